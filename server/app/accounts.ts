@@ -1,0 +1,117 @@
+// Accounts are tenants: each has its own credentials, tokens, charges and clock.
+import { randomBytes } from 'node:crypto';
+import type { AppContext } from './context.ts';
+import type { AccountRow } from '../store/accounts-repo.ts';
+import { ApiError } from '../domain/errors.ts';
+
+export const TOKEN_LIFETIME_SECONDS = 600;
+
+export interface AccountCredentials {
+  account_id: number;
+  client_id: string;
+  client_secret: string;
+  name: string;
+}
+
+function credentialsOf(row: AccountRow): AccountCredentials {
+  return { account_id: row.id, client_id: row.client_id, client_secret: row.client_secret, name: row.name };
+}
+
+const hex = (bytes: number) => randomBytes(bytes).toString('hex');
+
+export function createAccount(ctx: AppContext, input: { name?: string; clientId?: string; clientSecret?: string; isDefault?: boolean }): AccountCredentials {
+  const row = ctx.store.transaction(() =>
+    ctx.store.accounts.insert({
+      name: input.name ?? 'Sandbox account',
+      // Shaped like the real credentials, so code that checks their prefix keeps working.
+      clientId: input.clientId ?? `Client_Id_${hex(20)}`,
+      clientSecret: input.clientSecret ?? `Client_Secret_${hex(20)}`,
+      isDefault: input.isDefault,
+      createdAtMs: ctx.wallClock(),
+    }),
+  );
+  return credentialsOf(row);
+}
+
+/**
+ * Makes sure an account with exactly these credentials exists (the CLI's --client-id/--client-secret),
+ * so a CI job knows them before the server starts. A known client id with another secret is refused
+ * rather than silently rewritten.
+ */
+export function ensureAccount(ctx: AppContext, clientId: string, clientSecret: string): AccountCredentials {
+  const existing = ctx.store.accounts.findByClientId(clientId);
+  if (existing) {
+    if (existing.client_secret !== clientSecret) {
+      throw new Error(`an account with client id ${clientId} already exists with another client secret`);
+    }
+    return credentialsOf(existing);
+  }
+  return createAccount(ctx, { name: 'CI account', clientId, clientSecret });
+}
+
+/** The account created on first start when no credentials are given; reused after. */
+export function ensureDefaultAccount(ctx: AppContext): AccountCredentials {
+  const existing = ctx.store.accounts.findDefault();
+  return existing ? credentialsOf(existing) : createAccount(ctx, { name: 'Default account', isDefault: true });
+}
+
+export function findAccountByCredentials(ctx: AppContext, clientId: string, clientSecret: string): AccountRow | undefined {
+  const account = ctx.store.accounts.findByClientId(clientId);
+  return account && account.client_secret === clientSecret ? account : undefined;
+}
+
+function base64url(value: object | string): string {
+  return Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+}
+
+/** A JWT-shaped opaque token, like the real one; only its presence in the store makes it valid. */
+function jwtShapedToken(keyId: number, type: string, issuedAt: number, lifetime: number): string {
+  const header = base64url({ alg: 'HS256', typ: 'JWT' });
+  const payload = base64url({ iat: issuedAt, exp: issuedAt + lifetime, data: { key_id: keyId, type } });
+  return `${header}.${payload}.${randomBytes(32).toString('base64url')}`;
+}
+
+export interface TokenResponse {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  expire_at: string;
+  token_type: 'Bearer';
+}
+
+/** POST /v1/authorize: tokens expire on wall-clock time, whatever the account's virtual clock says. */
+export function issueAccessToken(ctx: AppContext, clientId: string, clientSecret: string): TokenResponse {
+  const account = findAccountByCredentials(ctx, clientId, clientSecret);
+  if (!account) throw new ApiError('invalidClient', 'Credenciais inválidas: client_id ou client_secret incorretos.');
+  const nowMs = ctx.wallClock();
+  const issuedAt = Math.floor(nowMs / 1000);
+  const expiresAtMs = nowMs + TOKEN_LIFETIME_SECONDS * 1000;
+  const accessToken = jwtShapedToken(account.id, 'accessToken', issuedAt, TOKEN_LIFETIME_SECONDS);
+  ctx.store.transaction(() => {
+    ctx.store.tokens.purgeExpiredBefore(nowMs - 24 * 60 * 60 * 1000);
+    ctx.store.tokens.insert(accessToken, account.id, expiresAtMs);
+  });
+  return {
+    access_token: accessToken,
+    refresh_token: jwtShapedToken(account.id, 'refreshToken', issuedAt, TOKEN_LIFETIME_SECONDS * 2),
+    expires_in: TOKEN_LIFETIME_SECONDS,
+    expire_at: String(expiresAtMs),
+    token_type: 'Bearer',
+  };
+}
+
+/** The account behind a bearer token, or the 401 the SDKs re-authorize on. */
+export function authenticateBearer(ctx: AppContext, token: string): AccountRow {
+  const found = ctx.store.tokens.lookup(token);
+  if (!found) throw new ApiError('unauthorized', 'Token de acesso inválido ou inexistente.');
+  if (found.revoked) throw new ApiError('unauthorized', 'Token de acesso revogado.');
+  if (found.expires_at_ms <= ctx.wallClock()) throw new ApiError('unauthorized', 'Token de acesso expirado.');
+  const { expires_at_ms: _expires, revoked: _revoked, ...account } = found;
+  return account;
+}
+
+export function authenticateBasic(ctx: AppContext, clientId: string, clientSecret: string): AccountRow {
+  const account = findAccountByCredentials(ctx, clientId, clientSecret);
+  if (!account) throw new ApiError('unauthorized', 'Credenciais inválidas: client_id ou client_secret incorretos.');
+  return account;
+}

@@ -1,0 +1,86 @@
+// Charge use cases: one function per operation, each one SQLite transaction.
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from './context.ts';
+import { accountNow } from './context.ts';
+import type { AccountRow } from '../store/accounts-repo.ts';
+import type { ChargeRecord } from '../store/charges-repo.ts';
+import { computeTotal, creationHistory, type ChargeAction, type ChargeItem, type Shipping } from '../domain/charge.ts';
+import { formatTimestamp } from '../domain/clock.ts';
+import { notFound } from '../domain/errors.ts';
+import { recordChargeStatus } from './charge-status.ts';
+
+export interface CreateChargeInput {
+  items: ChargeItem[];
+  shippings?: Shipping[];
+  metadata?: { custom_id?: string | null; notification_url?: string | null };
+}
+
+export function createCharge(ctx: AppContext, account: AccountRow, input: CreateChargeInput): ChargeRecord {
+  const createdAt = formatTimestamp(accountNow(ctx, account));
+  const { store } = ctx;
+  return store.transaction(() => {
+    const fields = {
+      accountId: account.id,
+      status: 'new' as const,
+      total: computeTotal(input.items, input.shippings),
+      items: input.items,
+      shippings: input.shippings ?? null,
+      customId: input.metadata?.custom_id ?? null,
+      notificationUrl: input.metadata?.notification_url ?? null,
+      notificationToken: randomUUID(),
+      createdAt,
+    };
+    const id = store.charges.insert(fields);
+    const charge = { id, ...fields };
+    recordChargeStatus(ctx, charge, { previous: null, current: 'new', history: creationHistory }, createdAt);
+    return charge;
+  });
+}
+
+/** The charge, if it belongs to this account; another tenant's id reads as unknown. */
+export function findCharge(ctx: AppContext, account: AccountRow, chargeId: number): ChargeRecord {
+  const charge = ctx.store.charges.find(account.id, chargeId);
+  if (!charge) throw notFound('id');
+  return charge;
+}
+
+export function getChargeDetail(ctx: AppContext, account: AccountRow, chargeId: number) {
+  const charge = findCharge(ctx, account, chargeId);
+  return { charge, history: ctx.store.charges.history(charge.id) };
+}
+
+export function updateChargeMetadata(
+  ctx: AppContext,
+  account: AccountRow,
+  chargeId: number,
+  changes: { custom_id?: string | null; notification_url?: string | null },
+): void {
+  ctx.store.transaction(() => {
+    const charge = findCharge(ctx, account, chargeId);
+    ctx.store.charges.setMetadata(charge.id, { customId: changes.custom_id, notificationUrl: changes.notification_url });
+  });
+}
+
+export function addChargeHistory(ctx: AppContext, account: AccountRow, chargeId: number, description: string): void {
+  const at = formatTimestamp(accountNow(ctx, account));
+  ctx.store.transaction(() => {
+    const charge = findCharge(ctx, account, chargeId);
+    ctx.store.charges.addHistory(charge.id, description, at);
+  });
+}
+
+function runChargeAction(ctx: AppContext, account: AccountRow, chargeId: number, action: ChargeAction): void {
+  const at = formatTimestamp(accountNow(ctx, account));
+  ctx.store.transaction(() => {
+    const charge = findCharge(ctx, account, chargeId);
+    recordChargeStatus(ctx, charge, action, at);
+  });
+}
+
+export function cancelCharge(ctx: AppContext, account: AccountRow, chargeId: number): void {
+  runChargeAction(ctx, account, chargeId, 'cancel');
+}
+
+export function settleCharge(ctx: AppContext, account: AccountRow, chargeId: number): void {
+  runChargeAction(ctx, account, chargeId, 'settle');
+}

@@ -1,0 +1,77 @@
+// The headless command (contracts.md §2): flags, one ready line with the URL on stdout, clear
+// one-line errors on stderr with a non-zero exit, graceful shutdown on SIGINT/SIGTERM.
+import { parseArgs } from 'node:util';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from './start.ts';
+
+const usage = `usage: cobranca-sandbox [--host 127.0.0.1] [--port 4455] [--db <file> | --db :memory:]
+                        [--client-id <id> --client-secret <secret>] [--public-url <url>] [--admin-token <token>]`;
+
+function fail(message: string, status = 2): never {
+  process.stderr.write(`cobranca-sandbox: ${message}\n`);
+  process.exit(status);
+}
+
+function parseFlags() {
+  try {
+    return parseArgs({
+      options: {
+        host: { type: 'string', default: '127.0.0.1' },
+        port: { type: 'string', default: '4455' },
+        db: { type: 'string', default: join(homedir(), '.cobranca-sandbox', 'sandbox.db') },
+        'client-id': { type: 'string' },
+        'client-secret': { type: 'string' },
+        'public-url': { type: 'string' },
+        'admin-token': { type: 'string', default: process.env.COBRANCA_SANDBOX_ADMIN_TOKEN },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }).values;
+  } catch (error) {
+    fail(`${(error as Error).message}\n${usage}`);
+  }
+}
+
+const flags = parseFlags();
+if (flags.help) {
+  process.stdout.write(`${usage}\n`);
+  process.exit(0);
+}
+if (!/^\d{1,5}$/.test(flags.port!) || Number(flags.port) > 65535) fail(`--port must be a number from 0 to 65535, got "${flags.port}"`);
+if ((flags['client-id'] === undefined) !== (flags['client-secret'] === undefined)) {
+  fail('--client-id and --client-secret go together');
+}
+if (flags['client-id'] === '' || flags['client-secret'] === '') fail('--client-id and --client-secret must not be empty');
+if (flags['public-url'] !== undefined && !/^https?:\/\/[^\s/]+/.test(flags['public-url'])) {
+  fail(`--public-url must be an http(s) URL, got "${flags['public-url']}"`);
+}
+
+try {
+  const server = await startServer({
+    db: flags.db!,
+    host: flags.host,
+    port: Number(flags.port),
+    publicUrl: flags['public-url'],
+    clientId: flags['client-id'],
+    clientSecret: flags['client-secret'],
+    adminToken: flags['admin-token'],
+  });
+  const { account } = server;
+  process.stdout.write(
+    `Cobrança Sandbox — database: ${flags.db}\n` +
+      `account ${account.account_id} (${account.name}): client_id=${account.client_id} client_secret=${account.client_secret}\n` +
+      `listening on ${server.url}\n`,
+  );
+  let stopping = false;
+  const stop = () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    server.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  fail((error as Error).message, 1);
+}

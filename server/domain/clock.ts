@@ -1,0 +1,65 @@
+// Virtual time. Each account's clock is the real clock plus an offset that only grows, so
+// domain timestamps keep ticking like a real service's while "advance" jumps days ahead.
+// Timestamps are rendered in Brasília time (UTC−3, no daylight saving since 2019), as the real
+// API's "YYYY-MM-DD HH:MM:SS" values are local Brazilian time.
+
+const BRASILIA_OFFSET_MS = -3 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function virtualNow(realNowMs: number, offsetMs: number): number {
+  return realNowMs + offsetMs;
+}
+
+function brasiliaParts(epochMs: number): string {
+  return new Date(epochMs + BRASILIA_OFFSET_MS).toISOString();
+}
+
+/** "YYYY-MM-DD HH:MM:SS" in Brasília time. */
+export function formatTimestamp(epochMs: number): string {
+  const iso = brasiliaParts(epochMs);
+  return `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
+}
+
+/** "YYYY-MM-DD", the calendar day in Brasília at that instant. */
+export function formatDate(epochMs: number): string {
+  return brasiliaParts(epochMs).slice(0, 10);
+}
+
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/** Parses "YYYY-MM-DD[ HH:MM[:SS]]" as Brasília time; null when it is not a real date and time. */
+export function parseTimestamp(text: string): number | null {
+  const m = TIMESTAMP.exec(text);
+  if (!m) return null;
+  const [year, month, day, hour = 0, minute = 0, second = 0] = m.slice(1).map((part) => Number(part ?? 0));
+  const utc = Date.UTC(year, month - 1, day, hour, minute, second);
+  const check = new Date(utc);
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  if (hour > 23 || minute > 59 || second > 59) return null;
+  return utc - BRASILIA_OFFSET_MS;
+}
+
+/** Start of the given Brasília calendar day, as epoch ms. */
+export function startOfDate(date: string): number | null {
+  return parseTimestamp(date);
+}
+
+export function addDaysToDate(date: string, days: number): string {
+  const start = parseTimestamp(date);
+  if (start === null) throw new RangeError(`not a date: ${date}`);
+  return formatDate(start + days * DAY_MS);
+}
+
+export function isValidDate(date: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) && parseTimestamp(date) !== null;
+}
+
+export interface ClockAdvance {
+  days?: number;
+  hours?: number;
+  minutes?: number;
+}
+
+export function advanceDurationMs({ days = 0, hours = 0, minutes = 0 }: ClockAdvance): number {
+  return ((days * 24 + hours) * 60 + minutes) * 60 * 1000;
+}

@@ -1,0 +1,69 @@
+// The one error catalog. Every error the service answers comes from here, so the numeric code,
+// the snake_case name, the HTTP status and the wording stay consistent across routes.
+// Codes and names are the real API's where the reference documents them (wire-format §3.4);
+// names the reference leaves unknown are ours, chosen to read like the documented ones.
+
+export type ErrorDescription = string | { property: string; message: string };
+
+export interface CatalogEntry {
+  code: number;
+  error: string;
+  httpStatus: number;
+}
+
+export const catalog = {
+  internal: { code: 3500000, error: 'internal_server_error', httpStatus: 500 },
+  missingData: { code: 3500002, error: 'missing_data', httpStatus: 400 },
+  propertyDoesNotExist: { code: 3500010, error: 'property_does_not_exists', httpStatus: 404 },
+  validation: { code: 3500034, error: 'validation_error', httpStatus: 400 },
+  alreadyHasPaymentMethod: { code: 3500030, error: 'charge_already_has_payment_method', httpStatus: 400 },
+  notBankingBillet: { code: 3500036, error: 'payment_method_not_banking_billet', httpStatus: 400 },
+  billetNotUpdatable: { code: 3500038, error: 'billet_status_not_updatable', httpStatus: 400 },
+  invalidJson: { code: 3500042, error: 'invalid_json', httpStatus: 400 },
+  notCancelable: { code: 3500043, error: 'charge_status_not_cancelable', httpStatus: 400 },
+  notPayable: { code: 3500044, error: 'charge_status_not_payable', httpStatus: 400 },
+  notResendable: { code: 3500066, error: 'charge_status_not_resendable', httpStatus: 400 },
+  notSettleable: { code: 3500069, error: 'charge_status_not_settleable', httpStatus: 400 },
+  expireBeforeToday: { code: 4600007, error: 'expire_at_before_today', httpStatus: 400 },
+  // Not in the real catalog: the HTTP layer's own refusals, kept in the same shape.
+  unauthorized: { code: 401, error: 'unauthorized', httpStatus: 401 },
+  invalidClient: { code: 401, error: 'invalid_client', httpStatus: 401 },
+  forbidden: { code: 403, error: 'forbidden', httpStatus: 403 },
+  routeNotFound: { code: 404, error: 'route_not_found', httpStatus: 404 },
+  methodNotAllowed: { code: 405, error: 'method_not_allowed', httpStatus: 405 },
+  payloadTooLarge: { code: 413, error: 'payload_too_large', httpStatus: 413 },
+  unsupportedGrant: { code: 400, error: 'unsupported_grant_type', httpStatus: 400 },
+} as const satisfies Record<string, CatalogEntry>;
+
+export type ErrorKind = keyof typeof catalog;
+
+/** A refusal the client caused; carries everything the envelope needs. */
+export class ApiError extends Error {
+  readonly entry: CatalogEntry;
+  readonly description: ErrorDescription;
+
+  constructor(kind: ErrorKind, description: ErrorDescription) {
+    super(typeof description === 'string' ? description : `${description.property}: ${description.message}`);
+    this.entry = catalog[kind];
+    this.description = description;
+  }
+
+  get httpStatus(): number {
+    return this.entry.httpStatus;
+  }
+
+  toBody(): { code: number; error: string; error_description: ErrorDescription } {
+    return { code: this.entry.code, error: this.entry.error, error_description: this.description };
+  }
+}
+
+export function notFound(property: string): ApiError {
+  return new ApiError('propertyDoesNotExist', {
+    property,
+    message: `A propriedade [${property}] informada não existe.`,
+  });
+}
+
+export function invalidProperty(pointer: string, message: string): ApiError {
+  return new ApiError('validation', { property: pointer, message });
+}

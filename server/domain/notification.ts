@@ -1,0 +1,42 @@
+// The notification event as GET /v1/notification/:token returns it (wire-format §5.2).
+// One stable token per charge (and, later, per carnê and per subscription covering their
+// parcels/charges); each status change appends one event under it.
+
+export type NotificationType = 'charge' | 'carnet' | 'carnet_charge' | 'subscription' | 'subscription_charge';
+
+export interface NotificationEvent {
+  type: NotificationType;
+  customId: string | null;
+  current: string;
+  previous: string | null;
+  identifiers: Record<string, number>;
+  createdAt: string;
+  /** Only on payment events: what the payer paid, in cents, and the day the bank received it. */
+  payment?: { value: number; receivedByBankAt: string };
+}
+
+export interface NotificationEventBody {
+  id: number;
+  type: NotificationType;
+  custom_id: string | null;
+  status: { current: string; previous: string | null };
+  identifiers: Record<string, number>;
+  created_at: string;
+  value?: number;
+  received_by_bank_at?: string;
+}
+
+export function chargeEvent(
+  charge: { id: number; customId: string | null },
+  change: { previous: string | null; current: string },
+  createdAt: string,
+): NotificationEvent {
+  return {
+    type: 'charge',
+    customId: charge.customId,
+    current: change.current,
+    previous: change.previous,
+    identifiers: { charge_id: charge.id },
+    createdAt,
+  };
+}

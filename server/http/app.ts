@@ -1,0 +1,66 @@
+// createApp: the whole HTTP surface — /v1 as the real API, /sandbox/v1 as the control API —
+// on one Express app that the CLI, the desktop shell and the tests all start the same way.
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { AppContext } from '../app/context.ts';
+import { ApiError } from '../domain/errors.ts';
+import { readBody } from './body.ts';
+import { requireBearer } from './auth.ts';
+import { sendError } from './envelope.ts';
+import { authorizeRoutes } from './v1/authorize.ts';
+import { chargeRoutes } from './v1/charges.ts';
+import { notificationRoutes } from './v1/notifications.ts';
+import { accountRoutes, type AccountCreationPolicy } from './sandbox/accounts.ts';
+import { precompile } from './validate.ts';
+import { createChargeSchema, updateMetadataSchema } from './schemas/charge.ts';
+import { historyDescription } from './schemas/common.ts';
+
+export interface AppOptions {
+  ctx: AppContext;
+  accountCreation: AccountCreationPolicy;
+  log?: (line: string) => void;
+}
+
+let requestCounter = 0;
+const requestIdPrefix = Date.now().toString(36);
+
+export function createApp({ ctx, accountCreation, log = (line) => console.error(line) }: AppOptions) {
+  precompile([createChargeSchema, updateMetadataSchema, historyDescription]);
+  const app = express();
+  app.disable('x-powered-by');
+  app.disable('etag');
+  app.set('query parser', 'simple');
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    res.locals.requestId = `${requestIdPrefix}-${(++requestCounter).toString(36)}`;
+    res.setHeader('X-Request-Id', res.locals.requestId);
+    next();
+  });
+  app.use(readBody);
+
+  const v1 = express.Router();
+  v1.use(authorizeRoutes(ctx));
+  v1.use(requireBearer(ctx));
+  v1.use(chargeRoutes(ctx));
+  v1.use(notificationRoutes(ctx));
+  app.use('/v1', v1);
+
+  const sandbox = express.Router();
+  sandbox.use(accountRoutes(ctx, accountCreation));
+  app.use('/sandbox/v1', sandbox);
+
+  app.use((req: Request) => {
+    throw new ApiError('routeNotFound', `Rota não encontrada: ${req.method} ${req.originalUrl.split('?')[0]}.`);
+  });
+
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (res.headersSent) return;
+    if (error instanceof ApiError) {
+      sendError(res, error);
+      return;
+    }
+    const requestId = res.locals.requestId as string;
+    log(`[${requestId}] ${req.method} ${req.originalUrl} failed: ${error instanceof Error ? error.stack : String(error)}`);
+    sendError(res, new ApiError('internal', `Erro interno do servidor. Identificador da requisição: ${requestId}.`));
+  });
+  return app;
+}

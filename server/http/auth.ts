@@ -1,0 +1,46 @@
+// Who is calling. /v1 takes the Bearer token from POST /v1/authorize; the sandbox control API
+// also takes HTTP Basic client credentials, so a test suite can act without an OAuth round trip.
+import type { NextFunction, Request, Response } from 'express';
+import type { AppContext } from '../app/context.ts';
+import type { AccountRow } from '../store/accounts-repo.ts';
+import { authenticateBasic, authenticateBearer } from '../app/accounts.ts';
+import { ApiError } from '../domain/errors.ts';
+
+export function parseBasic(header: string | undefined): { clientId: string; clientSecret: string } | null {
+  const match = header && /^Basic\s+(\S+)\s*$/i.exec(header);
+  if (!match) return null;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return null;
+  return { clientId: decoded.slice(0, colon), clientSecret: decoded.slice(colon + 1) };
+}
+
+export function parseBearer(header: string | undefined): string | null {
+  const match = header && /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+export function accountOf(res: Response): AccountRow {
+  return res.locals.account as AccountRow;
+}
+
+export function requireBearer(ctx: AppContext) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const token = parseBearer(req.headers.authorization);
+    if (!token) throw new ApiError('unauthorized', 'Informe o token de acesso no cabeçalho Authorization: Bearer <token>.');
+    res.locals.account = authenticateBearer(ctx, token);
+    next();
+  };
+}
+
+export function requireBearerOrBasic(ctx: AppContext) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const basic = parseBasic(req.headers.authorization);
+    if (basic) {
+      res.locals.account = authenticateBasic(ctx, basic.clientId, basic.clientSecret);
+      next();
+      return;
+    }
+    requireBearer(ctx)(req, res, next);
+  };
+}

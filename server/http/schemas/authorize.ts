@@ -1,0 +1,6 @@
+export const authorizeSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['grant_type'],
+  properties: { grant_type: { enum: ['client_credentials'] } },
+};

@@ -1,0 +1,26 @@
+// API response shapes of a charge (wire-format §7.1, §7.3). Built here, once, from the record.
+import type { ChargeRecord, HistoryEntry } from '../../store/charges-repo.ts';
+
+export function chargeCreatedView(charge: ChargeRecord) {
+  return {
+    charge_id: charge.id,
+    status: charge.status,
+    total: charge.total,
+    custom_id: charge.customId,
+    created_at: charge.createdAt,
+  };
+}
+
+export function chargeDetailView(charge: ChargeRecord, history: HistoryEntry[]) {
+  return {
+    charge_id: charge.id,
+    total: charge.total,
+    status: charge.status,
+    custom_id: charge.customId,
+    created_at: charge.createdAt,
+    notification_url: charge.notificationUrl,
+    items: charge.items.map((item) => ({ ...item, amount: item.amount ?? 1 })),
+    ...(charge.shippings ? { shippings: charge.shippings } : {}),
+    history,
+  };
+}

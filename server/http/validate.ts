@@ -1,0 +1,100 @@
+// Request validation from JSON Schemas. The real API answers the first problem it finds as
+// 3500034 validation_error with the JSON pointer of the offending property and a Portuguese
+// message (wire-format §3.2); this does the same from ajv's first error.
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { ApiError } from '../domain/errors.ts';
+
+const ajv = new Ajv({ allErrors: false, strict: false, coerceTypes: false, useDefaults: false });
+
+function pointerOf(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'required') return `${error.instancePath}/${params.missingProperty}`;
+  if (error.keyword === 'additionalProperties') return `${error.instancePath}/${params.additionalProperty}`;
+  return error.instancePath || '/';
+}
+
+const typeNames: Record<string, string> = {
+  string: 'string',
+  integer: 'inteiro',
+  number: 'número',
+  object: 'objeto',
+  array: 'lista',
+  boolean: 'booleano',
+  null: 'nulo',
+};
+
+function messageOf(error: ErrorObject): string {
+  const params = error.params as Record<string, any>;
+  switch (error.keyword) {
+    case 'required':
+      return `A propriedade [${params.missingProperty}] é obrigatória.`;
+    case 'additionalProperties':
+      return 'Propriedade desconhecida (não está no schema).';
+    case 'pattern':
+      return `A string não corresponde ao modelo: ${params.pattern}.`;
+    case 'type': {
+      const types = String(params.type).split(',').map((t) => typeNames[t] ?? t);
+      return `O valor deve ser do tipo ${types.join(' ou ')}.`;
+    }
+    case 'minLength':
+      return `A string deve ter no mínimo ${params.limit} caractere(s).`;
+    case 'maxLength':
+      return `A string deve ter no máximo ${params.limit} caracteres.`;
+    case 'minimum':
+      return `O valor deve ser maior ou igual a ${params.limit}.`;
+    case 'maximum':
+      return `O valor deve ser menor ou igual a ${params.limit}.`;
+    case 'minItems':
+      return `A lista deve ter no mínimo ${params.limit} item(ns).`;
+    case 'maxItems':
+      return `A lista deve ter no máximo ${params.limit} itens.`;
+    case 'minProperties':
+      return `O objeto deve ter no mínimo ${params.limit} propriedade(s).`;
+    case 'maxProperties':
+      return `O objeto deve ter no máximo ${params.limit} propriedade(s).`;
+    case 'enum':
+      return `O valor deve ser um dos seguintes: ${(params.allowedValues as unknown[]).join(', ')}.`;
+    case 'const':
+      return `O valor deve ser ${params.allowedValue}.`;
+    default:
+      return error.message ?? 'Valor inválido.';
+  }
+}
+
+export type Schema = Record<string, unknown>;
+
+const compiled = new WeakMap<Schema, ValidateFunction>();
+
+function validatorFor(schema: Schema): ValidateFunction {
+  let validate = compiled.get(schema);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    compiled.set(schema, validate);
+  }
+  return validate;
+}
+
+/** Returns the body typed as T, or throws the API's validation error. A missing body is 3500002. */
+export function validateBody<T>(schema: Schema, body: unknown): T {
+  if (body === undefined) throw new ApiError('missingData', 'O parâmetro [data] é obrigatório.');
+  const validate = validatorFor(schema);
+  if (!validate(body)) {
+    const first = validate.errors![0];
+    throw new ApiError('validation', { property: pointerOf(first), message: messageOf(first) });
+  }
+  return body as T;
+}
+
+/** Body-less routes accept what the SDKs send there — nothing, `[]`, `{}` or `null` — and refuse data. */
+export function expectNoBody(body: unknown): void {
+  if (body === undefined || body === null) return;
+  if (Array.isArray(body) && body.length === 0) return;
+  if (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0) return;
+  const first = typeof body === 'object' && !Array.isArray(body) ? `/${Object.keys(body as object)[0]}` : '/';
+  throw new ApiError('validation', { property: first, message: 'Propriedade desconhecida (não está no schema).' });
+}
+
+/** Compiles every schema up front so the first request of each kind pays no compile time. */
+export function precompile(schemas: Schema[]): void {
+  for (const schema of schemas) validatorFor(schema);
+}

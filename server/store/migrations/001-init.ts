@@ -1,0 +1,59 @@
+export const init = /* sql */ `
+CREATE TABLE accounts (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  client_id TEXT NOT NULL UNIQUE,
+  client_secret TEXT NOT NULL,
+  is_default INTEGER NOT NULL DEFAULT 0,
+  -- virtual time = wall-clock time + this offset; it only ever grows
+  clock_offset_ms INTEGER NOT NULL DEFAULT 0,
+  created_at_ms INTEGER NOT NULL
+);
+
+CREATE TABLE access_tokens (
+  token TEXT PRIMARY KEY,
+  account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+  expires_at_ms INTEGER NOT NULL,
+  revoked INTEGER NOT NULL DEFAULT 0
+) WITHOUT ROWID;
+
+CREATE TABLE charges (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+  status TEXT NOT NULL,
+  total INTEGER NOT NULL,
+  items TEXT NOT NULL,
+  shippings TEXT,
+  custom_id TEXT,
+  notification_url TEXT,
+  notification_token TEXT NOT NULL UNIQUE,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX charges_by_account ON charges(account_id, id);
+-- sandbox charge ids look like the real sandbox's (7 digits), not like 1, 2, 3
+INSERT INTO sqlite_sequence(name, seq) VALUES ('charges', 1000000);
+
+CREATE TABLE charge_history (
+  id INTEGER PRIMARY KEY,
+  charge_id INTEGER NOT NULL REFERENCES charges(id) ON DELETE CASCADE,
+  message TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX charge_history_by_charge ON charge_history(charge_id, id);
+
+CREATE TABLE notification_events (
+  id INTEGER PRIMARY KEY,
+  account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+  token TEXT NOT NULL,
+  seq INTEGER NOT NULL,
+  type TEXT NOT NULL,
+  custom_id TEXT,
+  status_current TEXT NOT NULL,
+  status_previous TEXT,
+  identifiers TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  value INTEGER,
+  received_by_bank_at TEXT,
+  UNIQUE (token, seq)
+);
+`;
