@@ -115,3 +115,7 @@ export function authenticateBasic(ctx: AppContext, clientId: string, clientSecre
   if (!account) throw new ApiError('unauthorized', 'Credenciais inválidas: client_id ou client_secret incorretos.');
   return account;
 }
+
+export function revokeAccessTokens(ctx: AppContext, account: AccountRow): number {
+  return ctx.store.transaction(() => ctx.store.tokens.revokeForAccount(account.id));
+}

@@ -39,21 +39,6 @@ export function parseTimestamp(text: string): number | null {
   return utc - BRASILIA_OFFSET_MS;
 }
 
-/** Start of the given Brasília calendar day, as epoch ms. */
-export function startOfDate(date: string): number | null {
-  return parseTimestamp(date);
-}
-
-export function addDaysToDate(date: string, days: number): string {
-  const start = parseTimestamp(date);
-  if (start === null) throw new RangeError(`not a date: ${date}`);
-  return formatDate(start + days * DAY_MS);
-}
-
-export function isValidDate(date: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) && parseTimestamp(date) !== null;
-}
-
 export interface ClockAdvance {
   days?: number;
   hours?: number;

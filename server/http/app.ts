@@ -10,6 +10,7 @@ import { authorizeRoutes } from './v1/authorize.ts';
 import { chargeRoutes } from './v1/charges.ts';
 import { notificationRoutes } from './v1/notifications.ts';
 import { accountRoutes, type AccountCreationPolicy } from './sandbox/accounts.ts';
+import { tokenRoutes } from './sandbox/tokens.ts';
 import { precompile } from './validate.ts';
 import { createChargeSchema, updateMetadataSchema } from './schemas/charge.ts';
 import { historyDescription } from './schemas/common.ts';
@@ -46,6 +47,7 @@ export function createApp({ ctx, accountCreation, log = (line) => console.error(
 
   const sandbox = express.Router();
   sandbox.use(accountRoutes(ctx, accountCreation));
+  sandbox.use(tokenRoutes(ctx));
   app.use('/sandbox/v1', sandbox);
 
   app.use((req: Request) => {

@@ -12,7 +12,7 @@ export function createTokensRepo(db: Db) {
     `SELECT a.*, t.expires_at_ms, t.revoked FROM access_tokens t
      JOIN accounts a ON a.id = t.account_id WHERE t.token = ?`,
   );
-  const revokeAll = db.prepare('UPDATE access_tokens SET revoked = 1 WHERE account_id = ?');
+  const revokeAll = db.prepare('UPDATE access_tokens SET revoked = 1 WHERE account_id = ? AND revoked = 0');
   const purge = db.prepare('DELETE FROM access_tokens WHERE expires_at_ms < ?');
 
   return {
@@ -20,8 +20,8 @@ export function createTokensRepo(db: Db) {
       insert.run(token, accountId, expiresAtMs);
     },
     lookup: (token: string) => lookup.get(token) as TokenLookup | undefined,
-    revokeForAccount(accountId: number): void {
-      revokeAll.run(accountId);
+    revokeForAccount(accountId: number): number {
+      return revokeAll.run(accountId).changes;
     },
     /** Tokens long past expiry are useless; keep the table from growing with every SDK call. */
     purgeExpiredBefore(ms: number): void {
