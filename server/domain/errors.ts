@@ -26,13 +26,13 @@ export const catalog = {
   notSettleable: { code: 3500069, error: 'charge_status_not_settleable', httpStatus: 400 },
   expireBeforeToday: { code: 4600007, error: 'expire_at_before_today', httpStatus: 400 },
   // Not in the real catalog: the HTTP layer's own refusals, kept in the same shape.
+  badRequest: { code: 400, error: 'bad_request', httpStatus: 400 },
   unauthorized: { code: 401, error: 'unauthorized', httpStatus: 401 },
   invalidClient: { code: 401, error: 'invalid_client', httpStatus: 401 },
   forbidden: { code: 403, error: 'forbidden', httpStatus: 403 },
   routeNotFound: { code: 404, error: 'route_not_found', httpStatus: 404 },
   methodNotAllowed: { code: 405, error: 'method_not_allowed', httpStatus: 405 },
   payloadTooLarge: { code: 413, error: 'payload_too_large', httpStatus: 413 },
-  unsupportedGrant: { code: 400, error: 'unsupported_grant_type', httpStatus: 400 },
 } as const satisfies Record<string, CatalogEntry>;
 
 export type ErrorKind = keyof typeof catalog;

@@ -21,6 +21,11 @@ export interface AppOptions {
   log?: (line: string) => void;
 }
 
+function isClientFault(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
 let requestCounter = 0;
 const requestIdPrefix = Date.now().toString(36);
 
@@ -58,6 +63,11 @@ export function createApp({ ctx, accountCreation, log = (line) => console.error(
     if (res.headersSent) return;
     if (error instanceof ApiError) {
       sendError(res, error);
+      return;
+    }
+    if (isClientFault(error)) {
+      // Express's own refusals (a path that is not valid percent-encoding, say) are the client's.
+      sendError(res, new ApiError('badRequest', `Requisição malformada: ${(error as Error).message}.`));
       return;
     }
     const requestId = res.locals.requestId as string;

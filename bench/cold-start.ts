@@ -1,0 +1,97 @@
+// Cold start: wall time from spawn() to the first authorized answer. For the sandbox: spawn the
+// built CLI on a fresh temp database → ready line → POST /v1/authorize → GET of an unknown charge
+// answers 404 JSON. For the bare baseline: spawn → ready line → GET of an unknown id answers 404 JSON.
+// Runs alternate between the two; one discarded warm-up pair first (disk cache, client code paths).
+import { Agent } from 'node:http';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { authorize, call } from './lib/client.ts';
+import { BENCH_CLIENT_ID, BENCH_CLIENT_SECRET, spawnServer, type ServerKind } from './lib/spawn-server.ts';
+import { median, ratio, type BenchContext, type BenchModule } from './lib/report.ts';
+
+const RUNS = 7;
+const UNKNOWN_ID = 999_999_999;
+export const COLD_START_TARGET_MS = 300;
+
+interface Sample {
+  readyMs: number;
+  firstAnswerMs: number;
+}
+
+let dbCounter = 0;
+
+async function coldStart(ctx: BenchContext, kind: ServerKind): Promise<Sample> {
+  const db = join(ctx.tmpDir, `cold-${kind}-${++dbCounter}.db`);
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const server = await spawnServer({ kind, db, nodeArgs: kind === 'sandbox' ? ctx.sandboxNodeArgs : [] });
+  try {
+    const headers: Record<string, string> = {};
+    if (kind === 'sandbox') {
+      headers.authorization = `Bearer ${await authorize(server.url, BENCH_CLIENT_ID, BENCH_CLIENT_SECRET, agent)}`;
+    }
+    const answer = await call(`${server.url}/v1/charge/${UNKNOWN_ID}`, { headers, agent });
+    const answeredAt = performance.now();
+    if (answer.status !== 404) throw new Error(`${kind}: GET of an unknown charge answered ${answer.status}: ${answer.body}`);
+    answer.json(); // must be JSON
+    return {
+      readyMs: server.readyAt - server.spawnedAt,
+      firstAnswerMs: answeredAt - server.spawnedAt,
+    };
+  } finally {
+    agent.destroy();
+    await server.stop();
+  }
+}
+
+const round1 = (value: number) => Number(value.toFixed(1));
+
+export const coldStartModule: BenchModule = {
+  name: 'cold-start',
+  async run(ctx) {
+    ctx.log(`  warm-up pair (discarded), then ${RUNS} alternating runs each`);
+    await coldStart(ctx, 'sandbox');
+    await coldStart(ctx, 'bare');
+    const samples: Record<ServerKind, Sample[]> = { sandbox: [], bare: [] };
+    for (let i = 0; i < RUNS; i++) {
+      samples.sandbox.push(await coldStart(ctx, 'sandbox'));
+      samples.bare.push(await coldStart(ctx, 'bare'));
+    }
+    const summary = (kind: ServerKind) => ({
+      readyMs: round1(median(samples[kind].map((s) => s.readyMs))),
+      firstAnswerMs: round1(median(samples[kind].map((s) => s.firstAnswerMs))),
+      firstAnswerMinMs: round1(Math.min(...samples[kind].map((s) => s.firstAnswerMs))),
+      firstAnswerMaxMs: round1(Math.max(...samples[kind].map((s) => s.firstAnswerMs))),
+    });
+    const sandbox = summary('sandbox');
+    const bare = summary('bare');
+    return {
+      title: `Cold start (median of ${RUNS}, fresh temp database each run)`,
+      rows: [
+        {
+          metric: 'cold start: spawn → first authorized answer',
+          unit: 'ms',
+          sandbox: sandbox.firstAnswerMs,
+          baseline: bare.firstAnswerMs,
+          ratio: ratio(sandbox.firstAnswerMs, bare.firstAnswerMs),
+          target: { label: `≤ ${COLD_START_TARGET_MS} ms`, met: sandbox.firstAnswerMs <= COLD_START_TARGET_MS },
+        },
+        {
+          metric: 'cold start: spawn → ready line',
+          unit: 'ms',
+          sandbox: sandbox.readyMs,
+          baseline: bare.readyMs,
+          ratio: ratio(sandbox.readyMs, bare.readyMs),
+        },
+      ],
+      details: {
+        runs: RUNS,
+        note: 'bare baseline has no authorization step: its first answer is the GET alone',
+        sandbox,
+        bare,
+        samples: Object.fromEntries(
+          Object.entries(samples).map(([kind, list]) => [kind, list.map((s) => ({ readyMs: round1(s.readyMs), firstAnswerMs: round1(s.firstAnswerMs) }))]),
+        ),
+      },
+    };
+  },
+};

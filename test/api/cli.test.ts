@@ -1,0 +1,96 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, chmodSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runCli, startCli } from '../helpers/cli.ts';
+import { ApiClient } from '../helpers/sandbox.ts';
+
+const tempDir = () => mkdtempSync(join(tmpdir(), 'cobranca-cli-'));
+
+test('--port 0 picks a free port, prints one ready line, and the given credentials work', async () => {
+  const cli = await startCli(['--port', '0', '--db', ':memory:', '--client-id', 'ci-id', '--client-secret', 'ci-secret']);
+  try {
+    assert.match(cli.url, /^http:\/\/127\.0\.0\.1:\d+$/);
+    const readyLines = cli.stdout.split('\n').filter((line) => line.includes('http://'));
+    assert.equal(readyLines.length, 1);
+    const api = new ApiClient(cli.url, 'ci-id', 'ci-secret');
+    await api.authorize();
+    assert.ok((await api.createCharge()) > 0);
+  } finally {
+    cli.child.kill('SIGTERM');
+    assert.deepEqual(await cli.exited, { code: 0, signal: null });
+  }
+});
+
+test('credentials given by flag are reused on the next start; the default account is too', async () => {
+  const db = join(tempDir(), 'sandbox.db');
+  const first = await startCli(['--port', '0', '--db', db]);
+  const printed = /client_id=(\S+) client_secret=(\S+)/.exec(first.stdout)!;
+  first.child.kill('SIGTERM');
+  await first.exited;
+  const second = await startCli(['--port', '0', '--db', db, '--client-id', 'fixed', '--client-secret', 's3cret']);
+  second.child.kill('SIGTERM');
+  await second.exited;
+  const third = await startCli(['--port', '0', '--db', db, '--client-id', 'fixed', '--client-secret', 's3cret']);
+  try {
+    await new ApiClient(third.url, 'fixed', 's3cret').authorize();
+    await new ApiClient(third.url, printed[1], printed[2]).authorize();
+  } finally {
+    third.child.kill('SIGTERM');
+    await third.exited;
+  }
+  const fourth = await startCli(['--port', '0', '--db', db]);
+  fourth.child.kill('SIGTERM');
+  await fourth.exited;
+  assert.match(fourth.stdout, new RegExp(`client_id=${printed[1]} `), 'the default account is reused');
+});
+
+async function failsWith(args: string[], message: RegExp) {
+  const run = runCli(args);
+  const { code } = await run.exited;
+  const { stdout, stderr } = run.output();
+  assert.notEqual(code, 0, `${args.join(' ')} should fail`);
+  assert.equal(stderr.trim().split('\n')[0].startsWith('cobranca-sandbox: '), true, stderr);
+  assert.match(stderr, message);
+  assert.doesNotMatch(stdout, /http:\/\//, 'no ready line on failure');
+  assert.doesNotMatch(stderr, /\n\s+at /, 'no stack trace');
+}
+
+test('bad flags, a taken port and an unwritable database end with one clear line and a non-zero status', async () => {
+  await failsWith(['--port', 'abc', '--db', ':memory:'], /--port/);
+  await failsWith(['--port', '70000', '--db', ':memory:'], /--port/);
+  await failsWith(['--bogus'], /bogus/);
+  await failsWith(['--client-id', 'only-id', '--db', ':memory:'], /go together/);
+
+  const blocker = createServer();
+  await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+  const port = (blocker.address() as { port: number }).port;
+  try {
+    await failsWith(['--port', String(port), '--db', ':memory:'], /already in use/);
+  } finally {
+    blocker.close();
+  }
+
+  const readOnly = tempDir();
+  chmodSync(readOnly, 0o500);
+  if (process.getuid?.() !== 0) {
+    await failsWith(['--port', '0', '--db', join(readOnly, 'sandbox.db')], /cannot open database/);
+  }
+  const notADirectory = join(tempDir(), 'a-file');
+  writeFileSync(notADirectory, 'x');
+  await failsWith(['--port', '0', '--db', join(notADirectory, 'sandbox.db')], /cannot open database/);
+});
+
+test('SIGTERM lets an in-flight request finish, then exits 0', async () => {
+  const cli = await startCli(['--port', '0', '--db', join(tempDir(), 'sandbox.db'), '--client-id', 'a', '--client-secret', 'b']);
+  const api = new ApiClient(cli.url, 'a', 'b');
+  await api.authorize();
+  const pending = api.createCharge();
+  cli.child.kill('SIGTERM');
+  const id = await pending.catch(() => null);
+  const { code } = await cli.exited;
+  assert.equal(code, 0);
+  if (id !== null) assert.ok(id > 0);
+});

@@ -1,0 +1,45 @@
+// Runs the built headless command as a child process, the way a CI job does.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const cliPath = fileURLToPath(new URL('../../dist/server/cli.js', import.meta.url));
+
+export interface RunningCli {
+  child: ChildProcess;
+  url: string;
+  stdout: string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export function runCli(args: string[]): { child: ChildProcess; output: () => { stdout: string; stderr: string }; exited: RunningCli['exited'] } {
+  const child = spawn(process.execPath, [cliPath, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk) => (stdout += chunk));
+  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { child, output: () => ({ stdout, stderr }), exited };
+}
+
+/** Starts the CLI and resolves once it prints its ready line. */
+export async function startCli(args: string[], timeoutMs = 10_000): Promise<RunningCli> {
+  const run = runCli(args);
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ready line: ${JSON.stringify(run.output())}`)), timeoutMs);
+    const check = () => {
+      const match = /http:\/\/[^\s]+:\d+/.exec(run.output().stdout);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[0]);
+      }
+    };
+    run.child.stdout!.on('data', check);
+    run.exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`exited before ready: ${JSON.stringify(run.output())}`));
+    });
+  });
+  return { child: run.child, url, stdout: run.output().stdout, exited: run.exited };
+}

@@ -1,0 +1,45 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { chargeStatuses, computeTotal, transitionCharge, type ChargeAction, type ChargeStatus } from '../../server/domain/charge.ts';
+import { ApiError } from '../../server/domain/errors.ts';
+
+test('total is the sum of value × amount plus shippings', () => {
+  assert.equal(computeTotal([{ name: 'a', value: 1000, amount: 2 }], [{ name: 's', value: 100 }]), 2100);
+  assert.equal(computeTotal([{ name: 'a', value: 750 }, { name: 'b', value: 250, amount: 3 }]), 1500);
+  assert.equal(computeTotal([{ name: 'free', value: 0 }]), 0);
+});
+
+function outcome(status: ChargeStatus, action: ChargeAction): ChargeStatus | number {
+  try {
+    return transitionCharge(status, action).current;
+  } catch (error) {
+    return (error as ApiError).entry.code;
+  }
+}
+
+test('cancel is allowed only from new, waiting, unpaid and link (interface spec §3)', () => {
+  const expected: Record<ChargeStatus, ChargeStatus | number> = {
+    new: 'canceled', waiting: 'canceled', unpaid: 'canceled', link: 'canceled',
+    canceled: 3500043, paid: 3500043, expired: 3500043,
+  };
+  for (const status of chargeStatuses) assert.equal(outcome(status, 'cancel'), expected[status], status);
+});
+
+test('settle takes any status but paid to paid', () => {
+  for (const status of chargeStatuses) {
+    assert.equal(outcome(status, 'settle'), status === 'paid' ? 3500069 : 'paid', status);
+  }
+});
+
+test('a canceled boleto can still be paid at a bank; a paid one cannot', () => {
+  assert.equal(outcome('canceled', 'payAtBank'), 'paid');
+  assert.equal(outcome('unpaid', 'payAtBank'), 'paid');
+  assert.equal(outcome('paid', 'payAtBank'), 3500044);
+  assert.equal(outcome('new', 'payAtBank'), 3500044);
+});
+
+test('every change names its previous status and a history line', () => {
+  const change = transitionCharge('new', 'payWithBillet');
+  assert.deepEqual(change, { previous: 'new', current: 'waiting', history: 'Pagamento via boleto aguardando confirmação' });
+  assert.throws(() => transitionCharge('waiting', 'payWithBillet'), (error: ApiError) => /\[waiting\]/.test(String(error.description)));
+});

@@ -1,0 +1,23 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { advanceDurationMs, formatDate, formatTimestamp, parseTimestamp, virtualNow } from '../../server/domain/clock.ts';
+
+test('timestamps are Brasília local time (UTC−3)', () => {
+  const instant = Date.UTC(2024, 4, 20, 13, 11, 12);
+  assert.equal(formatTimestamp(instant), '2024-05-20 10:11:12');
+  assert.equal(formatDate(Date.UTC(2024, 4, 21, 2, 0, 0)), '2024-05-20', '02:00 UTC is still the previous day in Brasília');
+});
+
+test('parsing is the inverse of formatting and refuses impossible dates', () => {
+  const instant = Date.UTC(2025, 0, 31, 23, 59, 59);
+  assert.equal(parseTimestamp(formatTimestamp(instant)), instant);
+  assert.equal(formatTimestamp(parseTimestamp('2025-03-01')!), '2025-03-01 00:00:00');
+  for (const bad of ['2025-02-30', '2025-13-01', '2025-01-01 24:00:00', 'tomorrow', '2025-1-1']) {
+    assert.equal(parseTimestamp(bad), null, bad);
+  }
+});
+
+test('virtual time is wall time plus the account offset', () => {
+  assert.equal(virtualNow(1_000, 86_400_000), 86_401_000);
+  assert.equal(advanceDurationMs({ days: 1, hours: 2, minutes: 3 }), ((24 + 2) * 60 + 3) * 60_000);
+});
