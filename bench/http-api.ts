@@ -35,7 +35,7 @@ async function measure(ctx: BenchContext, kind: ServerKind): Promise<KindResult>
     }
     // Ids for the GET load, created first; this also checks the POST answers the expected shape.
     const ids = await seedCharges(server.url, headers, SEEDED_IDS);
-    const common = { url: server.url, headers, connections: CONNECTIONS, durationSec: DURATION_SEC, warmupSec: WARMUP_SEC };
+    const common = { url: server.url, serverPid: server.pid, headers, connections: CONNECTIONS, durationSec: DURATION_SEC, warmupSec: WARMUP_SEC };
 
     ctx.log(`  ${kind}: POST /v1/charge, ${CONNECTIONS} connections, ${WARMUP_SEC}+${DURATION_SEC} s`);
     const post = await runLoad({ ...common, method: 'POST', path: '/v1/charge', body: CHARGE_BODY });
@@ -101,6 +101,19 @@ export const httpApi: BenchModule = {
         ratio: ratio(sandbox.get.latencyMs.p99, bare.get.latencyMs.p99),
       },
     ];
+    const cpu = (kindResult: KindResult, load: 'post' | 'get') => kindResult[load].serverCpuUsPerRequest?.total;
+    for (const load of ['post', 'get'] as const) {
+      const sandboxCpu = cpu(sandbox, load);
+      const bareCpu = cpu(bare, load);
+      if (sandboxCpu === undefined || bareCpu === undefined) continue;
+      rows.push({
+        metric: `${load === 'post' ? 'POST /v1/charge' : 'GET /v1/charge/:id'} server CPU per request`,
+        unit: 'µs',
+        sandbox: sandboxCpu,
+        baseline: bareCpu,
+        ratio: ratio(sandboxCpu, bareCpu),
+      });
+    }
     return {
       title: `HTTP API under load (${CONNECTIONS} keep-alive connections, ${WARMUP_SEC} s warm-up + ${DURATION_SEC} s)`,
       rows,

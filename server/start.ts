@@ -3,7 +3,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { openStore, type Store } from './store/store.ts';
-import type { AppContext } from './app/context.ts';
+import { createContext, type AppContext } from './app/context.ts';
+import { JobRunner, type JobRunnerOptions } from './jobs/runner.ts';
 import { ensureAccount, ensureDefaultAccount, type AccountCredentials } from './app/accounts.ts';
 import { createApp } from './http/app.ts';
 
@@ -17,6 +18,7 @@ export interface StartOptions {
   adminToken?: string;
   wallClock?: () => number;
   log?: (line: string) => void;
+  jobs?: JobRunnerOptions;
 }
 
 export interface RunningServer {
@@ -25,6 +27,7 @@ export interface RunningServer {
   port: number;
   account: AccountCredentials;
   ctx: AppContext;
+  runner: JobRunner;
   close(): Promise<void>;
 }
 
@@ -60,7 +63,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   } catch (error) {
     throw new Error(`cannot open database ${options.db}: ${(error as Error).message}`);
   }
-  const ctx: AppContext = { store, wallClock: options.wallClock ?? Date.now };
+  const ctx: AppContext = createContext(store, options.wallClock);
+  const runner = new JobRunner(ctx, { log: options.log, ...options.jobs });
   try {
     const account =
       options.clientId !== undefined && options.clientSecret !== undefined
@@ -69,11 +73,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const app = createApp({
       ctx,
       accountCreation: { open: isLoopback(host), adminToken: options.adminToken },
+      runner,
       log: options.log,
     });
     const server = createServer(app);
     const port = await listen(server, options.port ?? 4455, host);
     const url = urlFor(host, port);
+    runner.start();
     const openStoreRef = store;
     return {
       url,
@@ -81,14 +87,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       port,
       account,
       ctx,
+      runner,
       close: () =>
         new Promise<void>((resolve) => {
-          // Stop accepting, let in-flight requests finish, then close the database.
+          // Stop accepting, let in-flight requests and deliveries finish, then close the database.
+          // Event streams never end by themselves, so they are cut.
           server.close(() => {
-            openStoreRef.close();
-            resolve();
+            runner.stop().then(() => {
+              openStoreRef.close();
+              resolve();
+            });
           });
           server.closeIdleConnections();
+          setTimeout(() => server.closeAllConnections(), 2000).unref();
         }),
     };
   } catch (error) {

@@ -1,8 +1,22 @@
 // Closed-loop HTTP load with autocannon: N keep-alive connections, each sending its next request
 // as soon as the previous answer arrives, for a fixed time after a discarded warm-up. Latencies are
 // also recorded here at full (sub-millisecond) precision, since autocannon's histogram keeps whole ms.
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { assertLoopback } from './client.ts';
+
+/** CPU time (user, system) a process has used so far, in ms; Linux only (/proc), else undefined. */
+export function processCpuMs(pid: number): { user: number; system: number } | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the ")" that ends the command name; utime and stime are fields 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticksPerMs = 100 / 1000; // USER_HZ is 100 on every mainstream Linux
+    return { user: Number(fields[11]) / ticksPerMs, system: Number(fields[12]) / ticksPerMs };
+  } catch {
+    return undefined;
+  }
+}
 
 export interface LoadSpec {
   /** Base URL, http://127.0.0.1:<port>. */
@@ -15,6 +29,8 @@ export interface LoadSpec {
   connections?: number;
   durationSec?: number;
   warmupSec?: number;
+  /** The server's pid: its CPU time over the measured run is reported per request. */
+  serverPid?: number;
 }
 
 export interface LoadResult {
@@ -26,6 +42,8 @@ export interface LoadResult {
   errors: number;
   timeouts: number;
   connections: number;
+  /** Server CPU time per answered request (user + system), µs; undefined off Linux. */
+  serverCpuUsPerRequest?: { total: number; user: number; system: number };
 }
 
 export function percentile(sorted: Float64Array | number[], p: number): number {
@@ -71,7 +89,9 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
   const durationSec = spec.durationSec ?? 5;
   const warmupSec = spec.warmupSec ?? 1;
   if (warmupSec > 0) await once(spec, warmupSec, false);
+  const cpuBefore = spec.serverPid === undefined ? undefined : processCpuMs(spec.serverPid);
   const { result, latencies } = await once(spec, durationSec, true);
+  const cpuAfter = spec.serverPid === undefined ? undefined : processCpuMs(spec.serverPid);
   const sorted = Float64Array.from(latencies).sort();
   const total = sorted.reduce((sum, value) => sum + value, 0);
   return {
@@ -89,5 +109,13 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
     errors: result.errors,
     timeouts: result.timeouts,
     connections: spec.connections ?? 10,
+    serverCpuUsPerRequest:
+      cpuBefore && cpuAfter && latencies.length
+        ? {
+            total: round(((cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system) * 1000) / latencies.length, 0),
+            user: round(((cpuAfter.user - cpuBefore.user) * 1000) / latencies.length, 0),
+            system: round(((cpuAfter.system - cpuBefore.system) * 1000) / latencies.length, 0),
+          }
+        : undefined,
   };
 }

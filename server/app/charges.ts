@@ -8,6 +8,7 @@ import { computeTotal, creationHistory, type ChargeAction, type ChargeItem, type
 import { formatTimestamp } from '../domain/clock.ts';
 import { notFound } from '../domain/errors.ts';
 import { recordChargeStatus } from './charge-status.ts';
+import { enqueueDelivery } from './deliveries.ts';
 
 export interface CreateChargeInput {
   items: ChargeItem[];
@@ -16,7 +17,8 @@ export interface CreateChargeInput {
 }
 
 export function createCharge(ctx: AppContext, account: AccountRow, input: CreateChargeInput): ChargeRecord {
-  const createdAt = formatTimestamp(accountNow(ctx, account));
+  const nowMs = accountNow(ctx, account);
+  const createdAt = formatTimestamp(nowMs);
   const { store } = ctx;
   return store.transaction(() => {
     const fields = {
@@ -32,7 +34,7 @@ export function createCharge(ctx: AppContext, account: AccountRow, input: Create
     };
     const id = store.charges.insert(fields);
     const charge = { id, ...fields };
-    recordChargeStatus(ctx, charge, { previous: null, current: 'new', history: creationHistory }, createdAt);
+    recordChargeStatus(ctx, charge, { previous: null, current: 'new', history: creationHistory }, nowMs);
     return charge;
   });
 }
@@ -53,11 +55,19 @@ export function updateChargeMetadata(
   ctx: AppContext,
   account: AccountRow,
   chargeId: number,
-  changes: { custom_id?: string | null; notification_url?: string | null },
+  changes: { custom_id?: string | null; notification_url?: string | null; resend?: boolean },
 ): void {
+  const nowMs = accountNow(ctx, account);
   ctx.store.transaction(() => {
     const charge = findCharge(ctx, account, chargeId);
     ctx.store.charges.setMetadata(charge.id, { customId: changes.custom_id, notificationUrl: changes.notification_url });
+    // Pending retries read the URL when they run, so they follow the change by themselves;
+    // `resend` asks for the latest status to be notified again, to the new URL.
+    const url = changes.notification_url !== undefined ? changes.notification_url : charge.notificationUrl;
+    if (changes.resend && url) {
+      const seq = ctx.store.notifications.lastSeq(account.id, charge.notificationToken);
+      if (seq !== null) enqueueDelivery(ctx, account.id, charge.notificationToken, seq, charge.id, nowMs);
+    }
   });
 }
 
@@ -70,10 +80,10 @@ export function addChargeHistory(ctx: AppContext, account: AccountRow, chargeId:
 }
 
 function runChargeAction(ctx: AppContext, account: AccountRow, chargeId: number, action: ChargeAction): void {
-  const at = formatTimestamp(accountNow(ctx, account));
+  const nowMs = accountNow(ctx, account);
   ctx.store.transaction(() => {
     const charge = findCharge(ctx, account, chargeId);
-    recordChargeStatus(ctx, charge, action, at);
+    recordChargeStatus(ctx, charge, action, nowMs);
   });
 }
 

@@ -1,15 +1,24 @@
-// What every use case is given: the store and the wall clock. Injected so tests and the
-// benchmark can drive time without touching Date.now().
+// What every use case is given: the store, the wall clock, the change feed, and a way to wake
+// the job runner. Injected so tests and the benchmark can drive time without Date.now().
 import type { Store } from '../store/store.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
 import { virtualNow } from '../domain/clock.ts';
+import { ChangeFeed } from './feed.ts';
 
 export interface AppContext {
   store: Store;
   wallClock: () => number;
+  feed: ChangeFeed;
+  /** Asks the job runner to look for due work now rather than at its next poll. */
+  wakeJobRunner: () => void;
 }
 
-/** The account's virtual "now", in epoch ms. */
-export function accountNow(ctx: AppContext, account: AccountRow): number {
-  return virtualNow(ctx.wallClock(), account.clock_offset_ms);
+export function createContext(store: Store, wallClock: () => number = Date.now): AppContext {
+  return { store, wallClock, feed: new ChangeFeed(), wakeJobRunner: () => {} };
+}
+
+/** The account's virtual "now", in epoch ms — read fresh, since an advance may have moved it. */
+export function accountNow(ctx: AppContext, account: Pick<AccountRow, 'id'>): number {
+  const current = ctx.store.accounts.findById(account.id);
+  return virtualNow(ctx.wallClock(), current?.clock_offset_ms ?? 0);
 }

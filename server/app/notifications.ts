@@ -1,10 +1,21 @@
 import type { AppContext } from './context.ts';
+import { accountNow } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
 import { notFound } from '../domain/errors.ts';
 
-/** GET /v1/notification/:token — the whole ordered history; another account's token reads as unknown. */
-export function getNotificationHistory(ctx: AppContext, account: AccountRow, token: string) {
-  const events = ctx.store.notifications.list(account.id, token);
-  if (events.length === 0) throw notFound('token');
-  return events;
+/**
+ * GET /v1/notification/:token — the whole ordered history. Fetching is what acknowledges the
+ * token, as in the real service: it stops the re-notifications of every delivery so far.
+ * Another account's token reads as unknown.
+ */
+export function fetchNotificationHistory(ctx: AppContext, account: AccountRow, token: string) {
+  const { store } = ctx;
+  const nowMs = accountNow(ctx, account);
+  return store.transaction(() => {
+    const events = store.notifications.list(account.id, token);
+    if (events.length === 0) throw notFound('token');
+    store.deliveries.recordFetch(account.id, token, nowMs);
+    store.deliveries.acknowledgeToken(account.id, token);
+    return events;
+  });
 }

@@ -11,6 +11,10 @@ import { chargeRoutes } from './v1/charges.ts';
 import { notificationRoutes } from './v1/notifications.ts';
 import { accountRoutes, type AccountCreationPolicy } from './sandbox/accounts.ts';
 import { tokenRoutes } from './sandbox/tokens.ts';
+import { clockRoutes, advanceSchema } from './sandbox/clock.ts';
+import { deliveryRoutes } from './sandbox/deliveries.ts';
+import { eventRoutes } from './sandbox/events.ts';
+import type { JobRunner } from '../jobs/runner.ts';
 import { precompile } from './validate.ts';
 import { createChargeSchema, updateMetadataSchema } from './schemas/charge.ts';
 import { historyDescription } from './schemas/common.ts';
@@ -18,6 +22,7 @@ import { historyDescription } from './schemas/common.ts';
 export interface AppOptions {
   ctx: AppContext;
   accountCreation: AccountCreationPolicy;
+  runner: JobRunner;
   log?: (line: string) => void;
 }
 
@@ -29,8 +34,8 @@ function isClientFault(error: unknown): boolean {
 let requestCounter = 0;
 const requestIdPrefix = Date.now().toString(36);
 
-export function createApp({ ctx, accountCreation, log = (line) => console.error(line) }: AppOptions) {
-  precompile([createChargeSchema, updateMetadataSchema, historyDescription]);
+export function createApp({ ctx, accountCreation, runner, log = (line) => console.error(line) }: AppOptions) {
+  precompile([createChargeSchema, updateMetadataSchema, historyDescription, advanceSchema]);
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
@@ -53,6 +58,9 @@ export function createApp({ ctx, accountCreation, log = (line) => console.error(
   const sandbox = express.Router();
   sandbox.use(accountRoutes(ctx, accountCreation));
   sandbox.use(tokenRoutes(ctx));
+  sandbox.use(clockRoutes(ctx, runner));
+  sandbox.use(deliveryRoutes(ctx, runner));
+  sandbox.use(eventRoutes(ctx));
   app.use('/sandbox/v1', sandbox);
 
   app.use((req: Request) => {

@@ -33,15 +33,20 @@ export function createNotificationsRepo(db: Db) {
        status_previous, identifiers, created_at, value, received_by_bank_at)
      VALUES (@accountId, @token,
        (SELECT COALESCE(MAX(seq), 0) + 1 FROM notification_events WHERE token = @token),
-       @type, @customId, @current, @previous, @identifiers, @createdAt, @value, @receivedByBankAt)`,
+       @type, @customId, @current, @previous, @identifiers, @createdAt, @value, @receivedByBankAt)
+     RETURNING seq`,
   );
   const byToken = db.prepare(
     'SELECT * FROM notification_events WHERE token = ? AND account_id = ? ORDER BY seq',
   );
 
+  const lastSeq = db.prepare('SELECT MAX(seq) FROM notification_events WHERE token = ? AND account_id = ?').pluck();
+
   return {
-    append(accountId: number, token: string, event: NotificationEvent): void {
-      append.run({
+    lastSeq: (accountId: number, token: string) => lastSeq.get(token, accountId) as number | null,
+    /** Appends the event under its token and returns its sequence number (the `id` clients see). */
+    append(accountId: number, token: string, event: NotificationEvent): number {
+      const row = append.get({
         accountId,
         token,
         type: event.type,
@@ -52,7 +57,8 @@ export function createNotificationsRepo(db: Db) {
         createdAt: event.createdAt,
         value: event.payment?.value ?? null,
         receivedByBankAt: event.payment?.receivedByBankAt ?? null,
-      });
+      }) as { seq: number };
+      return row.seq;
     },
     list(accountId: number, token: string): NotificationEventBody[] {
       return (byToken.all(token, accountId) as EventRow[]).map(toBody);

@@ -5,17 +5,40 @@ import { createAccountsRepo } from './accounts-repo.ts';
 import { createTokensRepo } from './tokens-repo.ts';
 import { createChargesRepo } from './charges-repo.ts';
 import { createNotificationsRepo } from './notifications-repo.ts';
+import { createJobsRepo } from './jobs-repo.ts';
+import { createDeliveriesRepo } from './deliveries-repo.ts';
 
 export function createStore(db: Db) {
+  // Work to do once the current transaction has committed (wake the delivery worker, tell the
+  // dashboard); dropped if it rolls back, so nobody hears of a change that did not happen.
+  let afterCommitQueue: Array<() => void> | null = null;
   return {
     db,
     accounts: createAccountsRepo(db),
     tokens: createTokensRepo(db),
     charges: createChargesRepo(db),
     notifications: createNotificationsRepo(db),
+    jobs: createJobsRepo(db),
+    deliveries: createDeliveriesRepo(db),
     /** Runs `work` in one SQLite transaction: all of it is committed, or none of it. */
     transaction<T>(work: () => T): T {
-      return db.transaction(work)();
+      if (afterCommitQueue) return work(); // nested: part of the outer transaction
+      afterCommitQueue = [];
+      let result: T;
+      try {
+        result = db.transaction(work)();
+      } catch (error) {
+        afterCommitQueue = null;
+        throw error;
+      }
+      const hooks = afterCommitQueue;
+      afterCommitQueue = null;
+      for (const hook of hooks) hook();
+      return result;
+    },
+    afterCommit(hook: () => void): void {
+      if (afterCommitQueue) afterCommitQueue.push(hook);
+      else hook();
     },
     close(): void {
       db.close();

@@ -18,3 +18,8 @@ export const historyDescription = {
   required: ['description'],
   properties: { description: { type: 'string', minLength: 1, maxLength: 255 } },
 };
+
+export const dateTimeOrDate = {
+  type: 'string',
+  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}( [0-9]{2}:[0-9]{2}(:[0-9]{2})?)?$',
+};

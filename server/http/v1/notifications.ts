@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { AppContext } from '../../app/context.ts';
-import { getNotificationHistory } from '../../app/notifications.ts';
+import { fetchNotificationHistory } from '../../app/notifications.ts';
 import { accountOf } from '../auth.ts';
 import { sendData } from '../envelope.ts';
 import { registerRoutes } from '../routes.ts';
@@ -9,7 +9,7 @@ export function notificationRoutes(ctx: AppContext): Router {
   const router = Router();
   registerRoutes(router, [
     ['get', '/notification/:token', (req, res) => {
-      sendData(res, getNotificationHistory(ctx, accountOf(res), String(req.params.token)));
+      sendData(res, fetchNotificationHistory(ctx, accountOf(res), String(req.params.token)));
     }],
   ]);
   return router;

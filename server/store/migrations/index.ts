@@ -1,4 +1,5 @@
 // Append only: a migration that has shipped is never edited, a new one is added after it.
 import { init } from './001-init.ts';
+import { notificationsAndSchedule } from './002-notifications-and-schedule.ts';
 
-export const migrations: readonly string[] = [init];
+export const migrations: readonly string[] = [init, notificationsAndSchedule];

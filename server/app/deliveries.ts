@@ -1,0 +1,122 @@
+// Notification delivery use cases: enqueue one per event, prepare an attempt (read the URL as it
+// is now), record what the receiver answered and decide what comes next on the virtual clock.
+import type { AppContext } from './context.ts';
+import type { AccountRow } from '../store/accounts-repo.ts';
+import type { DeliveryRow } from '../store/deliveries-repo.ts';
+import type { JobRow } from '../store/jobs-repo.ts';
+import { decideAfterAttempt, finalDeliveryStates, isSuccess, type AttemptResult } from '../domain/delivery.ts';
+import { notFound } from '../domain/errors.ts';
+
+export function enqueueDelivery(ctx: AppContext, accountId: number, token: string, seq: number, chargeId: number | null, atMs: number): void {
+  const { store } = ctx;
+  const id = store.deliveries.insert(accountId, token, seq, chargeId, atMs);
+  store.deliveries.update({ id, state: 'pending', attempts: 0, first_attempt_at_ms: null, next_attempt_at_ms: atMs });
+  store.jobs.schedule(accountId, atMs, 'notification.deliver', id);
+  store.afterCommit(() => {
+    ctx.feed.publish(accountId, { kind: 'delivery', deliveryId: id, state: 'pending', chargeId });
+    ctx.wakeJobRunner();
+  });
+}
+
+/** The notification URL of the delivery's subject as it is right now (a metadata change re-targets). */
+function currentUrl(ctx: AppContext, delivery: DeliveryRow): string | null {
+  if (delivery.charge_id === null) return null;
+  return ctx.store.charges.find(delivery.account_id, delivery.charge_id)?.notificationUrl ?? null;
+}
+
+export interface PreparedAttempt {
+  delivery: DeliveryRow;
+  url: string;
+  token: string;
+}
+
+/**
+ * Takes a due delivery job. Returns what to POST, or null when there is nothing to send (already
+ * acknowledged, or no URL any more — then the delivery ends as `no_url`).
+ */
+export function prepareDeliveryJob(ctx: AppContext, job: JobRow): PreparedAttempt | null {
+  const { store } = ctx;
+  return store.transaction(() => {
+    const delivery = store.deliveries.find(job.account_id, job.subject_id);
+    if (!delivery || finalDeliveryStates.includes(delivery.state)) {
+      store.jobs.remove(job.id);
+      return null;
+    }
+    const url = currentUrl(ctx, delivery);
+    if (!url) {
+      store.jobs.remove(job.id);
+      store.deliveries.update({ ...delivery, state: 'no_url', next_attempt_at_ms: null });
+      publishDelivery(ctx, delivery, 'no_url');
+      return null;
+    }
+    store.jobs.markRunning(job.id);
+    return { delivery, url, token: delivery.token };
+  });
+}
+
+function publishDelivery(ctx: AppContext, delivery: DeliveryRow, state: string): void {
+  ctx.store.afterCommit(() =>
+    ctx.feed.publish(delivery.account_id, { kind: 'delivery', deliveryId: delivery.id, state, chargeId: delivery.charge_id }),
+  );
+}
+
+export interface AttemptOutcome extends AttemptResult {
+  url: string;
+  latencyMs: number;
+}
+
+/** Records a scheduled attempt's result, and schedules the next one if the ladder says so. */
+export function recordScheduledAttempt(ctx: AppContext, job: JobRow, outcome: AttemptOutcome, atMs: number): void {
+  const { store } = ctx;
+  store.transaction(() => {
+    store.jobs.remove(job.id);
+    const delivery = store.deliveries.find(job.account_id, job.subject_id);
+    if (!delivery) return;
+    const attempts = delivery.attempts + 1;
+    const first = delivery.first_attempt_at_ms ?? atMs;
+    const decision = decideAfterAttempt(delivery.state, outcome, attempts, atMs, first);
+    store.deliveries.addAttempt({
+      deliveryId: delivery.id,
+      virtualAtMs: atMs,
+      wallAtMs: ctx.wallClock(),
+      url: outcome.url,
+      statusCode: outcome.statusCode,
+      latencyMs: outcome.latencyMs,
+      error: outcome.error,
+      replay: false,
+    });
+    store.deliveries.update({ id: delivery.id, state: decision.state, attempts, first_attempt_at_ms: first, next_attempt_at_ms: decision.nextAttemptAtMs });
+    if (decision.nextAttemptAtMs !== null) store.jobs.schedule(job.account_id, decision.nextAttemptAtMs, 'notification.deliver', delivery.id);
+    publishDelivery(ctx, delivery, decision.state);
+  });
+}
+
+/** A replay is one extra attempt now, outside the schedule; a 2xx revives a failed delivery. */
+export function recordReplay(ctx: AppContext, delivery: DeliveryRow, outcome: AttemptOutcome, atMs: number): void {
+  const { store } = ctx;
+  store.transaction(() => {
+    const current = store.deliveries.find(delivery.account_id, delivery.id)!;
+    store.deliveries.addAttempt({
+      deliveryId: current.id,
+      virtualAtMs: atMs,
+      wallAtMs: ctx.wallClock(),
+      url: outcome.url,
+      statusCode: outcome.statusCode,
+      latencyMs: outcome.latencyMs,
+      error: outcome.error,
+      replay: true,
+    });
+    const revived = isSuccess(outcome) && (current.state === 'failed' || current.state === 'no_url');
+    const state = revived ? 'delivered' : current.state;
+    store.deliveries.update({ ...current, state, attempts: current.attempts + 1 });
+    publishDelivery(ctx, current, state);
+  });
+}
+
+export function findDelivery(ctx: AppContext, account: AccountRow, id: number): DeliveryRow {
+  const delivery = ctx.store.deliveries.find(account.id, id);
+  if (!delivery) throw notFound('id');
+  return delivery;
+}
+
+export { currentUrl as deliveryUrl };

@@ -1,0 +1,21 @@
+// What each kind of synchronous scheduled job does when it falls due. Delivery attempts are the
+// asynchronous kind and are run by the job runner itself (they wait on the integrator's server).
+import type { AppContext } from './context.ts';
+import type { JobRow } from '../store/jobs-repo.ts';
+
+export function isAsyncJob(job: JobRow): boolean {
+  return job.kind === 'notification.deliver';
+}
+
+/** Runs one synchronous job inside the caller's transaction, at its due time. */
+export function runSyncJob(ctx: AppContext, job: JobRow): void {
+  switch (job.kind) {
+    case 'notification.deliver':
+      throw new Error('delivery jobs are asynchronous');
+    default: {
+      const unknown: never = job.kind;
+      ctx.store.jobs.remove(job.id);
+      throw new Error(`unknown job kind ${String(unknown)}`);
+    }
+  }
+}

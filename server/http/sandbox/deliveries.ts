@@ -1,0 +1,79 @@
+import { Router } from 'express';
+import type { AppContext } from '../../app/context.ts';
+import { findDelivery } from '../../app/deliveries.ts';
+import type { DeliveryRow } from '../../store/deliveries-repo.ts';
+import type { JobRunner } from '../../jobs/runner.ts';
+import { formatTimestamp } from '../../domain/clock.ts';
+import { ApiError } from '../../domain/errors.ts';
+import { accountOf, requireBearerOrBasic } from '../auth.ts';
+import { idParam, registerRoutes } from '../routes.ts';
+import { expectNoBody } from '../validate.ts';
+
+const states = ['pending', 'delivered', 'acknowledged', 'failed', 'never_fetched', 'no_url'];
+
+function deliveryView(ctx: AppContext, delivery: DeliveryRow) {
+  const fetches = ctx.store.deliveries.fetches(delivery.account_id, delivery.token);
+  return {
+    id: delivery.id,
+    token: delivery.token,
+    event_id: delivery.event_seq,
+    charge_id: delivery.charge_id,
+    state: delivery.state,
+    // The flag the real service never shows: the receiver said 2xx but nobody fetched the token.
+    delivered_never_fetched: delivery.state === 'never_fetched',
+    token_fetched: fetches.length > 0,
+    created_at: formatTimestamp(delivery.created_at_ms),
+    next_attempt_at: delivery.next_attempt_at_ms === null || !['pending', 'delivered'].includes(delivery.state)
+      ? null
+      : formatTimestamp(delivery.next_attempt_at_ms),
+    attempts: ctx.store.deliveries.attempts(delivery.id).map((attempt) => ({
+      at: formatTimestamp(attempt.virtual_at_ms),
+      url: attempt.url,
+      status_code: attempt.status_code,
+      latency_ms: attempt.latency_ms,
+      error: attempt.error,
+      replay: attempt.replay === 1,
+    })),
+    token_fetches: fetches.map(formatTimestamp),
+  };
+}
+
+function queryInt(value: unknown, name: string, fallback: number, max: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) {
+    throw new ApiError('validation', { property: name, message: 'Deve ser um número inteiro não negativo.' });
+  }
+  return Math.min(Number(value), max);
+}
+
+export function deliveryRoutes(ctx: AppContext, runner: JobRunner): Router {
+  const router = Router();
+  const auth = requireBearerOrBasic(ctx);
+  registerRoutes(router, [
+    ['get', '/deliveries', auth, (req, res) => {
+      const { token, charge_id, state } = req.query;
+      if (state !== undefined && !states.includes(String(state))) {
+        throw new ApiError('validation', { property: 'state', message: `O valor deve ser um dos seguintes: ${states.join(', ')}.` });
+      }
+      const rows = ctx.store.deliveries.list(accountOf(res).id, {
+        token: typeof token === 'string' ? token : undefined,
+        chargeId: charge_id === undefined ? undefined : queryInt(charge_id, 'charge_id', 0, Number.MAX_SAFE_INTEGER),
+        state: state as DeliveryRow['state'] | undefined,
+        limit: queryInt(req.query.limit, 'limit', 50, 500),
+        offset: queryInt(req.query.offset, 'offset', 0, Number.MAX_SAFE_INTEGER),
+      });
+      res.status(200).json({ deliveries: rows.map((row) => deliveryView(ctx, row)) });
+    }],
+    ['get', '/deliveries/:id', auth, (req, res) => {
+      res.status(200).json(deliveryView(ctx, findDelivery(ctx, accountOf(res), idParam(req.params.id))));
+    }],
+    ['post', '/deliveries/:id/replay', auth, async (req, res) => {
+      expectNoBody(req.body);
+      const account = accountOf(res);
+      const delivery = findDelivery(ctx, account, idParam(req.params.id));
+      await runner.replay(delivery);
+      res.status(200).json(deliveryView(ctx, findDelivery(ctx, account, delivery.id)));
+    }],
+  ]);
+  return router;
+}

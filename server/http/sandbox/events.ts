@@ -1,0 +1,43 @@
+// GET /sandbox/v1/events: Server-Sent Events of what changes in the account. A browser's
+// EventSource cannot send headers, so the token may also come as ?access_token=.
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import type { AppContext } from '../../app/context.ts';
+import { authenticateBearer } from '../../app/accounts.ts';
+import { accountOf, requireBearerOrBasic } from '../auth.ts';
+import { registerRoutes } from '../routes.ts';
+
+const HEARTBEAT_MS = 15_000;
+
+export function eventRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const headerAuth = requireBearerOrBasic(ctx);
+  const auth = (req: Request, res: Response, next: NextFunction) => {
+    const token = req.query.access_token;
+    if (typeof token === 'string' && !req.headers.authorization) {
+      res.locals.account = authenticateBearer(ctx, token);
+      next();
+      return;
+    }
+    headerAuth(req, res, next);
+  };
+  registerRoutes(router, [
+    ['get', '/events', auth, (req, res) => {
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache',
+        connection: 'keep-alive',
+      });
+      res.write(': connected\n\n');
+      const unsubscribe = ctx.feed.subscribe(accountOf(res).id, (event) => {
+        res.write(`event: ${event.kind}\ndata: ${JSON.stringify(event)}\n\n`);
+      });
+      const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
+      heartbeat.unref();
+      req.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      });
+    }],
+  ]);
+  return router;
+}

@@ -1,0 +1,62 @@
+import type { Db } from './db.ts';
+
+export type JobKind = 'notification.deliver';
+
+export interface JobRow {
+  id: number;
+  account_id: number;
+  due_at_ms: number;
+  kind: JobKind;
+  subject_id: number;
+}
+
+export function createJobsRepo(db: Db) {
+  const insert = db.prepare('INSERT INTO scheduled_jobs (account_id, due_at_ms, kind, subject_id) VALUES (?, ?, ?, ?)');
+  const due = db.prepare(
+    `SELECT id, account_id, due_at_ms, kind, subject_id FROM scheduled_jobs
+     WHERE account_id = ? AND due_at_ms <= ? AND running = 0 ORDER BY due_at_ms, id LIMIT ?`,
+  );
+  const nextFor = db.prepare(
+    `SELECT id, account_id, due_at_ms, kind, subject_id FROM scheduled_jobs
+     WHERE account_id = ? ORDER BY due_at_ms, id LIMIT ?`,
+  );
+  const countBetween = db.prepare(
+    'SELECT COUNT(*) FROM scheduled_jobs WHERE account_id = ? AND due_at_ms <= ? AND running = 0',
+  ).pluck();
+  const remove = db.prepare('DELETE FROM scheduled_jobs WHERE id = ?');
+  const removeFor = db.prepare('DELETE FROM scheduled_jobs WHERE kind = ? AND subject_id = ?');
+  const markRunning = db.prepare('UPDATE scheduled_jobs SET running = 1 WHERE id = ?');
+  const clearRunning = db.prepare('UPDATE scheduled_jobs SET running = 0 WHERE running = 1');
+  const accountsWithJobs = db.prepare('SELECT DISTINCT account_id FROM scheduled_jobs').pluck();
+  // Lets the clock walk notice that a job it ran scheduled more work, which may be due first.
+  let scheduledCount = 0;
+
+  return {
+    schedule(accountId: number, dueAtMs: number, kind: JobKind, subjectId: number): void {
+      insert.run(accountId, dueAtMs, kind, subjectId);
+      scheduledCount++;
+    },
+    get scheduledCount() {
+      return scheduledCount;
+    },
+    accountsWithJobs: () => accountsWithJobs.all() as number[],
+    due: (accountId: number, upToMs: number, limit: number) => due.all(accountId, upToMs, limit) as JobRow[],
+    upcoming: (accountId: number, limit: number) => nextFor.all(accountId, limit) as JobRow[],
+    countDue: (accountId: number, upToMs: number) => countBetween.get(accountId, upToMs) as number,
+    remove(id: number): void {
+      remove.run(id);
+    },
+    removeForSubject(kind: JobKind, subjectId: number): void {
+      removeFor.run(kind, subjectId);
+    },
+    markRunning(id: number): void {
+      markRunning.run(id);
+    },
+    /** At start-up no job can be in flight: whatever was running when the process died runs again. */
+    releaseAll(): void {
+      clearRunning.run();
+    },
+  };
+}
+
+export type JobsRepo = ReturnType<typeof createJobsRepo>;
