@@ -21,7 +21,7 @@ export function eventRoutes(ctx: AppContext): Router {
     headerAuth(req, res, next);
   };
   registerRoutes(router, [
-    ['get', '/events', auth, (req, res) => {
+    ['get', '/events', auth, (_req, res) => {
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache',
@@ -33,7 +33,8 @@ export function eventRoutes(ctx: AppContext): Router {
       });
       const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
       heartbeat.unref();
-      req.on('close', () => {
+      // res, not req: a request 'closes' as soon as its (empty) body has been read.
+      res.on('close', () => {
         clearInterval(heartbeat);
         unsubscribe();
       });
