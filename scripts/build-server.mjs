@@ -11,5 +11,6 @@ await build({
   format: 'esm',
   packages: 'external',
   sourcemap: true,
+  splitting: true,
   logLevel: 'warning',
 });

@@ -70,20 +70,23 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       options.clientId !== undefined && options.clientSecret !== undefined
         ? ensureAccount(ctx, options.clientId, options.clientSecret)
         : ensureDefaultAccount(ctx);
+    let publicUrl = '';
     const app = createApp({
       ctx,
       accountCreation: { open: isLoopback(host), adminToken: options.adminToken },
       runner,
+      publicUrl: () => publicUrl,
       log: options.log,
     });
     const server = createServer(app);
     const port = await listen(server, options.port ?? 4455, host);
     const url = urlFor(host, port);
+    publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? url;
     runner.start();
     const openStoreRef = store;
     return {
       url,
-      publicUrl: options.publicUrl?.replace(/\/+$/, '') ?? url,
+      publicUrl,
       port,
       account,
       ctx,

@@ -16,6 +16,17 @@ export interface CreateChargeInput {
   metadata?: { custom_id?: string | null; notification_url?: string | null };
 }
 
+const noPaymentYet = {
+  paymentMethod: null,
+  paymentCreatedAt: null,
+  customer: null,
+  billet: null,
+  billetCode: null,
+  balanceSheet: null,
+  paidValue: null,
+  receivedByBankAt: null,
+} as const;
+
 export function createCharge(ctx: AppContext, account: AccountRow, input: CreateChargeInput): ChargeRecord {
   const nowMs = accountNow(ctx, account);
   const createdAt = formatTimestamp(nowMs);
@@ -33,7 +44,7 @@ export function createCharge(ctx: AppContext, account: AccountRow, input: Create
       createdAt,
     };
     const id = store.charges.insert(fields);
-    const charge = { id, ...fields };
+    const charge: ChargeRecord = { id, ...fields, ...noPaymentYet };
     recordChargeStatus(ctx, charge, { previous: null, current: 'new', history: creationHistory }, nowMs);
     return charge;
   });

@@ -2,19 +2,23 @@
 // asynchronous kind and are run by the job runner itself (they wait on the integrator's server).
 import type { AppContext } from './context.ts';
 import type { JobRow } from '../store/jobs-repo.ts';
+import { markBilletOverdue } from './boletos.ts';
 
 export function isAsyncJob(job: JobRow): boolean {
   return job.kind === 'notification.deliver';
 }
 
-/** Runs one synchronous job inside the caller's transaction, at its due time. */
+/** Runs one synchronous job inside the caller's transaction, at its due time, and removes it. */
 export function runSyncJob(ctx: AppContext, job: JobRow): void {
+  ctx.store.jobs.remove(job.id);
   switch (job.kind) {
+    case 'charge.overdue':
+      markBilletOverdue(ctx, job.account_id, job.subject_id, job.due_at_ms);
+      return;
     case 'notification.deliver':
       throw new Error('delivery jobs are asynchronous');
     default: {
       const unknown: never = job.kind;
-      ctx.store.jobs.remove(job.id);
       throw new Error(`unknown job kind ${String(unknown)}`);
     }
   }

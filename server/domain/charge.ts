@@ -24,7 +24,7 @@ export function computeTotal(items: readonly ChargeItem[], shippings: readonly S
   return itemsTotal + shippings.reduce((sum, shipping) => sum + shipping.value, 0);
 }
 
-export type ChargeAction = 'payWithBillet' | 'cancel' | 'settle' | 'overdue' | 'payAtBank';
+export type ChargeAction = 'payWithBillet' | 'cancel' | 'settle' | 'overdue' | 'reopen' | 'payAtBank';
 
 interface TransitionRule {
   from: readonly ChargeStatus[];
@@ -70,6 +70,13 @@ export const chargeTransitions: Record<ChargeAction, TransitionRule> = {
     refusal: 'notPayable',
     refusalMessage: 'Apenas transações com status [waiting] vencem: status [%s].',
     history: 'Boleto vencido sem pagamento',
+  },
+  reopen: {
+    from: ['unpaid'],
+    to: 'waiting',
+    refusal: 'billetNotUpdatable',
+    refusalMessage: 'Apenas transações com status [waiting] ou [unpaid] podem ser atualizadas: status [%s].',
+    history: 'Boleto reemitido com novo vencimento',
   },
   payAtBank: {
     from: ['waiting', 'unpaid', 'canceled'],

@@ -25,6 +25,13 @@ export function isValidCnpj(value: string): boolean {
   return cnpjDv(codes.slice(0, 12)) === codes[12] && cnpjDv(codes.slice(0, 13)) === codes[13];
 }
 
+/** Appends the two check digits to a 12-digit CNPJ base (used for the sandbox's own beneficiaries). */
+export function completeCnpj(base12: string): string {
+  const codes = [...base12].map(charValue);
+  const first = cnpjDv(codes);
+  return `${base12}${first}${cnpjDv([...codes, first])}`;
+}
+
 /** Luhn (mod 10) check over a digit string; spaces and dashes are ignored. */
 export function luhnCheck(value: string): boolean {
   const digits = value.replace(/[\s-]/g, '');

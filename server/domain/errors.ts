@@ -24,7 +24,18 @@ export const catalog = {
   notPayable: { code: 3500044, error: 'charge_status_not_payable', httpStatus: 400 },
   notResendable: { code: 3500066, error: 'charge_status_not_resendable', httpStatus: 400 },
   notSettleable: { code: 3500069, error: 'charge_status_not_settleable', httpStatus: 400 },
+  paymentTypeUnavailable: { code: 3500007, error: 'payment_type_unavailable', httpStatus: 400 },
+  notFromCarnetOrSubscription: { code: 3500085, error: 'charge_belongs_to_carnet_or_subscription', httpStatus: 400 },
+  balanceSheetAlreadySet: { code: 3500086, error: 'balance_sheet_already_defined', httpStatus: 400 },
   expireBeforeToday: { code: 4600007, error: 'expire_at_before_today', httpStatus: 400 },
+  belowMinimum: { code: 4600036, error: 'value_below_minimum', httpStatus: 400 },
+  belowMinimumAfterDiscount: { code: 4600523, error: 'discounted_value_below_minimum', httpStatus: 400 },
+  // Sandbox-only: the bank simulator's refusals (no real code exists; 49xxxxx is ours).
+  boletoNotFound: { code: 4900001, error: 'boleto_not_found', httpStatus: 404 },
+  boletoAlreadyPaid: { code: 4900002, error: 'boleto_already_paid', httpStatus: 409 },
+  boletoWrittenOff: { code: 4900003, error: 'boleto_written_off', httpStatus: 400 },
+  boletoReplaced: { code: 4900004, error: 'boleto_replaced', httpStatus: 400 },
+  boletoNotPayable: { code: 4900005, error: 'boleto_not_payable', httpStatus: 400 },
   // Not in the real catalog: the HTTP layer's own refusals, kept in the same shape.
   badRequest: { code: 400, error: 'bad_request', httpStatus: 400 },
   unauthorized: { code: 401, error: 'unauthorized', httpStatus: 401 },

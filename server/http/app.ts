@@ -15,6 +15,10 @@ import { clockRoutes, advanceSchema } from './sandbox/clock.ts';
 import { deliveryRoutes } from './sandbox/deliveries.ts';
 import { eventRoutes } from './sandbox/events.ts';
 import type { JobRunner } from '../jobs/runner.ts';
+import { boletoRoutes } from './v1/boletos.ts';
+import { bankRoutes } from './sandbox/bank.ts';
+import { emailRoutes } from './sandbox/emails.ts';
+import { boletoPageRoutes } from './pages/boleto-routes.ts';
 import { precompile } from './validate.ts';
 import { createChargeSchema, updateMetadataSchema } from './schemas/charge.ts';
 import { historyDescription } from './schemas/common.ts';
@@ -23,6 +27,8 @@ export interface AppOptions {
   ctx: AppContext;
   accountCreation: AccountCreationPolicy;
   runner: JobRunner;
+  /** The base of the URLs the API returns; known once the server listens (port 0). */
+  publicUrl: () => string;
   log?: (line: string) => void;
 }
 
@@ -34,7 +40,7 @@ function isClientFault(error: unknown): boolean {
 let requestCounter = 0;
 const requestIdPrefix = Date.now().toString(36);
 
-export function createApp({ ctx, accountCreation, runner, log = (line) => console.error(line) }: AppOptions) {
+export function createApp({ ctx, accountCreation, runner, publicUrl, log = (line) => console.error(line) }: AppOptions) {
   precompile([createChargeSchema, updateMetadataSchema, historyDescription, advanceSchema]);
   const app = express();
   app.disable('x-powered-by');
@@ -51,9 +57,12 @@ export function createApp({ ctx, accountCreation, runner, log = (line) => consol
   const v1 = express.Router();
   v1.use(authorizeRoutes(ctx));
   v1.use(requireBearer(ctx));
-  v1.use(chargeRoutes(ctx));
+  v1.use(boletoRoutes(ctx, publicUrl));
+  v1.use(chargeRoutes(ctx, publicUrl));
   v1.use(notificationRoutes(ctx));
   app.use('/v1', v1);
+
+  app.use(boletoPageRoutes(ctx, publicUrl));
 
   const sandbox = express.Router();
   sandbox.use(accountRoutes(ctx, accountCreation));
@@ -61,6 +70,8 @@ export function createApp({ ctx, accountCreation, runner, log = (line) => consol
   sandbox.use(clockRoutes(ctx, runner));
   sandbox.use(deliveryRoutes(ctx, runner));
   sandbox.use(eventRoutes(ctx));
+  sandbox.use(bankRoutes(ctx));
+  sandbox.use(emailRoutes(ctx, publicUrl));
   app.use('/sandbox/v1', sandbox);
 
   app.use((req: Request) => {

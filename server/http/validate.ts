@@ -3,8 +3,10 @@
 // message (wire-format §3.2); this does the same from ajv's first error.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { ApiError } from '../domain/errors.ts';
+import { isIsoDate } from '../domain/dates.ts';
 
 const ajv = new Ajv({ allErrors: false, strict: false, coerceTypes: false, useDefaults: false });
+ajv.addFormat('calendar-date', isIsoDate);
 
 function pointerOf(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
@@ -54,6 +56,8 @@ function messageOf(error: ErrorObject): string {
       return `O objeto deve ter no máximo ${params.limit} propriedade(s).`;
     case 'enum':
       return `O valor deve ser um dos seguintes: ${(params.allowedValues as unknown[]).join(', ')}.`;
+    case 'format':
+      return 'A data informada não existe no calendário.';
     case 'const':
       return `O valor deve ser ${params.allowedValue}.`;
     default:

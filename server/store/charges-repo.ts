@@ -1,5 +1,7 @@
 import type { Db } from './db.ts';
 import type { ChargeItem, ChargeStatus, Shipping } from '../domain/charge.ts';
+import type { BilletRecord, Customer } from '../domain/billet-record.ts';
+import type { BalanceSheet } from '../pdf/boleto-view.ts';
 
 interface ChargeRow {
   id: number;
@@ -12,6 +14,14 @@ interface ChargeRow {
   notification_url: string | null;
   notification_token: string;
   created_at: string;
+  payment_method: string | null;
+  payment_created_at: string | null;
+  customer: string | null;
+  billet: string | null;
+  billet_code: string | null;
+  balance_sheet: string | null;
+  paid_value: number | null;
+  received_by_bank_at: string | null;
 }
 
 export interface ChargeRecord {
@@ -25,6 +35,14 @@ export interface ChargeRecord {
   notificationUrl: string | null;
   notificationToken: string;
   createdAt: string;
+  paymentMethod: 'banking_billet' | null;
+  paymentCreatedAt: string | null;
+  customer: Customer | null;
+  billet: BilletRecord | null;
+  billetCode: string | null;
+  balanceSheet: BalanceSheet | null;
+  paidValue: number | null;
+  receivedByBankAt: string | null;
 }
 
 export interface HistoryEntry {
@@ -32,7 +50,12 @@ export interface HistoryEntry {
   created_at: string;
 }
 
-export type NewCharge = Omit<ChargeRecord, 'id'>;
+export type NewCharge = Pick<
+  ChargeRecord,
+  'accountId' | 'status' | 'total' | 'items' | 'shippings' | 'customId' | 'notificationUrl' | 'notificationToken' | 'createdAt'
+>;
+
+const parseJson = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
 
 function toRecord(row: ChargeRow): ChargeRecord {
   return {
@@ -41,11 +64,19 @@ function toRecord(row: ChargeRow): ChargeRecord {
     status: row.status,
     total: row.total,
     items: JSON.parse(row.items),
-    shippings: row.shippings === null ? null : JSON.parse(row.shippings),
+    shippings: parseJson<Shipping[]>(row.shippings),
     customId: row.custom_id,
     notificationUrl: row.notification_url,
     notificationToken: row.notification_token,
     createdAt: row.created_at,
+    paymentMethod: row.payment_method as ChargeRecord['paymentMethod'],
+    paymentCreatedAt: row.payment_created_at,
+    customer: parseJson<Customer>(row.customer),
+    billet: parseJson<BilletRecord>(row.billet),
+    billetCode: row.billet_code,
+    balanceSheet: parseJson<BalanceSheet>(row.balance_sheet),
+    paidValue: row.paid_value,
+    receivedByBankAt: row.received_by_bank_at,
   };
 }
 
@@ -65,6 +96,14 @@ export function createChargesRepo(db: Db) {
        notification_url = CASE WHEN @setUrl THEN @notificationUrl ELSE notification_url END
      WHERE id = @id`,
   );
+  const byBilletCode = db.prepare('SELECT * FROM charges WHERE billet_code = ?');
+  const setPayment = db.prepare(
+    `UPDATE charges SET payment_method = @paymentMethod, payment_created_at = @paymentCreatedAt,
+       customer = @customer, billet = @billet, billet_code = @billetCode WHERE id = @id`,
+  );
+  const setBillet = db.prepare('UPDATE charges SET billet = ? WHERE id = ?');
+  const setBalanceSheet = db.prepare('UPDATE charges SET balance_sheet = ? WHERE id = ?');
+  const setPaid = db.prepare('UPDATE charges SET paid_value = ?, received_by_bank_at = ? WHERE id = ?');
   const insertHistory = db.prepare('INSERT INTO charge_history (charge_id, message, created_at) VALUES (?, ?, ?)');
   const historyOf = db.prepare('SELECT message, created_at FROM charge_history WHERE charge_id = ? ORDER BY id');
 
@@ -80,6 +119,30 @@ export function createChargesRepo(db: Db) {
     find(accountId: number, id: number): ChargeRecord | undefined {
       const row = byId.get(id, accountId) as ChargeRow | undefined;
       return row && toRecord(row);
+    },
+    /** Public boleto pages are reached by code, not by account. */
+    findByBilletCode(code: string): ChargeRecord | undefined {
+      const row = byBilletCode.get(code) as ChargeRow | undefined;
+      return row && toRecord(row);
+    },
+    setBilletPayment(id: number, payment: { paymentCreatedAt: string; customer: Customer; billet: BilletRecord; billetCode: string }): void {
+      setPayment.run({
+        id,
+        paymentMethod: 'banking_billet',
+        paymentCreatedAt: payment.paymentCreatedAt,
+        customer: JSON.stringify(payment.customer),
+        billet: JSON.stringify(payment.billet),
+        billetCode: payment.billetCode,
+      });
+    },
+    setBillet(id: number, billet: BilletRecord): void {
+      setBillet.run(JSON.stringify(billet), id);
+    },
+    setBalanceSheet(id: number, sheet: BalanceSheet): void {
+      setBalanceSheet.run(JSON.stringify(sheet), id);
+    },
+    setPaid(id: number, value: number | null, receivedByBankAt: string | null): void {
+      setPaid.run(value, receivedByBankAt, id);
     },
     setStatus(id: number, status: ChargeStatus): void {
       setStatus.run(status, id);

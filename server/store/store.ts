@@ -7,6 +7,7 @@ import { createChargesRepo } from './charges-repo.ts';
 import { createNotificationsRepo } from './notifications-repo.ts';
 import { createJobsRepo } from './jobs-repo.ts';
 import { createDeliveriesRepo } from './deliveries-repo.ts';
+import { createEmailsRepo } from './emails-repo.ts';
 
 export function createStore(db: Db) {
   // Work to do once the current transaction has committed (wake the delivery worker, tell the
@@ -20,6 +21,7 @@ export function createStore(db: Db) {
     notifications: createNotificationsRepo(db),
     jobs: createJobsRepo(db),
     deliveries: createDeliveriesRepo(db),
+    emails: createEmailsRepo(db),
     /** Runs `work` in one SQLite transaction: all of it is committed, or none of it. */
     transaction<T>(work: () => T): T {
       if (afterCommitQueue) return work(); // nested: part of the outer transaction

@@ -8,6 +8,8 @@ export const notificationUrl = { type: ['string', 'null'], maxLength: 255, patte
 export const dateString = {
   type: 'string',
   pattern: '^[12][0-9]{3}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])$',
+  // The pattern lets 2025-02-30 through; the format says the day must exist.
+  format: 'calendar-date',
 };
 
 export const payeeCode = { type: 'string', pattern: '^[a-fA-F0-9]{32}$' };

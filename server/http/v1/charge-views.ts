@@ -1,5 +1,6 @@
 // API response shapes of a charge (wire-format §7.1, §7.3). Built here, once, from the record.
 import type { ChargeRecord, HistoryEntry } from '../../store/charges-repo.ts';
+import { customerView, paymentView } from './boleto-views.ts';
 
 export function chargeCreatedView(charge: ChargeRecord) {
   return {
@@ -11,7 +12,7 @@ export function chargeCreatedView(charge: ChargeRecord) {
   };
 }
 
-export function chargeDetailView(charge: ChargeRecord, history: HistoryEntry[]) {
+export function chargeDetailView(charge: ChargeRecord, history: HistoryEntry[], publicUrl: string) {
   return {
     charge_id: charge.id,
     total: charge.total,
@@ -22,5 +23,7 @@ export function chargeDetailView(charge: ChargeRecord, history: HistoryEntry[]) 
     items: charge.items.map((item) => ({ ...item, amount: item.amount ?? 1 })),
     ...(charge.shippings ? { shippings: charge.shippings } : {}),
     history,
+    ...(charge.customer ? { customer: customerView(charge.customer) } : {}),
+    ...(charge.billet ? { payment: paymentView(charge, publicUrl) } : {}),
   };
 }

@@ -9,7 +9,7 @@ import { createChargeSchema, updateMetadataSchema } from '../schemas/charge.ts';
 import { historyDescription } from '../schemas/common.ts';
 import { chargeCreatedView, chargeDetailView } from './charge-views.ts';
 
-export function chargeRoutes(ctx: AppContext): Router {
+export function chargeRoutes(ctx: AppContext, publicUrl: () => string): Router {
   const router = Router();
   registerRoutes(router, [
     ['post', '/charge', (req, res) => {
@@ -18,7 +18,7 @@ export function chargeRoutes(ctx: AppContext): Router {
     }],
     ['get', '/charge/:id', (req, res) => {
       const { charge, history } = charges.getChargeDetail(ctx, accountOf(res), idParam(req.params.id));
-      sendData(res, chargeDetailView(charge, history));
+      sendData(res, chargeDetailView(charge, history, publicUrl()));
     }],
     ['put', '/charge/:id/metadata', (req, res) => {
       const id = idParam(req.params.id);

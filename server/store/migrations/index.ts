@@ -1,5 +1,6 @@
 // Append only: a migration that has shipped is never edited, a new one is added after it.
 import { init } from './001-init.ts';
 import { notificationsAndSchedule } from './002-notifications-and-schedule.ts';
+import { boletos } from './003-boletos.ts';
 
-export const migrations: readonly string[] = [init, notificationsAndSchedule];
+export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos];

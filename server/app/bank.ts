@@ -1,0 +1,99 @@
+// The bank simulator: a payer pays a boleto at a bank. Finds the boleto by typed line, barcode
+// or charge id, works out what was due on the payment day, and records what was paid.
+import type { AppContext } from './context.ts';
+import { accountNow } from './context.ts';
+import type { AccountRow } from '../store/accounts-repo.ts';
+import type { ChargeRecord } from '../store/charges-repo.ts';
+import { recordChargeStatus } from './charge-status.ts';
+import { parseBarcode, parseFreeField, parseTypedLine } from '../domain/boleto/index.ts';
+import { amountDue, type AmountDue } from '../domain/money.ts';
+import { lastPayableDate } from '../domain/billet.ts';
+import { daysBetween } from '../domain/dates.ts';
+import { formatDate, formatTimestamp } from '../domain/clock.ts';
+import { formatBRL, formatDateBR } from '../domain/format.ts';
+import { ApiError, invalidProperty } from '../domain/errors.ts';
+
+export interface BankPaymentInput {
+  typed_line?: string;
+  barcode?: string;
+  charge_id?: number;
+  amount?: number;
+  paid_at?: string;
+}
+
+export interface BankPaymentResult {
+  charge: ChargeRecord;
+  value: number;
+  receivedByBankAt: string;
+  due: AmountDue;
+}
+
+const notFound = () => new ApiError('boletoNotFound', 'Nenhum boleto desta conta corresponde a esse código.');
+
+/** Which charge a payer's code points to: the free field carries the charge id (boleto.md §3). */
+function locate(ctx: AppContext, account: AccountRow, input: BankPaymentInput): { charge: ChargeRecord; barcode: string | null } {
+  let barcode: string | null = null;
+  if (input.typed_line !== undefined) {
+    const parsed = parseTypedLine(input.typed_line);
+    if (!parsed.ok) throw invalidProperty('/typed_line', `Linha digitável inválida (${parsed.reason}).`);
+    barcode = parsed.value.barcode;
+  } else if (input.barcode !== undefined) {
+    const parsed = parseBarcode(input.barcode.replace(/\s/g, ''));
+    if (!parsed.ok) throw invalidProperty('/barcode', `Código de barras inválido (${parsed.reason}).`);
+    barcode = input.barcode.replace(/\s/g, '');
+  }
+  let chargeId = input.charge_id;
+  if (barcode !== null) {
+    const parts = parseBarcode(barcode);
+    const free = parts.ok ? parseFreeField(parts.value.freeField) : null;
+    if (!parts.ok || parts.value.bank !== '364' || !free || free.accountNumber !== account.id) throw notFound();
+    chargeId = free.sequence;
+  }
+  const charge = chargeId === undefined ? undefined : ctx.store.charges.find(account.id, chargeId);
+  if (!charge || !charge.billet) throw notFound();
+  return { charge, barcode };
+}
+
+/** What a payer owes on `paidAt` (for the bank screen and the dashboard's preview). */
+export function quoteBoleto(charge: ChargeRecord, paidAt: string): AmountDue {
+  const billet = charge.billet!;
+  return amountDue({
+    total: charge.total,
+    expireAt: billet.expireAt,
+    paidAt,
+    configurations: { fine: billet.fine, interest: { value: billet.interest, type: billet.interestType } },
+    discount: billet.discount,
+    conditionalDiscount: billet.conditionalDiscount,
+  });
+}
+
+export function payAtBank(ctx: AppContext, account: AccountRow, input: BankPaymentInput): BankPaymentResult {
+  const nowMs = accountNow(ctx, account);
+  const today = formatDate(nowMs);
+  return ctx.store.transaction(() => {
+    const { charge, barcode } = locate(ctx, account, input);
+    const billet = charge.billet!;
+    if (barcode !== null && barcode !== billet.barcode) {
+      throw new ApiError('boletoReplaced', 'Este boleto foi substituído por outro com novo vencimento; pague a linha digitável atual.');
+    }
+    if (charge.status === 'paid') throw new ApiError('boletoAlreadyPaid', `O boleto da cobrança ${charge.id} já foi pago.`);
+    const paidAt = input.paid_at ?? today;
+    if (daysBetween(today, paidAt) > 0) throw invalidProperty('/paid_at', `O pagamento não pode ser posterior à data atual do sandbox (${formatDateBR(today)}).`);
+    if (daysBetween(formatDate(billet.issuedAtMs), paidAt) < 0) throw invalidProperty('/paid_at', 'O pagamento não pode ser anterior à emissão do boleto.');
+    if (daysBetween(lastPayableDate(billet), paidAt) > 0) {
+      throw new ApiError('boletoWrittenOff', `Boleto baixado: não é recebido após ${formatDateBR(lastPayableDate(billet))} (${billet.daysToWriteOff} dias após o vencimento).`);
+    }
+    if (!['waiting', 'unpaid', 'canceled'].includes(charge.status)) {
+      throw new ApiError('boletoNotPayable', `O boleto não pode ser pago com a cobrança em status [${charge.status}].`);
+    }
+    const due = quoteBoleto(charge, paidAt);
+    const value = input.amount ?? due.total;
+    recordChargeStatus(ctx, charge, 'payAtBank', nowMs, { value, receivedByBankAt: paidAt });
+    ctx.store.charges.setPaid(charge.id, value, paidAt);
+    if (value !== due.total) {
+      const kind = value < due.total ? 'a menor' : 'a maior';
+      ctx.store.charges.addHistory(charge.id, `Pagamento ${kind}: pago ${formatBRL(value)}, devido ${formatBRL(due.total)} em ${formatDateBR(paidAt)}`, formatTimestamp(nowMs));
+    }
+    return { charge: { ...charge, paidValue: value, receivedByBankAt: paidAt }, value, receivedByBankAt: paidAt, due };
+  });
+}

@@ -1,0 +1,133 @@
+// Boleto use cases: paying a charge by boleto (two steps or one), moving its due date, the
+// balance-sheet layout, and the boleto falling overdue on the account's clock.
+import { randomBytes } from 'node:crypto';
+import type { AppContext } from './context.ts';
+import { accountNow } from './context.ts';
+import type { AccountRow } from '../store/accounts-repo.ts';
+import type { ChargeRecord } from '../store/charges-repo.ts';
+import { createCharge, findCharge, type CreateChargeInput } from './charges.ts';
+import { recordChargeStatus } from './charge-status.ts';
+import { billetTermsFrom, checkCustomerDocuments, overdueDate, type BilletInput, type BilletTerms } from '../domain/billet.ts';
+import type { BilletRecord, Customer } from '../domain/billet-record.ts';
+import { issueBoletoNumbers } from '../domain/boleto/index.ts';
+import { documentValue } from '../domain/money.ts';
+import { formatDate, formatTimestamp, parseTimestamp } from '../domain/clock.ts';
+import { formatDateBR } from '../domain/format.ts';
+import { ApiError } from '../domain/errors.ts';
+import type { BalanceSheet } from '../pdf/boleto-view.ts';
+
+export interface PayInput {
+  payment: { banking_billet?: BilletInput & { customer: Customer }; credit_card?: unknown };
+}
+
+const BILLET_POINTER = '/payment/banking_billet';
+
+function issueBillet(charge: ChargeRecord, accountId: number, terms: BilletTerms, atMs: number, revision: number): BilletRecord {
+  const value = documentValue(charge.total, terms.discount);
+  const numbers = issueBoletoNumbers({ chargeId: charge.id, accountNumber: accountId, expireAt: terms.expireAt, valueCents: value });
+  return {
+    ...terms,
+    barcode: numbers.barcode44,
+    typedLine: numbers.typedLineFormatted,
+    documentValue: value,
+    revision,
+    issuedAtMs: atMs,
+  };
+}
+
+function scheduleOverdue(ctx: AppContext, charge: ChargeRecord, expireAt: string): void {
+  ctx.store.jobs.removeForSubject('charge.overdue', charge.id);
+  ctx.store.jobs.schedule(charge.accountId, parseTimestamp(overdueDate(expireAt))!, 'charge.overdue', charge.id);
+}
+
+/** POST /v1/charge/:id/pay with banking_billet: issues the boleto, `new` → `waiting`. */
+export function payChargeWithBillet(ctx: AppContext, account: AccountRow, chargeId: number, input: PayInput): ChargeRecord {
+  const nowMs = accountNow(ctx, account);
+  return ctx.store.transaction(() => {
+    const charge = findCharge(ctx, account, chargeId);
+    if (charge.paymentMethod) throw new ApiError('alreadyHasPaymentMethod', 'A transação já possui forma de pagamento definida.');
+    const billet = input.payment.banking_billet;
+    if (!billet) {
+      throw new ApiError('paymentTypeUnavailable', {
+        property: '/payment/credit_card',
+        message: 'Pagamento por cartão de crédito ainda não é simulado por este sandbox; use banking_billet.',
+      });
+    }
+    const { customer, ...billetInput } = billet;
+    checkCustomerDocuments(customer, `${BILLET_POINTER}/customer`);
+    const terms = billetTermsFrom(billetInput, charge.total, formatDate(nowMs), BILLET_POINTER);
+    const record = issueBillet(charge, account.id, terms, nowMs, 1);
+    const code = `${account.id}_${charge.id}_${randomBytes(4).toString('hex').toUpperCase()}`;
+    // The status check comes first, so a canceled charge reads 3500044, not a storage write.
+    recordChargeStatus(ctx, charge, 'payWithBillet', nowMs);
+    ctx.store.charges.setBilletPayment(charge.id, { paymentCreatedAt: formatTimestamp(nowMs), customer, billet: record, billetCode: code });
+    scheduleOverdue(ctx, charge, terms.expireAt);
+    return findCharge(ctx, account, charge.id);
+  });
+}
+
+/** POST /v1/charge/one-step: create and pay in one transaction (events `new`, then `waiting`). */
+export function createOneStepBillet(ctx: AppContext, account: AccountRow, input: CreateChargeInput & PayInput): ChargeRecord {
+  return ctx.store.transaction(() => {
+    const charge = createCharge(ctx, account, input);
+    return payChargeWithBillet(ctx, account, charge.id, input);
+  });
+}
+
+function requireBillet(charge: ChargeRecord): BilletRecord {
+  if (charge.paymentMethod !== 'banking_billet' || !charge.billet) {
+    throw new ApiError('notBankingBillet', 'A forma de pagamento da transação não é banking_billet.');
+  }
+  return charge.billet;
+}
+
+/** PUT /v1/charge/:id/billet: a new due date re-issues the numbers; an unpaid boleto is waiting again. */
+export function changeBilletDueDate(ctx: AppContext, account: AccountRow, chargeId: number, expireAt: string): void {
+  const nowMs = accountNow(ctx, account);
+  ctx.store.transaction(() => {
+    const charge = findCharge(ctx, account, chargeId);
+    const billet = requireBillet(charge);
+    if (charge.status !== 'waiting' && charge.status !== 'unpaid') {
+      throw new ApiError('billetNotUpdatable', `Apenas transações com status [waiting] ou [unpaid] podem ser atualizadas: status [${charge.status}].`);
+    }
+    const terms = billetTermsFrom({ ...billetInputOf(billet), expire_at: expireAt }, charge.total, formatDate(nowMs), '');
+    const reissued = issueBillet(charge, account.id, terms, nowMs, billet.revision + 1);
+    ctx.store.charges.setBillet(charge.id, reissued);
+    ctx.store.charges.addHistory(charge.id, `Data de vencimento alterada para ${formatDateBR(expireAt)}`, formatTimestamp(nowMs));
+    if (charge.status === 'unpaid') recordChargeStatus(ctx, charge, 'reopen', nowMs);
+    scheduleOverdue(ctx, charge, expireAt);
+  });
+}
+
+function billetInputOf(billet: BilletRecord): BilletInput {
+  return {
+    expire_at: billet.expireAt,
+    message: billet.message ?? undefined,
+    configurations: {
+      fine: billet.fine,
+      interest: { value: billet.interest, type: billet.interestType },
+      days_to_write_off: billet.daysToWriteOff,
+    },
+    discount: billet.discount ?? undefined,
+    conditional_discount: billet.conditionalDiscount ?? undefined,
+  };
+}
+
+/** POST /v1/charge/:id/balance-sheet: the next boleto prints in the balance-sheet layout. */
+export function setBalanceSheet(ctx: AppContext, account: AccountRow, chargeId: number, sheet: BalanceSheet): void {
+  ctx.store.transaction(() => {
+    const charge = findCharge(ctx, account, chargeId);
+    // Carnê parcels and subscription charges (3500085) do not exist in this sandbox yet.
+    if (charge.balanceSheet) throw new ApiError('balanceSheetAlreadySet', 'O balancete já foi definido para esta transação.');
+    ctx.store.charges.setBalanceSheet(charge.id, sheet);
+    ctx.store.charges.addHistory(charge.id, 'Boleto balancete definido', formatTimestamp(accountNow(ctx, account)));
+  });
+}
+
+/** The scheduled job: a boleto still `waiting` the day after its due date becomes `unpaid`. */
+export function markBilletOverdue(ctx: AppContext, accountId: number, chargeId: number, atMs: number): void {
+  const charge = ctx.store.charges.find(accountId, chargeId);
+  if (!charge || charge.status !== 'waiting' || !charge.billet) return;
+  if (formatDate(atMs) <= charge.billet.expireAt) return; // re-issued with a later date meanwhile
+  recordChargeStatus(ctx, charge, 'overdue', atMs);
+}

@@ -1,0 +1,119 @@
+// Boleto rules that are not numbers or money: what a banking_billet payment choice becomes,
+// when it falls overdue, when it is written off, and the printed instructions.
+import { ApiError, invalidProperty } from './errors.ts';
+import { addDays, daysBetween } from './dates.ts';
+import { documentValue, type ConditionalDiscount, type Discount, type InterestConfig } from './money.ts';
+import { formatBRL, formatDateBR, formatPercent } from './format.ts';
+import { isValidCnpj, isValidCpf } from './documents.ts';
+
+/** Real minimum for any charge paid by boleto (wire-format §3.4: 4600036 / 4600523). */
+export const MIN_BOLETO_CENTS = 500;
+/** When not given, a boleto stays payable this many days after its due date (Efí's old fixed value). */
+export const DEFAULT_DAYS_TO_WRITE_OFF = 89;
+
+export interface BilletInput {
+  expire_at: string;
+  message?: string;
+  configurations?: { fine?: number; interest?: InterestConfig; days_to_write_off?: number };
+  discount?: Discount;
+  conditional_discount?: ConditionalDiscount;
+}
+
+export interface BilletTerms {
+  expireAt: string;
+  message: string | null;
+  fine: number;
+  interest: number;
+  interestType: 'daily' | 'monthly';
+  daysToWriteOff: number;
+  discount: Discount | null;
+  conditionalDiscount: ConditionalDiscount | null;
+}
+
+/**
+ * Turns the request's banking_billet into the boleto's terms, refusing what the real API refuses:
+ * a due date before today on the account's clock (4600007), a value under R$ 5,00 before
+ * (4600036) or after discounts (4600523). `pointer` is where the banking_billet sits in the body.
+ */
+export function billetTermsFrom(input: BilletInput, total: number, today: string, pointer: string): BilletTerms {
+  if (daysBetween(today, input.expire_at) < 0) {
+    throw new ApiError('expireBeforeToday', {
+      property: `${pointer}/expire_at`,
+      message: `A data de vencimento do boleto deve ser igual ou posterior à data atual (${formatDateBR(today)}).`,
+    });
+  }
+  if (input.conditional_discount && daysBetween(input.conditional_discount.until_date, input.expire_at) < 0) {
+    throw invalidProperty(`${pointer}/conditional_discount/until_date`, 'A data limite do desconto não pode ser posterior ao vencimento.');
+  }
+  const interest = input.configurations?.interest ?? 0;
+  const interestType = typeof interest === 'object' ? (interest.type ?? 'daily') : 'daily';
+  const interestValue = typeof interest === 'object' ? interest.value : interest;
+  if (interestType === 'daily' && interestValue > 330) {
+    throw invalidProperty(`${pointer}/configurations/interest/value`, 'O valor deve ser menor ou igual a 330 para juros diários.');
+  }
+  if (total < MIN_BOLETO_CENTS) {
+    throw new ApiError('belowMinimum', 'O valor mínimo de uma cobrança por boleto é R$ 5,00.');
+  }
+  const terms: BilletTerms = {
+    expireAt: input.expire_at,
+    message: input.message ?? null,
+    fine: input.configurations?.fine ?? 0,
+    interest: interestValue,
+    interestType,
+    daysToWriteOff: input.configurations?.days_to_write_off ?? DEFAULT_DAYS_TO_WRITE_OFF,
+    discount: input.discount ?? null,
+    conditionalDiscount: input.conditional_discount ?? null,
+  };
+  if (lowestPayable(total, terms) < MIN_BOLETO_CENTS) {
+    throw new ApiError('belowMinimumAfterDiscount', 'O valor da cobrança com desconto não pode ser menor que R$ 5,00.');
+  }
+  return terms;
+}
+
+/** The least a payer could pay: after both discounts (the conditional one on top). */
+function lowestPayable(total: number, terms: BilletTerms): number {
+  const value = documentValue(total, terms.discount);
+  const conditional = terms.conditionalDiscount;
+  if (!conditional) return value;
+  const off = conditional.type === 'currency' ? conditional.value : Math.round((value * conditional.value) / 10_000);
+  return value - off;
+}
+
+/** Checks the CPF/CNPJ check digits, pointing at the offending field. */
+export function checkCustomerDocuments(customer: { cpf?: string | null; juridical_person?: { cnpj: string } }, pointer: string): void {
+  if (customer.cpf && !isValidCpf(customer.cpf)) throw invalidProperty(`${pointer}/cpf`, 'CPF inválido: dígitos verificadores não conferem.');
+  const cnpj = customer.juridical_person?.cnpj;
+  if (cnpj && !isValidCnpj(cnpj)) throw invalidProperty(`${pointer}/juridical_person/cnpj`, 'CNPJ inválido: dígitos verificadores não conferem.');
+}
+
+/** A boleto not paid by its due date turns `unpaid` at the start of the next day. */
+export function overdueDate(expireAt: string): string {
+  return addDays(expireAt, 1);
+}
+
+/** The last day a bank still accepts the boleto. */
+export function lastPayableDate(terms: Pick<BilletTerms, 'expireAt' | 'daysToWriteOff'>): string {
+  return addDays(terms.expireAt, terms.daysToWriteOff);
+}
+
+/** The "Instruções" printed on the boleto, worded from its terms (Efí's exact wording is unknown). */
+export function billetInstructions(terms: BilletTerms, total: number): string[] {
+  const lines: string[] = [];
+  const small = total < 1000;
+  if (!small && terms.fine > 0) lines.push(`Após o vencimento cobrar multa de ${formatPercent(terms.fine, 2)}.`);
+  if (!small && terms.interest > 0) {
+    const per = terms.interestType === 'monthly' ? 'ao mês' : 'ao dia';
+    lines.push(`Após o vencimento cobrar juros de ${formatPercent(terms.interest, 3)} ${per}.`);
+  }
+  if (!small && terms.conditionalDiscount) {
+    const discount = terms.conditionalDiscount;
+    const amount = discount.type === 'currency' ? formatBRL(discount.value) : formatPercent(discount.value, 2);
+    lines.push(`Até ${formatDateBR(discount.until_date)} conceder desconto de ${amount}.`);
+  }
+  lines.push(
+    terms.daysToWriteOff === 0
+      ? 'Não receber após o vencimento.'
+      : `Não receber após ${terms.daysToWriteOff} dias do vencimento (${formatDateBR(lastPayableDate(terms))}).`,
+  );
+  return lines;
+}

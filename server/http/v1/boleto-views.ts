@@ -1,0 +1,63 @@
+// API shapes of a boleto (wire-format §7.2, §7.3, §9): the URLs are built from the public base
+// URL the server was started with, so a page or PDF link always points back at this sandbox.
+import type { ChargeRecord } from '../../store/charges-repo.ts';
+import type { BilletRecord } from '../../domain/billet-record.ts';
+
+export interface BoletoLinks {
+  link: string;
+  billet_link: string;
+  pdf: { charge: string };
+}
+
+export function boletoLinks(publicUrl: string, code: string): BoletoLinks {
+  return {
+    link: `${publicUrl}/boleto/${code}`,
+    billet_link: `${publicUrl}/emissao/${code}`,
+    pdf: { charge: `${publicUrl}/boleto/${code}.pdf` },
+  };
+}
+
+export function configurationsView(billet: BilletRecord) {
+  return { days_to_write_off: billet.daysToWriteOff, interest_type: billet.interestType, interest: billet.interest, fine: billet.fine };
+}
+
+/** The answer of pay and one-step with banking_billet. */
+export function billetIssuedView(charge: ChargeRecord, publicUrl: string) {
+  const billet = charge.billet!;
+  return {
+    barcode: billet.typedLine,
+    ...boletoLinks(publicUrl, charge.billetCode!),
+    expire_at: billet.expireAt,
+    charge_id: charge.id,
+    status: charge.status,
+    total: charge.total,
+    payment: 'banking_billet',
+  };
+}
+
+/** `customer` as GET shows it: only what was sent; a juridical person flattened inside. */
+export function customerView(customer: NonNullable<ChargeRecord['customer']>) {
+  const { juridical_person: juridical, address, ...rest } = customer;
+  return {
+    ...rest,
+    ...(juridical ? { corporate_name: juridical.corporate_name, cnpj: juridical.cnpj } : {}),
+    ...(address ? { address: { ...address, ...(address.number !== undefined && address.number !== null ? { number: String(address.number) } : {}) } } : {}),
+  };
+}
+
+export function paymentView(charge: ChargeRecord, publicUrl: string) {
+  const billet = charge.billet!;
+  return {
+    method: 'banking_billet',
+    created_at: charge.paymentCreatedAt,
+    message: billet.message,
+    banking_billet: {
+      barcode: billet.typedLine,
+      ...boletoLinks(publicUrl, charge.billetCode!),
+      expire_at: billet.expireAt,
+      configurations: configurationsView(billet),
+      ...(billet.discount ? { discount: billet.discount } : {}),
+      ...(billet.conditionalDiscount ? { conditional_discount: billet.conditionalDiscount } : {}),
+    },
+  };
+}

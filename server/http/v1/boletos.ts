@@ -1,0 +1,46 @@
+import { Router } from 'express';
+import type { AppContext } from '../../app/context.ts';
+import * as boletos from '../../app/boletos.ts';
+import { resendBillet } from '../../app/emails.ts';
+import type { CreateChargeInput } from '../../app/charges.ts';
+import type { BalanceSheet } from '../../pdf/boleto-view.ts';
+import { accountOf } from '../auth.ts';
+import { sendData, sendOk } from '../envelope.ts';
+import { idParam, registerRoutes } from '../routes.ts';
+import { validateBody } from '../validate.ts';
+import { balanceSheetSchema, billetDueDateSchema, oneStepSchema, paySchema, resendSchema } from '../schemas/billet.ts';
+import { billetIssuedView } from './boleto-views.ts';
+
+export function boletoRoutes(ctx: AppContext, publicUrl: () => string): Router {
+  const router = Router();
+  registerRoutes(router, [
+    ['post', '/charge/one-step', (req, res) => {
+      const input = validateBody<CreateChargeInput & boletos.PayInput>(oneStepSchema, req.body);
+      sendData(res, billetIssuedView(boletos.createOneStepBillet(ctx, accountOf(res), input), publicUrl()));
+    }],
+    ['post', '/charge/:id/pay', (req, res) => {
+      const id = idParam(req.params.id);
+      const input = validateBody<boletos.PayInput>(paySchema, req.body);
+      sendData(res, billetIssuedView(boletos.payChargeWithBillet(ctx, accountOf(res), id, input), publicUrl()));
+    }],
+    ['put', '/charge/:id/billet', (req, res) => {
+      const id = idParam(req.params.id);
+      const { expire_at } = validateBody<{ expire_at: string }>(billetDueDateSchema, req.body);
+      boletos.changeBilletDueDate(ctx, accountOf(res), id, expire_at);
+      sendOk(res);
+    }],
+    ['post', '/charge/:id/billet/resend', async (req, res) => {
+      const id = idParam(req.params.id);
+      const { email } = validateBody<{ email: string }>(resendSchema, req.body);
+      await resendBillet(ctx, accountOf(res), id, email);
+      sendOk(res);
+    }],
+    ['post', '/charge/:id/balance-sheet', (req, res) => {
+      const id = idParam(req.params.id);
+      const sheet = validateBody<BalanceSheet>(balanceSheetSchema, req.body);
+      boletos.setBalanceSheet(ctx, accountOf(res), id, sheet);
+      sendOk(res);
+    }],
+  ]);
+  return router;
+}

@@ -1,0 +1,47 @@
+import type { Db } from './db.ts';
+
+export interface NewEmail {
+  accountId: number;
+  chargeId: number | null;
+  recipient: string;
+  subject: string;
+  body: string;
+  attachmentName: string | null;
+  attachment: Buffer | null;
+  createdAt: string;
+}
+
+export interface EmailSummary {
+  id: number;
+  charge_id: number | null;
+  recipient: string;
+  subject: string;
+  body: string;
+  attachment_name: string | null;
+  created_at: string;
+}
+
+export function createEmailsRepo(db: Db) {
+  const insert = db.prepare(
+    `INSERT INTO emails (account_id, charge_id, recipient, subject, body, attachment_name, attachment, created_at)
+     VALUES (@accountId, @chargeId, @recipient, @subject, @body, @attachmentName, @attachment, @createdAt)`,
+  );
+  const list = db.prepare(
+    `SELECT id, charge_id, recipient, subject, body, attachment_name, created_at FROM emails
+     WHERE account_id = @accountId AND (@chargeId IS NULL OR charge_id = @chargeId)
+     ORDER BY id DESC LIMIT @limit OFFSET @offset`,
+  );
+  const attachment = db.prepare('SELECT attachment_name, attachment FROM emails WHERE id = ? AND account_id = ?');
+
+  return {
+    insert(email: NewEmail): number {
+      return Number(insert.run(email).lastInsertRowid);
+    },
+    list(accountId: number, filter: { chargeId?: number; limit: number; offset: number }): EmailSummary[] {
+      return list.all({ accountId, chargeId: filter.chargeId ?? null, limit: filter.limit, offset: filter.offset }) as EmailSummary[];
+    },
+    attachment(accountId: number, id: number) {
+      return attachment.get(id, accountId) as { attachment_name: string | null; attachment: Buffer | null } | undefined;
+    },
+  };
+}
