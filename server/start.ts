@@ -57,7 +57,7 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
-  let store: Store | undefined;
+  let store: ReturnType<typeof openStore> | undefined;
   try {
     store = openStore(options.db);
   } catch (error) {
@@ -96,10 +96,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           // Stop accepting, let in-flight requests and deliveries finish, then close the database.
           // Event streams never end by themselves, so they are cut.
           server.close(() => {
-            runner.stop().then(() => {
-              openStoreRef.close();
-              resolve();
-            });
+            runner
+              .stop()
+              .then(() => openStoreRef.stopBackgroundWork())
+              .then(() => {
+                openStoreRef.close();
+                resolve();
+              });
           });
           server.closeIdleConnections();
           setTimeout(() => server.closeAllConnections(), 2000).unref();

@@ -57,7 +57,7 @@ export function median(values: number[]): number {
 
 function formatNumber(value: number | undefined, unit: string): string {
   if (value === undefined || Number.isNaN(value)) return '—';
-  const digits = unit === 'req/s' || Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
+  const digits = unit === 'req/s' || unit === 'µs' || Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
   return `${value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })} ${unit}`;
 }
 

@@ -1,5 +1,5 @@
 // Charge use cases: one function per operation, each one SQLite transaction.
-import { randomUUID } from 'node:crypto';
+import { timeOrderedUuid } from './ids.ts';
 import type { AppContext } from './context.ts';
 import { accountNow } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
@@ -40,7 +40,7 @@ export function createCharge(ctx: AppContext, account: AccountRow, input: Create
       shippings: input.shippings ?? null,
       customId: input.metadata?.custom_id ?? null,
       notificationUrl: input.metadata?.notification_url ?? null,
-      notificationToken: randomUUID(),
+      notificationToken: timeOrderedUuid(),
       createdAt,
     };
     const id = store.charges.insert(fields);

@@ -1,6 +1,6 @@
 // The account's virtual clock: reading it, and moving it forward (never back).
 import type { AppContext } from './context.ts';
-import { accountNow } from './context.ts';
+import { accountNow, accountNowById } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
 import { advanceDurationMs, formatTimestamp, parseTimestamp, type ClockAdvance } from '../domain/clock.ts';
 import { ApiError, invalidProperty } from '../domain/errors.ts';
@@ -10,8 +10,8 @@ export function readClock(ctx: AppContext, account: AccountRow) {
 }
 
 /** Where an advance request lands, in virtual epoch ms; refuses to go backwards. */
-export function advanceTarget(ctx: AppContext, account: AccountRow, request: ClockAdvance & { to?: string }): number {
-  const now = accountNow(ctx, account);
+export function advanceTarget(ctx: AppContext, accountId: number, request: ClockAdvance & { to?: string }): number {
+  const now = accountNowById(ctx, accountId);
   if (request.to === undefined) return now + advanceDurationMs(request);
   const target = parseTimestamp(request.to);
   if (target === null) throw invalidProperty('/to', 'A data deve estar no formato YYYY-MM-DD ou YYYY-MM-DD HH:MM:SS e existir no calendário.');

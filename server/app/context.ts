@@ -17,8 +17,15 @@ export function createContext(store: Store, wallClock: () => number = Date.now):
   return { store, wallClock, feed: new ChangeFeed(), wakeJobRunner: () => {} };
 }
 
-/** The account's virtual "now", in epoch ms — read fresh, since an advance may have moved it. */
-export function accountNow(ctx: AppContext, account: Pick<AccountRow, 'id'>): number {
-  const current = ctx.store.accounts.findById(account.id);
-  return virtualNow(ctx.wallClock(), current?.clock_offset_ms ?? 0);
+/**
+ * The account's virtual "now", in epoch ms, from the row the request authenticated with: a
+ * synchronous handler cannot be overtaken by an advance. After an `await`, use accountNowById.
+ */
+export function accountNow(ctx: AppContext, account: Pick<AccountRow, 'clock_offset_ms'>): number {
+  return virtualNow(ctx.wallClock(), account.clock_offset_ms);
+}
+
+/** The account's virtual "now", read fresh from the store. */
+export function accountNowById(ctx: AppContext, accountId: number): number {
+  return virtualNow(ctx.wallClock(), ctx.store.accounts.findById(accountId)?.clock_offset_ms ?? 0);
 }

@@ -1,7 +1,7 @@
 // POST /v1/charge/:id/billet/resend: the sandbox sends no e-mail; it keeps it in an outbox the
 // control API lists, with the boleto PDF as it was attached.
 import type { AppContext } from './context.ts';
-import { accountNow } from './context.ts';
+import { accountNowById } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
 import { findCharge } from './charges.ts';
 import { boletoPdf } from './boleto-documents.ts';
@@ -22,9 +22,10 @@ export async function resendBillet(ctx: AppContext, account: AccountRow, chargeI
   const charge = findCharge(ctx, account, chargeId);
   requireResendable(charge);
   const pdf = await boletoPdf(charge, boletoViewOf(charge, account));
-  const nowMs = accountNow(ctx, account);
+  const nowMs = accountNowById(ctx, account.id);
   ctx.store.transaction(() => {
     const current = findCharge(ctx, account, chargeId);
+    if (current.billet?.revision !== charge.billet?.revision) throw new ApiError('notResendable', 'O boleto mudou enquanto era enviado; tente de novo.');
     requireResendable(current); // it may have changed while the PDF rendered
     const billet = current.billet!;
     ctx.store.emails.insert({

@@ -11,7 +11,7 @@ import { chargeRoutes } from './v1/charges.ts';
 import { notificationRoutes } from './v1/notifications.ts';
 import { accountRoutes, type AccountCreationPolicy } from './sandbox/accounts.ts';
 import { tokenRoutes } from './sandbox/tokens.ts';
-import { clockRoutes, advanceSchema } from './sandbox/clock.ts';
+import { clockRoutes } from './sandbox/clock.ts';
 import { deliveryRoutes } from './sandbox/deliveries.ts';
 import { eventRoutes } from './sandbox/events.ts';
 import type { JobRunner } from '../jobs/runner.ts';
@@ -19,9 +19,6 @@ import { boletoRoutes } from './v1/boletos.ts';
 import { bankRoutes } from './sandbox/bank.ts';
 import { emailRoutes } from './sandbox/emails.ts';
 import { boletoPageRoutes } from './pages/boleto-routes.ts';
-import { precompile } from './validate.ts';
-import { createChargeSchema, updateMetadataSchema } from './schemas/charge.ts';
-import { historyDescription } from './schemas/common.ts';
 
 export interface AppOptions {
   ctx: AppContext;
@@ -41,7 +38,6 @@ let requestCounter = 0;
 const requestIdPrefix = Date.now().toString(36);
 
 export function createApp({ ctx, accountCreation, runner, publicUrl, log = (line) => console.error(line) }: AppOptions) {
-  precompile([createChargeSchema, updateMetadataSchema, historyDescription, advanceSchema]);
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');

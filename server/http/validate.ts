@@ -97,8 +97,3 @@ export function expectNoBody(body: unknown): void {
   const first = typeof body === 'object' && !Array.isArray(body) ? `/${Object.keys(body as object)[0]}` : '/';
   throw new ApiError('validation', { property: first, message: 'Propriedade desconhecida (não está no schema).' });
 }
-
-/** Compiles every schema up front so the first request of each kind pays no compile time. */
-export function precompile(schemas: Schema[]): void {
-  for (const schema of schemas) validatorFor(schema);
-}

@@ -2,7 +2,7 @@
 // real time passes, and all at once, in time order, when an account's clock is advanced.
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { AppContext } from '../app/context.ts';
-import { accountNow } from '../app/context.ts';
+import { accountNowById } from '../app/context.ts';
 import { prepareDeliveryJob, recordReplay, recordScheduledAttempt, deliveryUrl } from '../app/deliveries.ts';
 import { isAsyncJob, runSyncJob } from '../app/jobs.ts';
 import { setClockTo } from '../app/clock.ts';
@@ -73,7 +73,7 @@ export class JobRunner {
     try {
       for (const accountId of this.ctx.store.jobs.accountsWithJobs()) {
         if (this.advancing.has(accountId)) continue;
-        const now = accountNow(this.ctx, { id: accountId });
+        const now = accountNowById(this.ctx, accountId);
         for (const job of this.ctx.store.jobs.due(accountId, now, 100)) {
           if (!isAsyncJob(job)) {
             this.ctx.store.transaction(() => runSyncJob(this.ctx, job));
@@ -121,8 +121,10 @@ export class JobRunner {
    * the clock set to each job's due time. Delivery attempts are awaited in place, so a retry they
    * schedule inside the window runs in this same walk. Returns how many jobs ran.
    */
-  advance(accountId: number, targetMs: number): Promise<number> {
+  advance(accountId: number, target: () => number): Promise<number> {
     return this.withAccountLock(accountId, async () => {
+      // The target is read inside the lock: two "advance a day" calls must make two days.
+      const targetMs = target();
       this.advancing.add(accountId);
       try {
         await Promise.all(this.inflight.get(accountId) ?? []);
@@ -183,14 +185,14 @@ export class JobRunner {
   }
 
   private publishClock(accountId: number, progress: { processed: number; total: number; done?: boolean }): void {
-    const now = formatTimestamp(accountNow(this.ctx, { id: accountId }));
+    const now = formatTimestamp(accountNowById(this.ctx, accountId));
     this.ctx.feed.publish(accountId, { kind: 'clock', now, ...progress });
   }
 
   /** One extra attempt of a delivery, now, outside its schedule. */
   async replay(delivery: DeliveryRow): Promise<AttemptOutcome | null> {
     const url = deliveryUrl(this.ctx, delivery);
-    const atMs = accountNow(this.ctx, { id: delivery.account_id });
+    const atMs = accountNowById(this.ctx, delivery.account_id);
     const outcome: AttemptOutcome = url
       ? await postNotification(url, delivery.token, this.timeoutMs)
       : { url: '', statusCode: null, latencyMs: 0, error: 'no notification_url set' };

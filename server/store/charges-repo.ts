@@ -82,10 +82,11 @@ function toRecord(row: ChargeRow): ChargeRecord {
 
 export function createChargesRepo(db: Db) {
   const insert = db.prepare(
-    `INSERT INTO charges (account_id, status, total, items, shippings, custom_id, notification_url,
+    // Sandbox charge ids look like the real sandbox's (7 digits), not like 1, 2, 3.
+    `INSERT INTO charges (id, account_id, status, total, items, shippings, custom_id, notification_url,
        notification_token, created_at)
-     VALUES (@accountId, @status, @total, @items, @shippings, @customId, @notificationUrl,
-       @notificationToken, @createdAt)`,
+     VALUES ((SELECT COALESCE(MAX(id), 1000000) + 1 FROM charges), @accountId, @status, @total, @items,
+       @shippings, @customId, @notificationUrl, @notificationToken, @createdAt)`,
   );
   // The account is part of every lookup: another tenant's id must read exactly like an unknown id.
   const byId = db.prepare('SELECT * FROM charges WHERE id = ? AND account_id = ?');

@@ -1,6 +1,7 @@
 // Everything the use cases need from storage, behind one object: the repositories and the
 // transaction that wraps each use case.
 import { openDatabase, type Db } from './db.ts';
+import { startCheckpointer } from './checkpointer.ts';
 import { createAccountsRepo } from './accounts-repo.ts';
 import { createTokensRepo } from './tokens-repo.ts';
 import { createChargesRepo } from './charges-repo.ts';
@@ -50,6 +51,8 @@ export function createStore(db: Db) {
 
 export type Store = ReturnType<typeof createStore>;
 
-export function openStore(file: string): Store {
-  return createStore(openDatabase(file));
+export function openStore(file: string): Store & { stopBackgroundWork(): Promise<void> } {
+  const db = openDatabase(file);
+  const checkpointer = startCheckpointer(db, file);
+  return Object.assign(createStore(db), { stopBackgroundWork: () => checkpointer.stop() });
 }

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { AppContext } from '../../app/context.ts';
-import { accountNow } from '../../app/context.ts';
+import { accountNowById } from '../../app/context.ts';
 import { advanceTarget, readClock } from '../../app/clock.ts';
 import { formatTimestamp } from '../../domain/clock.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
@@ -34,8 +34,8 @@ export function clockRoutes(ctx: AppContext, runner: JobRunner): Router {
     ['post', '/clock/advance', auth, async (req, res) => {
       const account = accountOf(res);
       const request = validateBody<{ days?: number; hours?: number; minutes?: number; to?: string }>(advanceSchema, req.body);
-      const processed = await runner.advance(account.id, advanceTarget(ctx, account, request));
-      res.status(200).json({ now: formatTimestamp(accountNow(ctx, account)), processed });
+      const processed = await runner.advance(account.id, () => advanceTarget(ctx, account.id, request));
+      res.status(200).json({ now: formatTimestamp(accountNowById(ctx, account.id)), processed });
     }],
     ['get', '/schedule', auth, (req, res) => {
       const limit = Math.min(Math.max(Number(req.query.limit) || 20, 1), 200);
