@@ -1,6 +1,6 @@
 // Who is calling. /v1 takes the Bearer token from POST /v1/authorize; the sandbox control API
 // also takes HTTP Basic client credentials, so a test suite can act without an OAuth round trip.
-import type { NextFunction, Request, Response } from 'express';
+import type { ApiRequest, ApiResponse, Next } from './routes.ts';
 import type { AppContext } from '../app/context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
 import { authenticateBasic, authenticateBearer } from '../app/accounts.ts';
@@ -20,12 +20,12 @@ export function parseBearer(header: string | undefined): string | null {
   return match ? match[1] : null;
 }
 
-export function accountOf(res: Response): AccountRow {
+export function accountOf(res: ApiResponse): AccountRow {
   return res.locals.account as AccountRow;
 }
 
 export function requireBearer(ctx: AppContext) {
-  return (req: Request, res: Response, next: NextFunction): void => {
+  return (req: ApiRequest, res: ApiResponse, next: Next): void => {
     const token = parseBearer(req.headers.authorization);
     if (!token) throw new ApiError('unauthorized', 'Informe o token de acesso no cabeçalho Authorization: Bearer <token>.');
     res.locals.account = authenticateBearer(ctx, token);
@@ -34,7 +34,7 @@ export function requireBearer(ctx: AppContext) {
 }
 
 export function requireBearerOrBasic(ctx: AppContext) {
-  return (req: Request, res: Response, next: NextFunction): void => {
+  return (req: ApiRequest, res: ApiResponse, next: Next): void => {
     const basic = parseBasic(req.headers.authorization);
     if (basic) {
       res.locals.account = authenticateBasic(ctx, basic.clientId, basic.clientSecret);

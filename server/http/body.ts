@@ -1,7 +1,7 @@
 // Reads and parses request bodies for every route. JSON is parsed whatever the Content-Type says
 // (hand-written clients forget it); form bodies are parsed too, for the OAuth call. An empty body is
 // `undefined`, so body-less routes can tell "nothing" from "something".
-import type { NextFunction, Request, Response } from 'express';
+import type { ApiRequest, ApiResponse, Next } from './routes.ts';
 import { ApiError } from '../domain/errors.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -20,7 +20,7 @@ function parse(raw: string, contentType: string | undefined): unknown {
   }
 }
 
-export function readBody(req: Request, res: Response, next: NextFunction): void {
+export function readBody(req: ApiRequest, _res: ApiResponse, next: Next): void {
   if (req.method === 'GET' || req.method === 'HEAD') {
     // GET bodies are ignored (GNPY sends `{}`, GNPHP `[]`); drain them so keep-alive works.
     req.resume();

@@ -1,11 +1,11 @@
 // The real API's envelopes (wire-format §2–3): HTTP 200 with {code:200, data} or {code:200};
 // errors as {code, error, error_description} with the catalog's HTTP status.
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import { ApiError } from '../domain/errors.ts';
 
 // Written straight to the socket rather than through res.json: on the hot path Express's
 // content negotiation and charset handling cost more than the JSON itself.
-export function sendJson(res: Response, status: number, body: unknown): void {
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
   res.end(text);
@@ -13,15 +13,15 @@ export function sendJson(res: Response, status: number, body: unknown): void {
 
 const OK = JSON.stringify({ code: 200 });
 
-export function sendData(res: Response, data: unknown): void {
+export function sendData(res: ServerResponse, data: unknown): void {
   sendJson(res, 200, { code: 200, data });
 }
 
-export function sendOk(res: Response): void {
+export function sendOk(res: ServerResponse): void {
   res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': OK.length });
   res.end(OK);
 }
 
-export function sendError(res: Response, error: ApiError): void {
+export function sendError(res: ServerResponse, error: ApiError): void {
   sendJson(res, error.httpStatus, error.toBody());
 }

@@ -1,28 +1,31 @@
-// Registers a resource's routes and answers 405 in the API's error shape for a known path
-// called with a method it does not have.
-import type { RequestHandler, Router } from 'express';
-import { ApiError, notFound } from '../domain/errors.ts';
+// Route tables: what every resource module exports — plain arrays of [method, path, ...handlers]
+// that the router compiles once. Handlers see Node's own request and response, plus the params,
+// query, body and per-request locals, so they run the same with or without a framework.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { notFound } from '../domain/errors.ts';
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+export interface ApiRequest extends IncomingMessage {
+  params: Record<string, string>;
+  query: Record<string, string>;
+  body: unknown;
+}
 
-export type RouteTable = Array<[Method, string, ...RequestHandler[]]>;
+export interface ApiResponse extends ServerResponse {
+  locals: Record<string, unknown>;
+}
 
-export function registerRoutes(router: Router, table: RouteTable): void {
-  const methodsByPath = new Map<string, string[]>();
-  for (const [method, path, ...handlers] of table) {
-    router[method](path, ...handlers);
-    methodsByPath.set(path, [...(methodsByPath.get(path) ?? []), method.toUpperCase()]);
-  }
-  for (const [path, methods] of methodsByPath) {
-    router.all(path, (req, res) => {
-      res.setHeader('Allow', methods.join(', '));
-      throw new ApiError('methodNotAllowed', `O método ${req.method} não é permitido em ${req.originalUrl.split('?')[0]}. Métodos aceitos: ${methods.join(', ')}.`);
-    });
-  }
+export type Next = (error?: unknown) => void;
+export type Handler = (req: ApiRequest, res: ApiResponse, next: Next) => unknown;
+export type Method = 'get' | 'post' | 'put' | 'delete';
+export type RouteTable = Array<[Method, string, ...Handler[]]>;
+
+/** The same table with `handlers` run first on every route (authentication, say). */
+export function guarded(table: RouteTable, ...handlers: Handler[]): RouteTable {
+  return table.map(([method, path, ...rest]) => [method, path, ...handlers, ...rest]);
 }
 
 /** Path ids are plain integers; anything else cannot name an existing resource. */
-export function idParam(value: string | string[] | undefined, name = 'id'): number {
+export function idParam(value: string | undefined, name = 'id'): number {
   if (typeof value !== 'string' || !/^[0-9]{1,15}$/.test(value)) throw notFound(name);
   return Number(value);
 }

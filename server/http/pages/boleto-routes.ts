@@ -1,11 +1,10 @@
 // The boleto's public page and PDF — the `link`, `billet_link` and `pdf.charge` URLs the API
 // returns. Open like the real ones: whoever has the link can see the boleto.
-import { Router, type Response } from 'express';
 import type { AppContext } from '../../app/context.ts';
 import { boletoPdf, findBoletoByCode } from '../../app/boleto-documents.ts';
 import { ApiError } from '../../domain/errors.ts';
 import { boletoLinks } from '../v1/boleto-views.ts';
-import { registerRoutes } from '../routes.ts';
+import type { ApiResponse, RouteTable } from '../routes.ts';
 
 const CODE = /^[0-9]+_[0-9]+_[0-9A-F]{8}$/;
 
@@ -15,16 +14,15 @@ function lookup(ctx: AppContext, code: string) {
   return found;
 }
 
-export function boletoPageRoutes(ctx: AppContext, publicUrl: () => string): Router {
-  const router = Router();
-  const page = async (code: string, res: Response) => {
+export function boletoPageRoutes(ctx: AppContext, publicUrl: () => string): RouteTable {
+  const page = async (code: string, res: ApiResponse) => {
     const { view } = lookup(ctx, code);
     // Loaded on first use (it pulls in bwip-js), to keep start-up fast.
     const { renderBoletoHtml } = await import('./boleto-page.ts');
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.end(renderBoletoHtml(view, { pdf: boletoLinks(publicUrl(), code).pdf.charge }));
   };
-  registerRoutes(router, [
+  return [
     ['get', '/boleto/:file', async (req, res) => {
       const file = String(req.params.file);
       if (!file.endsWith('.pdf')) return page(file, res);
@@ -35,6 +33,5 @@ export function boletoPageRoutes(ctx: AppContext, publicUrl: () => string): Rout
       res.end(pdf);
     }],
     ['get', '/emissao/:code', (req, res) => page(String(req.params.code), res)],
-  ]);
-  return router;
+  ];
 }

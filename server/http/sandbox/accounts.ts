@@ -1,9 +1,9 @@
-import { Router } from 'express';
 import type { AppContext } from '../../app/context.ts';
 import { createAccount } from '../../app/accounts.ts';
 import { ApiError } from '../../domain/errors.ts';
 import { parseBearer } from '../auth.ts';
-import { registerRoutes } from '../routes.ts';
+import { type RouteTable } from '../routes.ts';
+import { sendJson } from '../envelope.ts';
 import { validateBody } from '../validate.ts';
 
 const createAccountSchema = {
@@ -18,16 +18,14 @@ export interface AccountCreationPolicy {
   adminToken?: string;
 }
 
-export function accountRoutes(ctx: AppContext, policy: AccountCreationPolicy): Router {
-  const router = Router();
-  registerRoutes(router, [
+export function accountRoutes(ctx: AppContext, policy: AccountCreationPolicy): RouteTable {
+  return [
     ['post', '/accounts', (req, res) => {
       if (!policy.open && (!policy.adminToken || parseBearer(req.headers.authorization) !== policy.adminToken)) {
         throw new ApiError('forbidden', 'Criar contas exige o token de administração (Authorization: Bearer <admin token>) quando o servidor não está em loopback.');
       }
       const input = validateBody<{ name?: string }>(createAccountSchema, req.body ?? {});
-      res.status(200).json(createAccount(ctx, { name: input.name }));
+      sendJson(res, 200, createAccount(ctx, { name: input.name }));
     }],
-  ]);
-  return router;
+  ];
 }

@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import type { AppContext } from '../../app/context.ts';
 import { payAtBank, quoteBoleto, type BankPaymentInput } from '../../app/bank.ts';
 import { findCharge } from '../../app/charges.ts';
@@ -7,14 +6,14 @@ import { formatDate } from '../../domain/clock.ts';
 import { ApiError, invalidProperty } from '../../domain/errors.ts';
 import { isIsoDate } from '../../domain/dates.ts';
 import { accountOf, requireBearerOrBasic } from '../auth.ts';
-import { idParam, registerRoutes } from '../routes.ts';
+import { idParam, type RouteTable } from '../routes.ts';
+import { sendJson } from '../envelope.ts';
 import { validateBody } from '../validate.ts';
 import { bankPaymentSchema } from '../schemas/billet.ts';
 
-export function bankRoutes(ctx: AppContext): Router {
-  const router = Router();
+export function bankRoutes(ctx: AppContext): RouteTable {
   const auth = requireBearerOrBasic(ctx);
-  registerRoutes(router, [
+  return [
     ['post', '/bank/payments', auth, (req, res) => {
       const input = validateBody<BankPaymentInput>(bankPaymentSchema, req.body);
       const given = (['typed_line', 'barcode', 'charge_id'] as const).filter((key) => input[key] !== undefined);
@@ -22,7 +21,7 @@ export function bankRoutes(ctx: AppContext): Router {
         throw invalidProperty(given.length ? `/${given[1]}` : '/typed_line', 'Informe exatamente um de typed_line, barcode ou charge_id.');
       }
       const result = payAtBank(ctx, accountOf(res), input);
-      res.status(200).json({
+      sendJson(res, 200, {
         charge_id: result.charge.id,
         status: result.charge.status,
         value: result.value,
@@ -38,8 +37,7 @@ export function bankRoutes(ctx: AppContext): Router {
       if (!charge.billet) throw new ApiError('boletoNotFound', 'Esta cobrança não tem boleto.');
       const paidAt = typeof req.query.paid_at === 'string' ? req.query.paid_at : formatDate(accountNow(ctx, account));
       if (!isIsoDate(paidAt)) throw invalidProperty('paid_at', 'Use o formato YYYY-MM-DD.');
-      res.status(200).json({ charge_id: charge.id, paid_at: paidAt, ...quoteBoleto(charge, paidAt) });
+      sendJson(res, 200, { charge_id: charge.id, paid_at: paidAt, ...quoteBoleto(charge, paidAt) });
     }],
-  ]);
-  return router;
+  ];
 }

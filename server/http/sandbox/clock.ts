@@ -1,11 +1,11 @@
-import { Router } from 'express';
 import type { AppContext } from '../../app/context.ts';
 import { accountNowById } from '../../app/context.ts';
 import { advanceTarget, readClock } from '../../app/clock.ts';
 import { formatTimestamp } from '../../domain/clock.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import { accountOf, requireBearerOrBasic } from '../auth.ts';
-import { registerRoutes } from '../routes.ts';
+import { type RouteTable } from '../routes.ts';
+import { sendJson } from '../envelope.ts';
 import { validateBody } from '../validate.ts';
 import { dateTimeOrDate } from '../schemas/common.ts';
 
@@ -24,26 +24,24 @@ export const advanceSchema = {
   not: { required: ['to'], anyOf: [{ required: ['days'] }, { required: ['hours'] }, { required: ['minutes'] }] },
 };
 
-export function clockRoutes(ctx: AppContext, runner: JobRunner): Router {
-  const router = Router();
+export function clockRoutes(ctx: AppContext, runner: JobRunner): RouteTable {
   const auth = requireBearerOrBasic(ctx);
-  registerRoutes(router, [
+  return [
     ['get', '/clock', auth, (_req, res) => {
-      res.status(200).json(readClock(ctx, accountOf(res)));
+      sendJson(res, 200, readClock(ctx, accountOf(res)));
     }],
     ['post', '/clock/advance', auth, async (req, res) => {
       const account = accountOf(res);
       const request = validateBody<{ days?: number; hours?: number; minutes?: number; to?: string }>(advanceSchema, req.body);
       const processed = await runner.advance(account.id, () => advanceTarget(ctx, account.id, request));
-      res.status(200).json({ now: formatTimestamp(accountNowById(ctx, account.id)), processed });
+      sendJson(res, 200, { now: formatTimestamp(accountNowById(ctx, account.id)), processed });
     }],
     ['get', '/schedule', auth, (req, res) => {
       const limit = Math.min(Math.max(Number(req.query.limit) || 20, 1), 200);
       const jobs = ctx.store.jobs.upcoming(accountOf(res).id, limit);
-      res.status(200).json({
+      sendJson(res, 200, {
         jobs: jobs.map((job) => ({ due_at: formatTimestamp(job.due_at_ms), kind: job.kind, subject_id: job.subject_id })),
       });
     }],
-  ]);
-  return router;
+  ];
 }

@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import type { AppContext } from '../../app/context.ts';
 import { findDelivery } from '../../app/deliveries.ts';
 import type { DeliveryRow } from '../../store/deliveries-repo.ts';
@@ -6,7 +5,8 @@ import type { JobRunner } from '../../jobs/runner.ts';
 import { formatTimestamp } from '../../domain/clock.ts';
 import { ApiError } from '../../domain/errors.ts';
 import { accountOf, requireBearerOrBasic } from '../auth.ts';
-import { idParam, registerRoutes } from '../routes.ts';
+import { idParam, type RouteTable } from '../routes.ts';
+import { sendJson } from '../envelope.ts';
 import { expectNoBody } from '../validate.ts';
 
 const states = ['pending', 'delivered', 'acknowledged', 'failed', 'never_fetched', 'no_url'];
@@ -46,10 +46,9 @@ function queryInt(value: unknown, name: string, fallback: number, max: number): 
   return Math.min(Number(value), max);
 }
 
-export function deliveryRoutes(ctx: AppContext, runner: JobRunner): Router {
-  const router = Router();
+export function deliveryRoutes(ctx: AppContext, runner: JobRunner): RouteTable {
   const auth = requireBearerOrBasic(ctx);
-  registerRoutes(router, [
+  return [
     ['get', '/deliveries', auth, (req, res) => {
       const { token, charge_id, state } = req.query;
       if (state !== undefined && !states.includes(String(state))) {
@@ -62,18 +61,17 @@ export function deliveryRoutes(ctx: AppContext, runner: JobRunner): Router {
         limit: queryInt(req.query.limit, 'limit', 50, 500),
         offset: queryInt(req.query.offset, 'offset', 0, Number.MAX_SAFE_INTEGER),
       });
-      res.status(200).json({ deliveries: rows.map((row) => deliveryView(ctx, row)) });
+      sendJson(res, 200, { deliveries: rows.map((row) => deliveryView(ctx, row)) });
     }],
     ['get', '/deliveries/:id', auth, (req, res) => {
-      res.status(200).json(deliveryView(ctx, findDelivery(ctx, accountOf(res), idParam(req.params.id))));
+      sendJson(res, 200, deliveryView(ctx, findDelivery(ctx, accountOf(res), idParam(req.params.id))));
     }],
     ['post', '/deliveries/:id/replay', auth, async (req, res) => {
       expectNoBody(req.body);
       const account = accountOf(res);
       const delivery = findDelivery(ctx, account, idParam(req.params.id));
       await runner.replay(delivery);
-      res.status(200).json(deliveryView(ctx, findDelivery(ctx, account, delivery.id)));
+      sendJson(res, 200, deliveryView(ctx, findDelivery(ctx, account, delivery.id)));
     }],
-  ]);
-  return router;
+  ];
 }

@@ -1,20 +1,19 @@
-import { Router } from 'express';
 import type { AppContext } from '../../app/context.ts';
 import { notFound } from '../../domain/errors.ts';
 import { accountOf, requireBearerOrBasic } from '../auth.ts';
-import { idParam, registerRoutes } from '../routes.ts';
+import { idParam, type RouteTable } from '../routes.ts';
+import { sendJson } from '../envelope.ts';
 
 /** The e-mail outbox: what the sandbox would have sent (billet resends), with attachments. */
-export function emailRoutes(ctx: AppContext, publicUrl: () => string): Router {
-  const router = Router();
+export function emailRoutes(ctx: AppContext, publicUrl: () => string): RouteTable {
   const auth = requireBearerOrBasic(ctx);
-  registerRoutes(router, [
+  return [
     ['get', '/emails', auth, (req, res) => {
       const chargeId = typeof req.query.charge_id === 'string' && /^\d{1,15}$/.test(req.query.charge_id) ? Number(req.query.charge_id) : undefined;
       const limit = Math.min(Math.max(Number(req.query.limit) || 50, 1), 500);
       const offset = Math.max(Number(req.query.offset) || 0, 0);
       const emails = ctx.store.emails.list(accountOf(res).id, { chargeId, limit, offset });
-      res.status(200).json({
+      sendJson(res, 200, {
         emails: emails.map((email) => ({
           ...email,
           attachment_url: email.attachment_name ? `${publicUrl()}/sandbox/v1/emails/${email.id}/attachment` : null,
@@ -28,6 +27,5 @@ export function emailRoutes(ctx: AppContext, publicUrl: () => string): Router {
       res.setHeader('content-disposition', `inline; filename="${found.attachment_name}"`);
       res.end(found.attachment);
     }],
-  ]);
-  return router;
+  ];
 }

@@ -1,17 +1,15 @@
 // GET /sandbox/v1/events: Server-Sent Events of what changes in the account. A browser's
 // EventSource cannot send headers, so the token may also come as ?access_token=.
-import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { AppContext } from '../../app/context.ts';
 import { authenticateBearer } from '../../app/accounts.ts';
 import { accountOf, requireBearerOrBasic } from '../auth.ts';
-import { registerRoutes } from '../routes.ts';
+import type { ApiRequest, ApiResponse, Next, RouteTable } from '../routes.ts';
 
 const HEARTBEAT_MS = 15_000;
 
-export function eventRoutes(ctx: AppContext): Router {
-  const router = Router();
+export function eventRoutes(ctx: AppContext): RouteTable {
   const headerAuth = requireBearerOrBasic(ctx);
-  const auth = (req: Request, res: Response, next: NextFunction) => {
+  const auth = (req: ApiRequest, res: ApiResponse, next: Next) => {
     const token = req.query.access_token;
     if (typeof token === 'string' && !req.headers.authorization) {
       res.locals.account = authenticateBearer(ctx, token);
@@ -20,7 +18,7 @@ export function eventRoutes(ctx: AppContext): Router {
     }
     headerAuth(req, res, next);
   };
-  registerRoutes(router, [
+  return [
     ['get', '/events', auth, (_req, res) => {
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
@@ -39,6 +37,5 @@ export function eventRoutes(ctx: AppContext): Router {
         unsubscribe();
       });
     }],
-  ]);
-  return router;
+  ];
 }

@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import type { AppContext } from '../../app/context.ts';
 import * as boletos from '../../app/boletos.ts';
 import { resendBillet } from '../../app/emails.ts';
@@ -6,14 +5,13 @@ import type { CreateChargeInput } from '../../app/charges.ts';
 import type { BalanceSheet } from '../../pdf/boleto-view.ts';
 import { accountOf } from '../auth.ts';
 import { sendData, sendOk } from '../envelope.ts';
-import { idParam, registerRoutes } from '../routes.ts';
+import { idParam, type RouteTable } from '../routes.ts';
 import { validateBody } from '../validate.ts';
 import { balanceSheetSchema, billetDueDateSchema, oneStepSchema, paySchema, resendSchema } from '../schemas/billet.ts';
 import { billetIssuedView } from './boleto-views.ts';
 
-export function boletoRoutes(ctx: AppContext, publicUrl: () => string): Router {
-  const router = Router();
-  registerRoutes(router, [
+export function boletoRoutes(ctx: AppContext, publicUrl: () => string): RouteTable {
+  return [
     ['post', '/charge/one-step', (req, res) => {
       const input = validateBody<CreateChargeInput & boletos.PayInput>(oneStepSchema, req.body);
       sendData(res, billetIssuedView(boletos.createOneStepBillet(ctx, accountOf(res), input), publicUrl()));
@@ -41,6 +39,5 @@ export function boletoRoutes(ctx: AppContext, publicUrl: () => string): Router {
       boletos.setBalanceSheet(ctx, accountOf(res), id, sheet);
       sendOk(res);
     }],
-  ]);
-  return router;
+  ];
 }

@@ -1,17 +1,15 @@
-import { Router } from 'express';
 import type { AppContext } from '../../app/context.ts';
 import * as charges from '../../app/charges.ts';
 import { accountOf } from '../auth.ts';
 import { sendData, sendOk } from '../envelope.ts';
-import { idParam, registerRoutes } from '../routes.ts';
+import { idParam, type RouteTable } from '../routes.ts';
 import { expectNoBody, validateBody } from '../validate.ts';
 import { createChargeSchema, updateMetadataSchema } from '../schemas/charge.ts';
 import { historyDescription } from '../schemas/common.ts';
 import { chargeCreatedView, chargeDetailView } from './charge-views.ts';
 
-export function chargeRoutes(ctx: AppContext, publicUrl: () => string): Router {
-  const router = Router();
-  registerRoutes(router, [
+export function chargeRoutes(ctx: AppContext, publicUrl: () => string): RouteTable {
+  return [
     ['post', '/charge', (req, res) => {
       const input = validateBody<charges.CreateChargeInput>(createChargeSchema, req.body);
       sendData(res, chargeCreatedView(charges.createCharge(ctx, accountOf(res), input)));
@@ -44,6 +42,5 @@ export function chargeRoutes(ctx: AppContext, publicUrl: () => string): Router {
       charges.settleCharge(ctx, accountOf(res), id);
       sendOk(res);
     }],
-  ]);
-  return router;
+  ];
 }
