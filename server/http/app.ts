@@ -2,7 +2,6 @@
 // boleto pages — as one request listener that the CLI, the desktop shell and the tests all start
 // the same way. API routes run on ApiRouter; anything no route claims goes to Express.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import express from 'express';
 import type { AppContext } from '../app/context.ts';
 import type { JobRunner } from '../jobs/runner.ts';
 import { ApiError } from '../domain/errors.ts';
@@ -47,13 +46,25 @@ export function createApp({ ctx, accountCreation, runner, publicUrl, log = (line
     ], readBody)
     .mount('', boletoPageRoutes(ctx, publicUrl), readBody);
 
-  const fallback = express();
-  fallback.disable('x-powered-by');
-  fallback.disable('etag');
-  fallback.use((req: express.Request, res: express.Response) => {
-    req.resume();
-    router.fail(req, res, new ApiError('routeNotFound', `Rota não encontrada: ${req.method} ${req.originalUrl.split('?')[0]}.`));
-  });
+  // Express is loaded on the first request no route claims, not at start-up (cold start).
+  let fallback: Promise<(req: IncomingMessage, res: ServerResponse) => void> | undefined;
+  const loadFallback = () =>
+    (fallback ??= import('express').then(({ default: express }) => {
+      const app = express();
+      app.disable('x-powered-by');
+      app.disable('etag');
+      app.use((req, res) => {
+        req.resume();
+        router.fail(req, res, new ApiError('routeNotFound', `Rota não encontrada: ${req.method} ${req.originalUrl.split('?')[0]}.`));
+      });
+      return app;
+    }));
 
-  return (req: IncomingMessage, res: ServerResponse) => router.handle(req, res, () => fallback(req, res));
+  return (req: IncomingMessage, res: ServerResponse) =>
+    router.handle(req, res, () => {
+      loadFallback().then(
+        (app) => app(req, res),
+        (error) => router.fail(req, res, error),
+      );
+    });
 }
