@@ -21,7 +21,7 @@ export interface JobRunnerOptions {
   log?: (line: string) => void;
 }
 
-const BATCH = 500;
+const BATCH = 2000;
 const PROGRESS_EVERY_MS = 250;
 const YIELD_EVERY_MS = 20;
 

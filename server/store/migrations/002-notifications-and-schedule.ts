@@ -10,6 +10,7 @@ CREATE TABLE scheduled_jobs (
   running INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX scheduled_jobs_due ON scheduled_jobs(account_id, due_at_ms, id);
+CREATE INDEX scheduled_jobs_subject ON scheduled_jobs(kind, subject_id);
 
 -- One row per notification event to deliver to the integrator's URL.
 CREATE TABLE deliveries (

@@ -1,0 +1,111 @@
+// Clock advance at scale: an account with 100,000 boletos due on every day of the coming year,
+// then one POST /sandbox/v1/clock/advance of 366 days over real HTTP — every boleto falls overdue
+// in due-date order (a status change, a history line and a notification event each).
+// Baseline, in the same process: the same writes as bare SQL (UPDATE + two INSERTs per job, in
+// batched transactions) on a table of the same size — the floor any implementation pays.
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { startServer } from '../server/start.ts';
+import { createAccount } from '../server/app/accounts.ts';
+import { createOneStepBillet } from '../server/app/boletos.ts';
+import { formatDate } from '../server/domain/clock.ts';
+import { addDays } from '../server/domain/dates.ts';
+import { ratio, type BenchContext, type BenchModule } from './lib/report.ts';
+
+const JOBS = Number(process.env.BENCH_CLOCK_JOBS ?? 100_000);
+const SEED_BATCH = 2_000;
+const TARGET_SECONDS = 10;
+
+async function advanceSandbox(ctx: BenchContext) {
+  const server = await startServer({ db: join(ctx.tmpDir, 'clock.db'), port: 0, log: () => {} });
+  try {
+    const app = server.ctx;
+    const credentials = createAccount(app, { name: 'Clock bench' });
+    const account = app.store.accounts.findById(credentials.account_id)!;
+    const today = formatDate(Date.now());
+    const seedStarted = performance.now();
+    for (let done = 0; done < JOBS; done += SEED_BATCH) {
+      app.store.transaction(() => {
+        for (let i = done; i < Math.min(done + SEED_BATCH, JOBS); i++) {
+          createOneStepBillet(app, account, {
+            items: [{ name: 'Mensalidade', value: 1000 + (i % 5000) }],
+            payment: { banking_billet: { expire_at: addDays(today, i % 365), customer: { name: 'Maria da Silva', cpf: '52998224725' } } },
+          });
+        }
+      });
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const seedSec = (performance.now() - seedStarted) / 1000;
+    ctx.log(`  seeded ${JOBS} boletos in ${seedSec.toFixed(1)} s`);
+    const basic = `Basic ${Buffer.from(`${credentials.client_id}:${credentials.client_secret}`).toString('base64')}`;
+    const started = performance.now();
+    const response = await fetch(`${server.url}/sandbox/v1/clock/advance`, {
+      method: 'POST',
+      headers: { authorization: basic, 'content-type': 'application/json' },
+      body: JSON.stringify({ days: 366 }),
+    });
+    const advanceSec = (performance.now() - started) / 1000;
+    const body = (await response.json()) as { processed: number; now: string };
+    if (response.status !== 200 || body.processed !== JOBS) throw new Error(`advance answered ${response.status}: ${JSON.stringify(body)}`);
+    const unpaid = app.store.db.prepare("SELECT COUNT(*) FROM charges WHERE status = 'unpaid'").pluck().get() as number;
+    if (unpaid !== JOBS) throw new Error(`expected ${JOBS} unpaid charges, found ${unpaid}`);
+    return { advanceSec, seedSec, processed: body.processed };
+  } finally {
+    await server.close();
+  }
+}
+
+function bareWrites(ctx: BenchContext): number {
+  const db = new Database(join(ctx.tmpDir, 'clock-bare.db'));
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.exec(`CREATE TABLE charges (id INTEGER PRIMARY KEY, status TEXT, body TEXT);
+           CREATE TABLE history (id INTEGER PRIMARY KEY, charge_id INTEGER, message TEXT, created_at TEXT);
+           CREATE TABLE events (id INTEGER PRIMARY KEY, charge_id INTEGER, status TEXT, created_at TEXT);`);
+  const insert = db.prepare("INSERT INTO charges (id, status, body) VALUES (?, 'waiting', ?)");
+  db.transaction(() => {
+    for (let i = 1; i <= JOBS; i++) insert.run(i, 'x'.repeat(400));
+  })();
+  const update = db.prepare("UPDATE charges SET status = 'unpaid' WHERE id = ?");
+  const history = db.prepare("INSERT INTO history (charge_id, message, created_at) VALUES (?, 'Boleto vencido', '2027-01-01 00:00:00')");
+  const event = db.prepare("INSERT INTO events (charge_id, status, created_at) VALUES (?, 'unpaid', '2027-01-01 00:00:00')");
+  const started = performance.now();
+  for (let done = 0; done < JOBS; done += 500) {
+    db.transaction(() => {
+      for (let id = done + 1; id <= Math.min(done + 500, JOBS); id++) {
+        update.run(id);
+        history.run(id);
+        event.run(id);
+      }
+    })();
+  }
+  const seconds = (performance.now() - started) / 1000;
+  db.close();
+  return seconds;
+}
+
+export const clockAdvance: BenchModule = {
+  name: 'clock-advance',
+  async run(ctx) {
+    ctx.log(`  sandbox: ${JOBS} boletos due over 365 days, one advance of 366 days`);
+    const sandbox = await advanceSandbox(ctx);
+    ctx.log(`  bare: the same writes as plain SQL`);
+    const bare = bareWrites(ctx);
+    return {
+      title: `Clock advance (${JOBS.toLocaleString('en')} scheduled jobs over a year, one POST /sandbox/v1/clock/advance)`,
+      rows: [
+        {
+          metric: 'advance 366 days',
+          unit: 's',
+          sandbox: Number(sandbox.advanceSec.toFixed(2)),
+          baseline: Number(bare.toFixed(2)),
+          ratio: ratio(sandbox.advanceSec, bare),
+          target: { label: `≤ ${TARGET_SECONDS} s ("seconds, not minutes")`, met: sandbox.advanceSec <= TARGET_SECONDS },
+        },
+        { metric: 'jobs per second', unit: 'jobs/s', sandbox: Math.round(JOBS / sandbox.advanceSec), baseline: Math.round(JOBS / bare), ratio: ratio(bare, sandbox.advanceSec) },
+      ],
+      details: { jobs: JOBS, seedSeconds: sandbox.seedSec, processed: sandbox.processed },
+    };
+  },
+};
