@@ -16,10 +16,11 @@ import { performance } from 'node:perf_hooks';
 import { coldStartModule } from './cold-start.ts';
 import { httpApi } from './http-api.ts';
 import { clockAdvance } from './clock-advance.ts';
+import { pdfServing } from './pdf-serving.ts';
 import { killAllNow, stopAll } from './lib/spawn-server.ts';
 import { cpuBusy, formatTable, machine, writeResults, type BenchContext, type BenchModule, type Section } from './lib/report.ts';
 
-const MODULES: BenchModule[] = [coldStartModule, httpApi, clockAdvance];
+const MODULES: BenchModule[] = [coldStartModule, httpApi, clockAdvance, pdfServing];
 /** The whole run is bounded: past this, children are killed and the run fails. */
 const HARD_LIMIT_MS = 180_000;
 
