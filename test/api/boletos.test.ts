@@ -221,3 +221,43 @@ test('balance sheet: set once before paying, then refused with 3500086', async (
   const bad = await api.post(`/v1/charge/${id}/balance-sheet`, { ...sheet, body: [{ header: 'Receitas', tables: [{ rows: [[{ align: 'left', color: 'black', style: 'bold', text: 'x', colspan: 1 }]] }] }] });
   assert.equal(bad.body.error_description.property, '/body/0/tables/0/rows/0/0/color');
 });
+
+test('the served PDF and page show the boleto; the PDF barcode scans to the typed line digits', async () => {
+  const { execFileSync } = await import('node:child_process');
+  const { mkdtempSync, writeFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const api = await sandbox.newAccount('Loja Exemplo');
+  const issued = (await oneStep(api, { message: 'Obrigado pela compra', configurations: { fine: 200, interest: 33 } })).body.data;
+
+  const pdfResponse = await fetch(issued.pdf.charge);
+  assert.equal(pdfResponse.headers.get('content-type'), 'application/pdf');
+  const dir = mkdtempSync(join(tmpdir(), 'cobranca-pdf-'));
+  const file = join(dir, 'boleto.pdf');
+  writeFileSync(file, Buffer.from(await pdfResponse.arrayBuffer()));
+  const text = execFileSync('pdftotext', ['-layout', '-nodiag', file, '-'], { encoding: 'utf8' });
+  assert.ok(text.includes(issued.barcode), 'the typed line is printed');
+  assert.match(text, /FICHA DE COMPENSAÇÃO/);
+  assert.match(text, /Obrigado pela compra/);
+  assert.match(text, /multa de 2,00%/);
+  assert.match(text, /Gorbadoc Oldbuck/);
+  execFileSync('pdftoppm', ['-r', '150', '-png', '-singlefile', file, join(dir, 'page')]);
+  const scanned = execFileSync('zbarimg', ['-q', '--raw', join(dir, 'page.png')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  const detail = (await api.get(`/v1/charge/${issued.charge_id}`)).body.data;
+  assert.equal(scanned.length, 44);
+  assert.equal(validationBr.isBoleto(scanned), true, 'the scanned barcode is a valid boleto barcode');
+  assert.equal(brazilianUtils.getBoletoInfo(detail.payment.banking_billet.barcode, { referenceDate: new Date() }).amount, Number(scanned.slice(9, 19)));
+
+  const page = await fetch(issued.link);
+  assert.match(page.headers.get('content-type') ?? '', /text\/html/);
+  const html = await page.text();
+  assert.ok(html.includes(issued.barcode));
+  assert.ok(html.includes(issued.pdf.charge));
+  assert.equal((await fetch(issued.billet_link)).status, 200);
+  assert.equal((await fetch(`${sandbox.url}/boleto/1_1_DEADBEEF.pdf`)).status, 404);
+
+  // The bank reads the printed barcode: paying with what the scanner saw settles this charge.
+  const paid = await api.post('/sandbox/v1/bank/payments', { barcode: scanned });
+  assert.equal(paid.body.charge_id, issued.charge_id);
+  assert.equal(paid.body.status, 'paid');
+});
