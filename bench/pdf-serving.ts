@@ -48,7 +48,7 @@ export const pdfServing: BenchModule = {
       const firstFetch: number[] = [];
       for (const code of codes.slice(1)) firstFetch.push((await timeGet(pdfUrl(code))).ms);
       const cached: number[] = [];
-      let sample = Buffer.alloc(0);
+      let sample: Buffer = Buffer.alloc(0);
       for (let i = 0; i < REPEATS; i++) {
         const { ms, bytes } = await timeGet(pdfUrl(codes[i % codes.length]));
         cached.push(ms);
