@@ -65,6 +65,19 @@ export interface AttemptOutcome extends AttemptResult {
   latencyMs: number;
 }
 
+function addAttempt(ctx: AppContext, deliveryId: number, outcome: AttemptOutcome, atMs: number, replay: boolean): void {
+  ctx.store.deliveries.addAttempt({
+    deliveryId,
+    virtualAtMs: atMs,
+    wallAtMs: ctx.wallClock(),
+    url: outcome.url,
+    statusCode: outcome.statusCode,
+    latencyMs: outcome.latencyMs,
+    error: outcome.error,
+    replay,
+  });
+}
+
 /** Records a scheduled attempt's result, and schedules the next one if the ladder says so. */
 export function recordScheduledAttempt(ctx: AppContext, job: JobRow, outcome: AttemptOutcome, atMs: number): void {
   const { store } = ctx;
@@ -75,16 +88,7 @@ export function recordScheduledAttempt(ctx: AppContext, job: JobRow, outcome: At
     const attempts = delivery.attempts + 1;
     const first = delivery.first_attempt_at_ms ?? atMs;
     const decision = decideAfterAttempt(delivery.state, outcome, attempts, atMs, first);
-    store.deliveries.addAttempt({
-      deliveryId: delivery.id,
-      virtualAtMs: atMs,
-      wallAtMs: ctx.wallClock(),
-      url: outcome.url,
-      statusCode: outcome.statusCode,
-      latencyMs: outcome.latencyMs,
-      error: outcome.error,
-      replay: false,
-    });
+    addAttempt(ctx, delivery.id, outcome, atMs, false);
     store.deliveries.update({ id: delivery.id, state: decision.state, attempts, first_attempt_at_ms: first, next_attempt_at_ms: decision.nextAttemptAtMs });
     if (decision.nextAttemptAtMs !== null) store.jobs.schedule(job.account_id, decision.nextAttemptAtMs, 'notification.deliver', delivery.id);
     publishDelivery(ctx, delivery, decision.state);
@@ -96,16 +100,7 @@ export function recordReplay(ctx: AppContext, delivery: DeliveryRow, outcome: At
   const { store } = ctx;
   store.transaction(() => {
     const current = store.deliveries.find(delivery.account_id, delivery.id)!;
-    store.deliveries.addAttempt({
-      deliveryId: current.id,
-      virtualAtMs: atMs,
-      wallAtMs: ctx.wallClock(),
-      url: outcome.url,
-      statusCode: outcome.statusCode,
-      latencyMs: outcome.latencyMs,
-      error: outcome.error,
-      replay: true,
-    });
+    addAttempt(ctx, current.id, outcome, atMs, true);
     const revived = isSuccess(outcome) && (current.state === 'failed' || current.state === 'no_url');
     const state = revived ? 'delivered' : current.state;
     store.deliveries.update({ ...current, state, attempts: current.attempts + 1 });
