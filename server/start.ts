@@ -7,6 +7,7 @@ import { createContext, type AppContext } from './app/context.ts';
 import { JobRunner, type JobRunnerOptions } from './jobs/runner.ts';
 import { ensureAccount, ensureDefaultAccount, type AccountCredentials } from './app/accounts.ts';
 import { createApp } from './http/app.ts';
+import { defaultDashboardDir } from './project.ts';
 
 export interface StartOptions {
   db: string;
@@ -19,6 +20,8 @@ export interface StartOptions {
   wallClock?: () => number;
   log?: (line: string) => void;
   jobs?: JobRunnerOptions;
+  /** The built dashboard served at `/` (index.html + assets/); default <repo>/out/renderer. */
+  dashboardDir?: string;
 }
 
 export interface RunningServer {
@@ -76,6 +79,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       accountCreation: { open: isLoopback(host), adminToken: options.adminToken },
       runner,
       publicUrl: () => publicUrl,
+      dashboardDir: options.dashboardDir ?? defaultDashboardDir(),
       log: options.log,
     });
     const server = createServer(app);

@@ -33,6 +33,11 @@ export function createAccount(ctx: AppContext, input: { name?: string; clientId?
   return credentialsOf(row);
 }
 
+/** Every account with its credentials, oldest first (the dashboard's account switcher). */
+export function listAccounts(ctx: AppContext): AccountCredentials[] {
+  return ctx.store.accounts.list().map(credentialsOf);
+}
+
 /**
  * Makes sure an account with exactly these credentials exists (the CLI's --client-id/--client-secret),
  * so a CI job knows them before the server starts. A known client id with another secret is refused

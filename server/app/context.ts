@@ -4,17 +4,20 @@ import type { Store } from '../store/store.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
 import { virtualNow } from '../domain/clock.ts';
 import { ChangeFeed } from './feed.ts';
+import { RequestLog } from './request-log.ts';
 
 export interface AppContext {
   store: Store;
   wallClock: () => number;
   feed: ChangeFeed;
+  /** The last requests of each account, in memory (GET /sandbox/v1/requests). */
+  requestLog: RequestLog;
   /** Asks the job runner to look for due work now rather than at its next poll. */
   wakeJobRunner: () => void;
 }
 
 export function createContext(store: Store, wallClock: () => number = Date.now): AppContext {
-  return { store, wallClock, feed: new ChangeFeed(), wakeJobRunner: () => {} };
+  return { store, wallClock, feed: new ChangeFeed(), requestLog: new RequestLog(), wakeJobRunner: () => {} };
 }
 
 /**

@@ -25,6 +25,14 @@ export const catalog = {
   notResendable: { code: 3500066, error: 'charge_status_not_resendable', httpStatus: 400 },
   notSettleable: { code: 3500069, error: 'charge_status_not_settleable', httpStatus: 400 },
   paymentTypeUnavailable: { code: 3500007, error: 'payment_type_unavailable', httpStatus: 400 },
+  // Card tokenizer (wire-format §3.4, §8): the names of 3500011/56/58/62 are the documented
+  // ones; 3500018's and 3500063's are ours.
+  invalidCardData: { code: 3500011, error: 'invalid_data', httpStatus: 400 },
+  paymentTokenUsed: { code: 3500018, error: 'payment_token_already_used', httpStatus: 400 },
+  invalidBrand: { code: 3500056, error: 'invalid_brand', httpStatus: 400 },
+  invalidCardNumber: { code: 3500058, error: 'invalid_card_number', httpStatus: 400 },
+  invalidExpirationMonth: { code: 3500062, error: 'invalid_expiration_month', httpStatus: 400 },
+  invalidExpirationYear: { code: 3500063, error: 'invalid_expiration_year', httpStatus: 400 },
   notFromCarnetOrSubscription: { code: 3500085, error: 'charge_belongs_to_carnet_or_subscription', httpStatus: 400 },
   balanceSheetAlreadySet: { code: 3500086, error: 'balance_sheet_already_defined', httpStatus: 400 },
   expireBeforeToday: { code: 4600007, error: 'expire_at_before_today', httpStatus: 400 },

@@ -50,7 +50,9 @@ export function readBody(req: ApiRequest, _res: ApiResponse, next: Next): void {
   req.on('end', () => {
     if (failed) return;
     try {
-      req.body = parse(Buffer.concat(chunks).toString('utf8'), req.headers['content-type']);
+      const raw = chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks).toString('utf8');
+      req.rawBody = raw;
+      req.body = parse(raw, req.headers['content-type']);
       next();
     } catch (error) {
       next(error);

@@ -2,7 +2,8 @@
 // route runs (bench/, docs/performance.md) — most of the budget of a charge creation — so the
 // routes run on this small table-driven router over node:http instead; Express is kept for what
 // it is good at (static files, and the catch-all). Errors always leave in the API's shape.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ServerResponse, type IncomingMessage } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { ApiError } from '../domain/errors.ts';
 import { sendError } from './envelope.ts';
 import type { ApiRequest, ApiResponse, Handler, Method, Next, RouteTable } from './routes.ts';
@@ -28,13 +29,77 @@ function isClientFault(error: unknown): boolean {
   return typeof status === 'number' && status >= 400 && status < 500;
 }
 
+/** What the router captured of one answered request: handed to the observer once it has ended. */
+export interface CapturedExchange {
+  req: ApiRequest;
+  res: ApiResponse;
+  /** Wall-clock epoch ms when the request arrived, and its latency up to res.end. */
+  atMs: number;
+  latencyMs: number;
+  /** What went to res.end, or every chunk when res.write was used too — references, not copies. */
+  body: unknown;
+}
+
+/**
+ * Sees the requests it asks for once they are answered (the request log). `wants` runs on every
+ * request before routing, so it must be cheap; `record` runs after res.end, when the route has
+ * run and res.locals.account is known.
+ */
+export interface RequestObserver {
+  wants(path: string): boolean;
+  record(exchange: CapturedExchange): void;
+}
+
+interface CaptureState {
+  observer: RequestObserver;
+  req: ApiRequest;
+  atMs: number;
+  startedAt: number;
+  written: unknown[] | null;
+  ended: boolean;
+}
+
+const kCapture = Symbol('capture');
+type CapturingResponse = ApiResponse & { [kCapture]: CaptureState };
+
+// Shared functions installed on the captured response (no closures per request); they keep
+// references to the chunks and leave all the work to the observer, after the answer is sent.
+function capturingWrite(this: CapturingResponse, chunk: unknown): boolean {
+  const state = this[kCapture];
+  if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') (state.written ??= []).push(chunk);
+  return (ServerResponse.prototype.write as (...args: unknown[]) => boolean).apply(this, arguments as unknown as unknown[]);
+}
+
+function capturingEnd(this: CapturingResponse, chunk?: unknown): ServerResponse {
+  const result = (ServerResponse.prototype.end as (...args: unknown[]) => ServerResponse).apply(this, arguments as unknown as unknown[]);
+  const state = this[kCapture];
+  if (!state.ended) {
+    state.ended = true;
+    const last = chunk === undefined || chunk === null || typeof chunk === 'function' ? undefined : chunk;
+    const body = state.written === null ? last : last === undefined ? state.written : [...state.written, last];
+    try {
+      state.observer.record({ req: state.req, res: this, atMs: state.atMs, latencyMs: performance.now() - state.startedAt, body });
+    } catch {
+      // The log must never break an answer that has already left.
+    }
+  }
+  return result;
+}
+
 let requestCounter = 0;
 const requestIdPrefix = Date.now().toString(36);
 
 export class ApiRouter {
   private readonly routes: Route[] = [];
+  private observer: RequestObserver | null = null;
 
   constructor(private readonly log: (line: string) => void) {}
+
+  /** Has `observer` see every request it wants, answered by a route, the fallback or an error. */
+  observe(observer: RequestObserver): this {
+    this.observer = observer;
+    return this;
+  }
 
   /** Adds a table under a path prefix; `before` runs ahead of every route of it (body reading, auth). */
   mount(prefix: string, table: RouteTable, ...before: Handler[]): this {
@@ -54,6 +119,7 @@ export class ApiRouter {
     const url = req.url ?? '/';
     const queryAt = url.indexOf('?');
     const path = queryAt < 0 ? url : url.slice(0, queryAt);
+    if (this.observer?.wants(path)) this.capture(req, res, this.observer);
     const method = req.method === 'HEAD' ? 'GET' : req.method;
     let allowed: string[] | null = null;
     for (const route of this.routes) {
@@ -79,6 +145,13 @@ export class ApiRouter {
     res.setHeader('Allow', methods.join(', '));
     req.resume();
     this.fail(req, res, new ApiError('methodNotAllowed', `O método ${req.method} não é permitido em ${path}. Métodos aceitos: ${methods.join(', ')}.`));
+  }
+
+  private capture(req: ApiRequest, res: ApiResponse, observer: RequestObserver): void {
+    const capturing = res as CapturingResponse;
+    capturing[kCapture] = { observer, req, atMs: Date.now(), startedAt: performance.now(), written: null, ended: false };
+    capturing.write = capturingWrite as unknown as CapturingResponse['write'];
+    capturing.end = capturingEnd as unknown as CapturingResponse['end'];
   }
 
   private run(req: ApiRequest, res: ApiResponse, handlers: Handler[]): void {

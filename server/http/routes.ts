@@ -8,6 +8,8 @@ export interface ApiRequest extends IncomingMessage {
   params: Record<string, string>;
   query: Record<string, string>;
   body: unknown;
+  /** The body as received (for the request log); undefined for GET/HEAD. */
+  rawBody?: string;
 }
 
 export interface ApiResponse extends ServerResponse {

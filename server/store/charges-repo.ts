@@ -1,3 +1,4 @@
+import type Database from 'better-sqlite3';
 import type { Db } from './db.ts';
 import type { ChargeItem, ChargeStatus, Shipping } from '../domain/charge.ts';
 import type { BilletRecord, Customer } from '../domain/billet-record.ts';
@@ -50,10 +51,40 @@ export interface HistoryEntry {
   created_at: string;
 }
 
+/** A row of the control API's charge list: what a table shows, without parsing the charge. */
+export interface ChargeListRow {
+  id: number;
+  status: ChargeStatus;
+  total: number;
+  custom_id: string | null;
+  created_at: string;
+  payment_method: 'banking_billet' | null;
+  expire_at: string | null;
+  typed_line: string | null;
+  notification_url: string | null;
+}
+
+/**
+ * How `q` narrows the list: digits match a charge id exactly or a custom_id by prefix; other text
+ * matches a custom_id substring, case-insensitively (LIKE for ASCII, a folding function otherwise).
+ */
+export type ChargeSearch =
+  | { kind: 'digits'; id: number; prefix: string }
+  | { kind: 'text'; text: string };
+
+export interface ChargeListFilter {
+  status?: ChargeStatus;
+  search?: ChargeSearch;
+  limit: number;
+  offset: number;
+}
+
 export type NewCharge = Pick<
   ChargeRecord,
   'accountId' | 'status' | 'total' | 'items' | 'shippings' | 'customId' | 'notificationUrl' | 'notificationToken' | 'createdAt'
 >;
+
+const isAscii = (text: string) => /^[\x00-\x7f]*$/.test(text);
 
 const parseJson = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
 
@@ -108,6 +139,69 @@ export function createChargesRepo(db: Db) {
   const insertHistory = db.prepare('INSERT INTO charge_history (charge_id, message, created_at) VALUES (?, ?, ?)');
   const historyOf = db.prepare('SELECT message, created_at FROM charge_history WHERE charge_id = ? ORDER BY id');
 
+  // The list's statements, one per filter combination (each uses its own index; a generic
+  // `(@status IS NULL OR status = @status)` would make SQLite scan), prepared on first use.
+  db.function('sandbox_fold', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? text.toLowerCase() : null));
+  type ListStatements = { count: Database.Statement; page: Database.Statement } | { matching: Database.Statement; row: Database.Statement };
+  const listStatements = new Map<string, ListStatements>();
+  function listStatementsFor(filter: ChargeListFilter) {
+    const search = filter.search === undefined ? '' : filter.search.kind === 'digits' ? 'digits' : isAscii(filter.search.text) ? 'like' : 'fold';
+    const key = `${filter.status ? 's' : ''}:${search}`;
+    let statements = listStatements.get(key);
+    if (!statements) {
+      const columns = `id, status, total, custom_id, created_at, payment_method,
+        json_extract(billet, '$.expireAt') AS expire_at, json_extract(billet, '$.typedLine') AS typed_line,
+        notification_url`;
+      const status = filter.status ? ' AND status = @status' : '';
+      if (search === '') {
+        const condition = `account_id = @accountId${status}`;
+        // With a status, the index gives the page in order. Without one, the table is walked
+        // backwards by id (an account's charges are usually the recent ones) rather than sorting
+        // every charge of the account found through the status index.
+        statements = {
+          count: db.prepare(`SELECT COUNT(*) FROM charges INDEXED BY charges_by_account_status WHERE ${condition}`).pluck(),
+          page: db.prepare(
+            `SELECT ${columns} FROM charges ${status ? 'INDEXED BY charges_by_account_status' : 'NOT INDEXED'} WHERE ${condition}
+             ORDER BY id DESC LIMIT @limit OFFSET @offset`,
+          ),
+        };
+      } else {
+        // The matching ids come from the custom_id index (a range for a prefix, a scan of the
+        // index alone for a substring) in one pass that gives the count too; only the page's rows
+        // are read — never a walk of the whole table filtering row by row.
+        const byCustomId = `SELECT id FROM charges INDEXED BY charges_by_account_custom_id WHERE account_id = @accountId${status} AND custom_id IS NOT NULL AND `;
+        const matching =
+          search === 'digits'
+            ? `SELECT id FROM charges WHERE id = @id AND account_id = @accountId${status}
+               UNION ${byCustomId}custom_id >= @prefix AND custom_id < @prefixEnd`
+            : search === 'like'
+              ? `${byCustomId}custom_id LIKE @pattern ESCAPE '\\'`
+              : `${byCustomId}instr(sandbox_fold(custom_id), @folded) > 0`;
+        statements = {
+          matching: db.prepare(`${matching} ORDER BY id DESC`).pluck(),
+          row: db.prepare(`SELECT ${columns} FROM charges WHERE id = ?`),
+        };
+      }
+      listStatements.set(key, statements);
+    }
+    return statements;
+  }
+  function listParams(accountId: number, filter: ChargeListFilter): Record<string, unknown> {
+    const params: Record<string, unknown> = { accountId };
+    if (filter.status) params.status = filter.status;
+    const search = filter.search;
+    if (search?.kind === 'digits') {
+      params.id = search.id;
+      params.prefix = search.prefix;
+      // The smallest string above every string starting with the prefix (digits: bump the last one).
+      params.prefixEnd = search.prefix.slice(0, -1) + String.fromCharCode(search.prefix.charCodeAt(search.prefix.length - 1) + 1);
+    } else if (search?.kind === 'text') {
+      if (isAscii(search.text)) params.pattern = `%${search.text.replace(/[\\%_]/g, '\\$&')}%`;
+      else params.folded = search.text.toLowerCase();
+    }
+    return params;
+  }
+
   return {
     insert(charge: NewCharge): number {
       const result = insert.run({
@@ -161,6 +255,19 @@ export function createChargesRepo(db: Db) {
       insertHistory.run(chargeId, message, createdAt);
     },
     history: (chargeId: number) => historyOf.all(chargeId) as HistoryEntry[],
+    /** One page of the account's charges, newest first, and how many match in all. */
+    list(accountId: number, filter: ChargeListFilter): { total: number; rows: ChargeListRow[] } {
+      const statements = listStatementsFor(filter);
+      const params = listParams(accountId, filter);
+      if ('matching' in statements) {
+        const ids = statements.matching.all(params) as number[];
+        const page = ids.slice(filter.offset, filter.offset + filter.limit);
+        return { total: ids.length, rows: page.map((id) => statements.row.get(id) as ChargeListRow) };
+      }
+      const total = statements.count.get(params) as number;
+      const rows = total > filter.offset ? (statements.page.all({ ...params, limit: filter.limit, offset: filter.offset }) as ChargeListRow[]) : [];
+      return { total, rows };
+    },
   };
 }
 

@@ -3,7 +3,7 @@
 // worker thread with its own connection does it in the background (PASSIVE never blocks writers).
 import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
-import type { Db } from './db.ts';
+import { sqliteOptions, type Db } from './db.ts';
 
 const INTERVAL_MS = 500;
 
@@ -11,7 +11,7 @@ const INTERVAL_MS = 500;
 const workerSource = `
 const { workerData, parentPort } = require('node:worker_threads');
 const Database = require(workerData.driver);
-const db = new Database(workerData.file);
+const db = new Database(workerData.file, workerData.options);
 db.pragma('busy_timeout = 1000');
 const timer = setInterval(() => {
   try { db.pragma('wal_checkpoint(PASSIVE)'); } catch { /* busy: next time */ }
@@ -32,7 +32,7 @@ export function startCheckpointer(db: Db, file: string): Checkpointer {
   if (file === ':memory:') return { stop: async () => {} };
   db.pragma('wal_autocheckpoint = 0');
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-  const worker = new Worker(workerSource, { eval: true, workerData: { driver, file, intervalMs: INTERVAL_MS } });
+  const worker = new Worker(workerSource, { eval: true, workerData: { driver, file, intervalMs: INTERVAL_MS, options: sqliteOptions() } });
   worker.unref();
   worker.on('error', () => {
     // Without the worker, fall back to SQLite's own checkpoints rather than grow the log forever.

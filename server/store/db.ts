@@ -7,9 +7,19 @@ import { applyMigrations } from './migrate.ts';
 
 export type Db = Database.Database;
 
+/**
+ * better-sqlite3's options for every connection. COBRANCA_SQLITE_BINDING names a compiled addon to
+ * load instead of node_modules/better-sqlite3/build: the desktop app runs this code inside
+ * Electron, whose ABI differs from the Node build that npm installed (and `npm test` uses).
+ */
+export function sqliteOptions(): Database.Options {
+  const nativeBinding = process.env.COBRANCA_SQLITE_BINDING;
+  return nativeBinding ? { nativeBinding } : {};
+}
+
 export function openDatabase(file: string): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
+  const db = new Database(file, sqliteOptions());
   db.pragma('journal_mode = WAL');
   // NORMAL in WAL mode: a commit is in the OS before the call returns, so killing the process
   // (kill -9, a crashed test runner) loses nothing acknowledged; only a power cut could.

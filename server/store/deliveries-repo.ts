@@ -66,6 +66,7 @@ export function createDeliveriesRepo(db: Db) {
   const attemptsOf = db.prepare('SELECT * FROM delivery_attempts WHERE delivery_id = ? ORDER BY id');
   const insertFetch = db.prepare('INSERT INTO token_fetches (account_id, token, virtual_at_ms) VALUES (?, ?, ?)');
   const fetchesOf = db.prepare('SELECT virtual_at_ms FROM token_fetches WHERE token = ? AND account_id = ? ORDER BY id').pluck();
+  const byToken = db.prepare('SELECT * FROM deliveries WHERE token = ? AND account_id = ? ORDER BY id');
   const list = db.prepare(
     `SELECT * FROM deliveries WHERE account_id = @accountId
        AND (@token IS NULL OR token = @token)
@@ -100,6 +101,8 @@ export function createDeliveriesRepo(db: Db) {
       insertFetch.run(accountId, token, virtualAtMs);
     },
     fetches: (accountId: number, token: string) => fetchesOf.all(token, accountId) as number[],
+    /** Every delivery of a notification token, oldest first. */
+    forToken: (accountId: number, token: string) => byToken.all(token, accountId) as DeliveryRow[],
     list(accountId: number, filter: DeliveryFilter): DeliveryRow[] {
       return list.all({
         accountId,

@@ -31,6 +31,10 @@ export function createEmailsRepo(db: Db) {
      WHERE account_id = @accountId AND (@chargeId IS NULL OR charge_id = @chargeId)
      ORDER BY id DESC LIMIT @limit OFFSET @offset`,
   );
+  const ofCharge = db.prepare(
+    `SELECT id, charge_id, recipient, subject, body, attachment_name, created_at FROM emails
+     WHERE charge_id = ? AND account_id = ? ORDER BY id`,
+  );
   const attachment = db.prepare('SELECT attachment_name, attachment FROM emails WHERE id = ? AND account_id = ?');
 
   return {
@@ -39,6 +43,10 @@ export function createEmailsRepo(db: Db) {
     },
     list(accountId: number, filter: { chargeId?: number; limit: number; offset: number }): EmailSummary[] {
       return list.all({ accountId, chargeId: filter.chargeId ?? null, limit: filter.limit, offset: filter.offset }) as EmailSummary[];
+    },
+    /** A charge's e-mails, oldest first (its timeline). */
+    forCharge(accountId: number, chargeId: number): EmailSummary[] {
+      return ofCharge.all(chargeId, accountId) as EmailSummary[];
     },
     attachment(accountId: number, id: number) {
       return attachment.get(id, accountId) as { attachment_name: string | null; attachment: Buffer | null } | undefined;

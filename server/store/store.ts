@@ -9,6 +9,7 @@ import { createNotificationsRepo } from './notifications-repo.ts';
 import { createJobsRepo } from './jobs-repo.ts';
 import { createDeliveriesRepo } from './deliveries-repo.ts';
 import { createEmailsRepo } from './emails-repo.ts';
+import { createPaymentTokensRepo } from './payment-tokens-repo.ts';
 
 export function createStore(db: Db) {
   // Work to do once the current transaction has committed (wake the delivery worker, tell the
@@ -23,6 +24,7 @@ export function createStore(db: Db) {
     jobs: createJobsRepo(db),
     deliveries: createDeliveriesRepo(db),
     emails: createEmailsRepo(db),
+    paymentTokens: createPaymentTokensRepo(db),
     /** Runs `work` in one SQLite transaction: all of it is committed, or none of it. */
     transaction<T>(work: () => T): T {
       if (afterCommitQueue) return work(); // nested: part of the outer transaction

@@ -2,5 +2,6 @@
 import { init } from './001-init.ts';
 import { notificationsAndSchedule } from './002-notifications-and-schedule.ts';
 import { boletos } from './003-boletos.ts';
+import { dashboard } from './004-dashboard.ts';
 
-export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos];
+export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard];

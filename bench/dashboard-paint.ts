@@ -1,0 +1,167 @@
+// Dashboard first meaningful paint: how long after navigation starts the charge list's first rows
+// are on screen, for an account holding 10,000 charges. The engine runs in this process (seeded
+// through createCharge in one transaction) and serves the built dashboard (out/renderer) at `/`.
+// Baseline: the same Chromium loading a minimal static HTML page from a bare node:http server in
+// the same process — the browser's own floor for "navigate, parse, paint some text".
+//
+// Paint time comes from the Element Timing API: the first row's link and the baseline's paragraph
+// carry `elementtiming`, and Chromium reports when that text was painted (ms from navigation
+// start). Each load uses a fresh browser context (empty cache and storage, as a first visit).
+// One discarded warm-up load of each, then RUNS alternating loads; the median is reported.
+// Also reported: the renderer bundle (JS + CSS bytes as built, and gzipped).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
+import { startServer } from '../server/start.ts';
+import { createAccount } from '../server/app/accounts.ts';
+import { createCharge } from '../server/app/charges.ts';
+import { median, ratio, type BenchModule } from './lib/report.ts';
+
+const CHARGES = 10_000;
+const RUNS = 5;
+export const PAINT_TARGET_MS = 1000;
+const DASHBOARD_DIR = fileURLToPath(new URL('../out/renderer/', import.meta.url));
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const BASELINE_HTML =
+  '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>baseline</title></head>' +
+  '<body><p elementtiming="ready">Cobrança Sandbox</p></body></html>';
+
+/** Records, in the page, when the first element marked `identifier` was painted. */
+function paintProbe(identifier: string): string {
+  return `(() => {
+    window.__paint = null;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.identifier === ${JSON.stringify(identifier)} && window.__paint === null) {
+          window.__paint = entry.renderTime || entry.loadTime;
+        }
+      }
+    }).observe({ type: 'element', buffered: true });
+  })();`;
+}
+
+interface Load {
+  paintMs: number;
+  /** Wall time seen from this process: goto() called → paint reported back. */
+  wallMs: number;
+  chargesFetchMs?: number;
+}
+
+async function loadOnce(browser: Browser, url: string, identifier: string): Promise<Load> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'pt-BR' });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(paintProbe(identifier));
+    const started = performance.now();
+    await page.goto(url, { waitUntil: 'commit' });
+    const handle = await page.waitForFunction(() => (window as unknown as { __paint: number | null }).__paint, undefined, { polling: 'raf', timeout: 15_000 });
+    const wallMs = performance.now() - started;
+    const paintMs = (await handle.jsonValue()) as number;
+    const chargesFetchMs = await page.evaluate(() => {
+      const entry = performance.getEntriesByType('resource').find((e) => e.name.includes('/sandbox/v1/charges'));
+      return entry ? entry.duration : undefined;
+    });
+    return { paintMs, wallMs, chargesFetchMs };
+  } finally {
+    await context.close();
+  }
+}
+
+function bundleSize(): { files: string[]; bytes: number; gzipBytes: number } {
+  const assets = join(DASHBOARD_DIR, 'assets');
+  if (!existsSync(join(DASHBOARD_DIR, 'index.html')) || !existsSync(assets)) {
+    throw new Error(`the dashboard is not built (${DASHBOARD_DIR}): run npm run build:renderer first`);
+  }
+  const files = readdirSync(assets).filter((name) => /\.(js|css)$/.test(name));
+  let bytes = 0;
+  let gzipBytes = 0;
+  for (const name of files) {
+    const content = readFileSync(join(assets, name));
+    bytes += content.length;
+    gzipBytes += gzipSync(content, { level: 9 }).length;
+  }
+  return { files, bytes, gzipBytes };
+}
+
+const round1 = (value: number) => Number(value.toFixed(1));
+
+export const dashboardPaint: BenchModule = {
+  name: 'dashboard-paint',
+  async run(ctx) {
+    const bundle = bundleSize();
+    const server = await startServer({ db: join(ctx.tmpDir, 'paint.db'), port: 0, log: () => {} });
+    const bare = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+      res.end(BASELINE_HTML);
+    });
+    let browser: Browser | undefined;
+    try {
+      const app = server.ctx;
+      const credentials = createAccount(app, { name: 'Paint bench' });
+      const account = app.store.accounts.findById(credentials.account_id)!;
+      const seedStarted = performance.now();
+      app.store.transaction(() => {
+        for (let i = 0; i < CHARGES; i++) {
+          createCharge(app, account, {
+            items: [{ name: `Produto ${i}`, value: 1000 + (i % 5000), amount: 1 + (i % 3) }],
+            metadata: { custom_id: `pedido-${i}` },
+          });
+        }
+      });
+      ctx.log(`  seeded ${CHARGES.toLocaleString('en-US')} charges in ${Math.round(performance.now() - seedStarted)} ms`);
+      await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+      const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`;
+      const dashboardUrl = `${server.url}/?account=${encodeURIComponent(credentials.client_id)}#/cobrancas`;
+
+      browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+      ctx.log(`  warm-up pair (discarded), then ${RUNS} alternating loads each`);
+      await loadOnce(browser, dashboardUrl, 'charge-row');
+      await loadOnce(browser, bareUrl, 'ready');
+      const dashboard: Load[] = [];
+      const baseline: Load[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        dashboard.push(await loadOnce(browser, dashboardUrl, 'charge-row'));
+        baseline.push(await loadOnce(browser, bareUrl, 'ready'));
+      }
+      const paint = round1(median(dashboard.map((l) => l.paintMs)));
+      const basePaint = round1(median(baseline.map((l) => l.paintMs)));
+      const wall = round1(median(dashboard.map((l) => l.wallMs)));
+      const baseWall = round1(median(baseline.map((l) => l.wallMs)));
+      return {
+        title: `Dashboard first paint (median of ${RUNS} loads, ${CHARGES.toLocaleString('en-US')} charges, fresh browser context each)`,
+        rows: [
+          {
+            metric: 'first charge rows painted (from navigation start)',
+            unit: 'ms',
+            sandbox: paint,
+            baseline: basePaint,
+            ratio: ratio(paint, basePaint),
+            target: { label: `≤ ${PAINT_TARGET_MS} ms`, met: paint <= PAINT_TARGET_MS },
+          },
+          { metric: 'goto() → paint seen by the bench', unit: 'ms', sandbox: wall, baseline: baseWall, ratio: ratio(wall, baseWall) },
+          { metric: 'renderer bundle, JS + CSS', unit: 'KB', sandbox: round1(bundle.bytes / 1024) },
+          { metric: 'renderer bundle, gzipped', unit: 'KB', sandbox: round1(bundle.gzipBytes / 1024) },
+        ],
+        details: {
+          charges: CHARGES,
+          runs: RUNS,
+          note: 'paint = Element Timing renderTime of the first row (dashboard) or of a <p> (baseline: minimal HTML from a bare node:http server in the same process)',
+          bundle,
+          samples: {
+            dashboard: dashboard.map((l) => ({ paintMs: round1(l.paintMs), wallMs: round1(l.wallMs), chargesFetchMs: l.chargesFetchMs === undefined ? null : round1(l.chargesFetchMs) })),
+            baseline: baseline.map((l) => ({ paintMs: round1(l.paintMs), wallMs: round1(l.wallMs) })),
+          },
+        },
+      };
+    } finally {
+      await browser?.close();
+      await new Promise<void>((resolve) => bare.close(() => resolve()));
+      await server.close();
+    }
+  },
+};

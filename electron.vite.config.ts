@@ -1,0 +1,47 @@
+// `electron-vite build` (part of `npm run build`): the main process (electron/main.ts with the engine
+// bundled in), the preload script, and the dashboard. Output in out/, which package.json's "main"
+// (out/main/index.js) and electron-builder.yml point at.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'electron-vite';
+// The dashboard's own build (React plugin, base './', out/renderer): one definition for the browser
+// build (`npm run build:renderer`) and this one, so the engine serves the same files either way.
+import dashboard from './renderer/vite.config.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const at = (path: string) => resolve(root, path);
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: at('out/main'),
+      // Everything in package.json "dependencies" (better-sqlite3, pdfkit, bwip-js, express, ajv)
+      // stays a runtime import from node_modules: native code, font files and lazy loading intact.
+      externalizeDeps: true,
+      sourcemap: true,
+      rolldownOptions: {
+        input: { index: at('electron/main.ts') },
+      },
+    },
+  },
+  preload: {
+    build: {
+      outDir: at('out/preload'),
+      externalizeDeps: true,
+      rolldownOptions: {
+        input: { index: at('electron/preload.ts') },
+        // Sandboxed preload scripts cannot be ES modules.
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    ...dashboard,
+    build: {
+      ...dashboard.build,
+      // electron-vite turns minification off by default; these files are also what browsers get.
+      minify: dashboard.build?.minify ?? true,
+      rolldownOptions: { ...dashboard.build?.rolldownOptions, input: at('renderer/index.html') },
+    },
+  },
+});

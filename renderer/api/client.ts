@@ -1,0 +1,86 @@
+// The typed client: one method per endpoint the dashboard uses. Components and stores call these;
+// nothing else in the renderer knows a URL or a status code.
+import { createTransport, type Credentials, type Transport } from './http.ts';
+import type {
+  Account, BankPaymentRequest, BankPaymentResult, BankQuote, ChargePage, ChargeQuery, ChargeTimeline,
+  ClockAdvanceRequest, ClockAdvanceResult, ClockNow, Delivery, Email, LoggedRequest, OneStepBoletoRequest,
+  OneStepBoletoResult, PaymentToken, PaymentTokenRequest, SandboxInfo, ScheduledJob, TestCard,
+} from './types.ts';
+
+type Envelope<T> = { code: number; data: T };
+
+/** Calls that need no account: the sandbox itself and its list of accounts. */
+export function createPublicApi(baseUrl: string) {
+  const http = createTransport(baseUrl, null);
+  return {
+    baseUrl,
+    info: () => http.request<SandboxInfo>('GET', '/sandbox/v1/info', { auth: 'none' }),
+    listAccounts: () => http.request<{ accounts: Account[] }>('GET', '/sandbox/v1/accounts', { auth: 'none' }).then((r) => r.accounts),
+    createAccount: (name?: string) =>
+      http.request<Account>('POST', '/sandbox/v1/accounts', { auth: 'none', body: name ? { name } : {} }),
+  };
+}
+
+export type PublicApi = ReturnType<typeof createPublicApi>;
+
+/** Everything one account can do; authenticates as that account. */
+export function createAccountApi(baseUrl: string, credentials: Credentials, transport: Transport = createTransport(baseUrl, credentials)) {
+  const http = transport;
+  const v1 = <T>(method: string, path: string, body?: unknown) =>
+    http.request<Envelope<T>>(method, `/v1${path}`, { body }).then((r) => r.data);
+  return {
+    baseUrl,
+    credentials,
+
+    listCharges: (query: ChargeQuery & { limit: number; offset: number }, signal?: AbortSignal) =>
+      http.request<ChargePage>('GET', '/sandbox/v1/charges', { query: { ...query }, signal }),
+    chargeTimeline: (chargeId: number, signal?: AbortSignal) =>
+      http.request<ChargeTimeline>('GET', `/sandbox/v1/charges/${chargeId}/timeline`, { signal }),
+
+    settle: (chargeId: number) => v1<unknown>('PUT', `/charge/${chargeId}/settle`),
+    cancel: (chargeId: number) => v1<unknown>('PUT', `/charge/${chargeId}/cancel`),
+    changeDueDate: (chargeId: number, expireAt: string) => v1<unknown>('PUT', `/charge/${chargeId}/billet`, { expire_at: expireAt }),
+    resendBillet: (chargeId: number, email: string) => v1<unknown>('POST', `/charge/${chargeId}/billet/resend`, { email }),
+    createBoleto: (body: OneStepBoletoRequest) => v1<OneStepBoletoResult>('POST', '/charge/one-step', body),
+
+    payAtBank: (body: BankPaymentRequest) => http.request<BankPaymentResult>('POST', '/sandbox/v1/bank/payments', { body }),
+    quote: (chargeId: number, paidAt?: string, signal?: AbortSignal) =>
+      http.request<BankQuote>('GET', `/sandbox/v1/bank/quote/${chargeId}`, { query: { paid_at: paidAt }, signal }),
+
+    clock: () => http.request<ClockNow>('GET', '/sandbox/v1/clock'),
+    advanceClock: (body: ClockAdvanceRequest) => http.request<ClockAdvanceResult>('POST', '/sandbox/v1/clock/advance', { body }),
+    schedule: (limit = 20) =>
+      http.request<{ jobs: ScheduledJob[] }>('GET', '/sandbox/v1/schedule', { query: { limit } }).then((r) => r.jobs),
+
+    deliveries: (query: { charge_id?: number; state?: string } = {}) =>
+      http.request<{ deliveries: Delivery[] }>('GET', '/sandbox/v1/deliveries', { query }).then((r) => r.deliveries),
+    replayDelivery: (deliveryId: number) => http.request<Delivery>('POST', `/sandbox/v1/deliveries/${deliveryId}/replay`),
+
+    emails: (limit = 100) =>
+      http.request<{ emails: Email[] }>('GET', '/sandbox/v1/emails', { query: { limit } }).then((r) => r.emails),
+    emailAttachment: (emailId: number) => http.blob(`/sandbox/v1/emails/${emailId}/attachment`),
+
+    requests: (limit = 100) =>
+      http.request<{ requests: LoggedRequest[] }>('GET', '/sandbox/v1/requests', { query: { limit } }).then((r) => r.requests),
+
+    testCards: () => http.request<{ cards: TestCard[] }>('GET', '/sandbox/v1/test-cards').then((r) => r.cards),
+    createPaymentToken: (body: PaymentTokenRequest) =>
+      http.request<PaymentToken>('POST', '/sandbox/v1/payment-tokens', { body }),
+
+    /** The event stream URL with a token that is valid now (EventSource cannot send headers). */
+    eventsUrl: async () => `${baseUrl}/sandbox/v1/events?access_token=${encodeURIComponent(await http.freshToken())}`,
+  };
+}
+
+export type AccountApi = ReturnType<typeof createAccountApi>;
+
+/**
+ * Where the engine is. Served by the engine: this page's origin. Elsewhere (the Electron shell
+ * loading files, `vite` in development) the host says so with `?api=` or a global it defines.
+ */
+export function resolveBaseUrl(location: Location = window.location): string {
+  const fromQuery = new URLSearchParams(location.search).get('api');
+  const fromHost = (globalThis as { __COBRANCA_SANDBOX__?: { baseUrl?: string } }).__COBRANCA_SANDBOX__?.baseUrl;
+  const chosen = fromQuery ?? fromHost ?? (location.protocol.startsWith('http') ? location.origin : 'http://127.0.0.1:4455');
+  return chosen.replace(/\/+$/, '');
+}

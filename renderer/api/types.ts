@@ -1,0 +1,244 @@
+// Wire shapes of the sandbox control API and the /v1 routes the dashboard calls. Field names stay
+// as the server sends them (snake_case); the UI formats them, never renames them.
+
+export type ChargeStatus =
+  | 'new' | 'waiting' | 'unpaid' | 'link' | 'canceled' | 'paid' | 'expired'
+  | 'approved' | 'identified' | 'refunded' | 'contested' | 'settled';
+
+export interface SandboxInfo {
+  name: string;
+  version: string;
+  base_url: string;
+  api_url: string;
+}
+
+export interface Account {
+  account_id: number;
+  name: string | null;
+  client_id: string;
+  client_secret: string;
+}
+
+export interface ChargeSummary {
+  charge_id: number;
+  status: ChargeStatus;
+  total: number;
+  custom_id: string | null;
+  created_at: string;
+  payment_method: string | null;
+  expire_at: string | null;
+  typed_line: string | null;
+  notification_url: string | null;
+}
+
+export interface ChargePage {
+  total: number;
+  charges: ChargeSummary[];
+}
+
+export interface ChargeQuery {
+  status?: string;
+  q?: string;
+}
+
+export interface HistoryLine {
+  message: string;
+  created_at: string;
+}
+
+export interface ChargeItem {
+  name: string;
+  value: number;
+  amount: number;
+}
+
+export interface ChargeDetail {
+  charge_id: number;
+  total: number;
+  status: ChargeStatus;
+  custom_id: string | null;
+  created_at: string;
+  notification_url: string | null;
+  items: ChargeItem[];
+  shippings?: Array<{ name: string; value: number }>;
+  history: HistoryLine[];
+  customer?: { name?: string | null; cpf?: string | null; email?: string | null; corporate_name?: string; cnpj?: string };
+  payment?: { method: string; created_at: string | null; message?: string | null };
+}
+
+export interface BoletoInfo {
+  typed_line: string;
+  barcode: string;
+  link: string;
+  pdf: string;
+  expire_at: string;
+  last_payable_date: string | null;
+  amount_due_today: number | null;
+  paid_value: number | null;
+  received_by_bank_at: string | null;
+}
+
+export type TimelineKind = 'history' | 'status' | 'delivery' | 'token_fetch' | 'email';
+
+export interface TimelineEntry {
+  at: string;
+  kind: TimelineKind;
+  title: string;
+  detail: string | null;
+  status_code?: number | null;
+  delivery_id?: number | null;
+}
+
+export interface ChargeTimeline {
+  charge: ChargeDetail;
+  notification_token: string;
+  boleto: BoletoInfo | null;
+  timeline: TimelineEntry[];
+}
+
+export interface ClockNow {
+  now: string;
+}
+
+export interface ClockAdvanceRequest {
+  days?: number;
+  hours?: number;
+  minutes?: number;
+  to?: string;
+}
+
+export interface ClockAdvanceResult {
+  now: string;
+  processed: number;
+}
+
+export interface ScheduledJob {
+  due_at: string;
+  kind: string;
+  subject_id: number;
+}
+
+export interface DeliveryAttempt {
+  at: string;
+  url: string;
+  status_code: number | null;
+  latency_ms: number | null;
+  error: string | null;
+  replay: boolean;
+}
+
+export interface Delivery {
+  id: number;
+  token: string;
+  event_id: number;
+  charge_id: number | null;
+  state: string;
+  created_at: string;
+  next_attempt_at: string | null;
+  attempts: DeliveryAttempt[];
+  token_fetches: string[];
+}
+
+export interface BankPaymentRequest {
+  charge_id?: number;
+  typed_line?: string;
+  barcode?: string;
+  amount?: number;
+  paid_at?: string;
+}
+
+export interface AmountBreakdown {
+  base: number;
+  discount: number;
+  fine: number;
+  interest: number;
+  total: number;
+  daysLate: number;
+}
+
+export interface BankPaymentResult {
+  charge_id: number;
+  status: ChargeStatus;
+  value: number;
+  received_by_bank_at: string;
+  amount_due: number;
+  breakdown: AmountBreakdown;
+}
+
+export interface BankQuote extends AmountBreakdown {
+  charge_id: number;
+  paid_at: string;
+}
+
+export interface Email {
+  id: number;
+  charge_id: number | null;
+  recipient: string;
+  subject: string;
+  body: string;
+  attachment_name: string | null;
+  attachment_url: string | null;
+  created_at: string;
+}
+
+export interface LoggedRequest {
+  id: number;
+  at: string;
+  method: string;
+  path: string;
+  status: number;
+  latency_ms: number;
+  request_body: string | null;
+  response_body: string | null;
+}
+
+export interface TestCard {
+  brand: string;
+  number: string;
+  cvv: string;
+  expiration_month: string;
+  expiration_year: string;
+  outcome: string;
+  reason: string | null;
+}
+
+export interface PaymentTokenRequest {
+  brand: string;
+  number: string;
+  cvv: string;
+  expiration_month: string;
+  expiration_year: string;
+  reuse?: boolean;
+}
+
+export interface PaymentToken {
+  payment_token: string;
+  card_mask: string;
+}
+
+export interface OneStepBoletoRequest {
+  items: ChargeItem[];
+  metadata?: { custom_id?: string; notification_url?: string };
+  payment: {
+    banking_billet: {
+      customer: { name: string; cpf: string; email?: string };
+      expire_at: string;
+      configurations?: { fine?: number; interest?: number };
+    };
+  };
+}
+
+export interface OneStepBoletoResult {
+  charge_id: number;
+  status: ChargeStatus;
+  total: number;
+  barcode: string;
+  expire_at: string;
+}
+
+/** Live events on GET /sandbox/v1/events. */
+export type LiveEvent =
+  | { kind: 'charge'; chargeId: number; status: ChargeStatus }
+  | { kind: 'delivery'; deliveryId: number; state: string; chargeId: number | null }
+  | { kind: 'clock'; now: string; processed?: number; total?: number; done?: boolean }
+  | { kind: 'request'; id: number; method: string; path: string; status: number };

@@ -1,0 +1,64 @@
+import type { BoletoInfo } from '../../api/types.ts';
+import { CopyButton } from '../../ui/components.tsx';
+import { formatDate, formatMoney } from '../../ui/format.ts';
+
+export function BoletoPanel({ boleto }: { boleto: BoletoInfo }) {
+  return (
+    <section className="panel" aria-labelledby="boleto-title">
+      <h3 id="boleto-title" className="panel-title">Boleto</h3>
+      <div className="typed-line">
+        <div className="typed-line-head">
+          <span className="typed-line-label" id="typed-line-label">Linha digitável</span>
+          <CopyButton text={boleto.typed_line} label="Copiar linha digitável" />
+        </div>
+        <code className="typed-line-value" aria-labelledby="typed-line-label">{boleto.typed_line}</code>
+      </div>
+      <dl className="facts">
+        <div>
+          <dt>Vencimento</dt>
+          <dd>{formatDate(boleto.expire_at)}</dd>
+        </div>
+        <div>
+          <dt>Pagável até</dt>
+          <dd>{boleto.last_payable_date ? formatDate(boleto.last_payable_date) : <span className="muted">sem limite</span>}</dd>
+        </div>
+        {boleto.paid_value === null && (
+          <div>
+            <dt>Devido hoje</dt>
+            <dd>{boleto.amount_due_today !== null ? formatMoney(boleto.amount_due_today) : <span className="muted">—</span>}</dd>
+          </div>
+        )}
+        {boleto.paid_value !== null && (
+          <div>
+            <dt>Pago</dt>
+            <dd>
+              {formatMoney(boleto.paid_value)}
+              {boleto.received_by_bank_at && <span className="muted"> em {formatDate(boleto.received_by_bank_at)}</span>}
+            </dd>
+          </div>
+        )}
+        <div className="facts-wide">
+          <dt>Código de barras</dt>
+          <dd className="mono break">{boleto.barcode}</dd>
+        </div>
+      </dl>
+      <p className="links">
+        <a href={boleto.link} target="_blank" rel="noreferrer">
+          Página do boleto ↗
+        </a>
+        <a href={boleto.pdf} target="_blank" rel="noreferrer">
+          PDF ↗
+        </a>
+      </p>
+    </section>
+  );
+}
+
+export function BoletoPdf({ boleto }: { boleto: BoletoInfo }) {
+  return (
+    <section className="panel" aria-labelledby="pdf-title">
+      <h3 id="pdf-title" className="panel-title">PDF do boleto</h3>
+      <iframe className="pdf-frame" src={boleto.pdf} title="PDF do boleto" loading="lazy" />
+    </section>
+  );
+}

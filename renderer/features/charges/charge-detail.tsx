@@ -1,0 +1,155 @@
+// One charge, its whole story: facts, what the world can do to it, the boleto, the timeline.
+import { useChargeDetail, useChargeList } from '../../stores/hooks.ts';
+import { ActiveAccountSnippets } from '../account/snippets-panel.tsx';
+import { CopyButton, EmptyState, ErrorMessage, Money, Spinner, StatusBadge } from '../../ui/components.tsx';
+import { formatDateTime, formatMoney } from '../../ui/format.ts';
+import { STATUS_MEANING } from '../../ui/status.ts';
+import type { ChargeTimeline } from '../../api/types.ts';
+import { WorldActions } from './world-actions.tsx';
+import { BoletoPanel, BoletoPdf } from './boleto-panel.tsx';
+import { Timeline } from './timeline.tsx';
+
+export function ChargeDetailPanel() {
+  const { chargeId, data, status, error } = useChargeDetail();
+  const list = useChargeList();
+  const accountIsEmpty = list.total === 0 && list.query.q === '' && list.query.status === '';
+  if (chargeId === null && accountIsEmpty) {
+    return (
+      <div className="detail">
+        <EmptyState title="Esta conta ainda não tem cobranças.">
+          <p>
+            Rode o exemplo abaixo num terminal (ou aponte o seu código para este sandbox) e veja a cobrança aparecer
+            na lista, ao vivo. Ou use “Nova cobrança” para criar um boleto daqui.
+          </p>
+        </EmptyState>
+        <ActiveAccountSnippets title="Primeira cobrança" />
+      </div>
+    );
+  }
+  if (chargeId === null) {
+    return (
+      <EmptyState title="Escolha uma cobrança para ver a história dela.">
+        <p>
+          Criação, linhas de histórico, mudanças de status, cada tentativa de callback com o resultado HTTP e cada
+          consulta do token — numa linha do tempo só. Daqui você também age como o mundo: paga o boleto no banco,
+          cancela, muda o vencimento.
+        </p>
+      </EmptyState>
+    );
+  }
+  if (!data) {
+    if (status === 'error') return <ErrorMessage error={error} title={`Não foi possível abrir a cobrança #${chargeId}`} />;
+    return <Spinner label={`Abrindo a cobrança #${chargeId}…`} />;
+  }
+  return <ChargeStory data={data} error={status === 'error' ? error : null} />;
+}
+
+function ChargeStory({ data, error }: { data: ChargeTimeline; error: unknown }) {
+  const { charge, boleto } = data;
+  return (
+    <article className="detail" aria-labelledby="detail-title">
+      <header className="detail-head">
+        <div className="detail-title-row">
+          <h2 id="detail-title">Cobrança #{charge.charge_id}</h2>
+          <StatusBadge status={charge.status} />
+          <span className="muted small">{STATUS_MEANING[charge.status]}</span>
+        </div>
+        <p className="detail-total">
+          <Money cents={charge.total} />
+        </p>
+      </header>
+      <ErrorMessage error={error} title="Não foi possível atualizar" />
+
+      <dl className="facts">
+        <div>
+          <dt>custom_id</dt>
+          <dd>{charge.custom_id ?? <span className="muted">—</span>}</dd>
+        </div>
+        <div>
+          <dt>Criada em</dt>
+          <dd>{formatDateTime(charge.created_at)}</dd>
+        </div>
+        <div>
+          <dt>Forma de pagamento</dt>
+          <dd>{charge.payment?.method === 'banking_billet' ? 'Boleto' : (charge.payment?.method ?? <span className="muted">nenhuma ainda</span>)}</dd>
+        </div>
+        <div className="facts-wide">
+          <dt>notification_url</dt>
+          <dd className="mono break">{charge.notification_url ?? <span className="muted">não definida — nenhum callback é enviado</span>}</dd>
+        </div>
+        <div className="facts-wide">
+          <dt>Token de notificação</dt>
+          <dd className="mono break">
+            {data.notification_token} <CopyButton text={data.notification_token} label="Copiar token de notificação" />
+          </dd>
+        </div>
+      </dl>
+
+      <WorldActions data={data} />
+      {boleto && <BoletoPanel boleto={boleto} />}
+      <Timeline entries={data.timeline} />
+      <ItemsAndCustomer data={data} />
+      {boleto && <BoletoPdf boleto={boleto} />}
+    </article>
+  );
+}
+
+function ItemsAndCustomer({ data }: { data: ChargeTimeline }) {
+  const { charge } = data;
+  const customer = charge.customer;
+  return (
+    <section className="panel" aria-labelledby="items-title">
+      <h3 id="items-title" className="panel-title">Itens{customer ? ' e cliente' : ''}</h3>
+      <table className="table table-compact">
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col" className="num">Qtd.</th>
+            <th scope="col" className="num">Valor unitário</th>
+            <th scope="col" className="num">Subtotal</th>
+          </tr>
+        </thead>
+        <tbody>
+          {charge.items.map((item, i) => (
+            <tr key={i}>
+              <td>{item.name}</td>
+              <td className="num">{item.amount}</td>
+              <td className="num">{formatMoney(item.value)}</td>
+              <td className="num">{formatMoney(item.value * item.amount)}</td>
+            </tr>
+          ))}
+          {charge.shippings?.map((s, i) => (
+            <tr key={`s${i}`}>
+              <td>Frete: {s.name}</td>
+              <td className="num">1</td>
+              <td className="num">{formatMoney(s.value)}</td>
+              <td className="num">{formatMoney(s.value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {customer && (
+        <dl className="facts facts-tight">
+          {(customer.name || customer.corporate_name) && (
+            <div>
+              <dt>Cliente</dt>
+              <dd>{customer.corporate_name ?? customer.name}</dd>
+            </div>
+          )}
+          {(customer.cpf || customer.cnpj) && (
+            <div>
+              <dt>{customer.cnpj ? 'CNPJ' : 'CPF'}</dt>
+              <dd className="mono">{customer.cnpj ?? customer.cpf}</dd>
+            </div>
+          )}
+          {customer.email && (
+            <div>
+              <dt>E-mail</dt>
+              <dd>{customer.email}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+// Time travel: move this account's clock forward and watch what falls due run — boletos turning
+// unpaid, callback retries — with the list of what is scheduled next.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useClockActions, useClockAdvance, useClockNow, useSchedule } from '../../stores/hooks.ts';
+import { hrefOf } from '../../stores/router.ts';
+import { datePart, formatDateTime, formatInteger } from '../../ui/format.ts';
+import { JOB_KIND_LABEL } from '../../ui/status.ts';
+import { EmptyState, ErrorMessage } from '../../ui/components.tsx';
+import { useTickingNow } from './use-ticking-now.ts';
+import { addMs } from '../../stores/clock-math.ts';
+
+export function ClockView() {
+  const now = useTickingNow();
+  const { error } = useClockNow();
+  const { advancing, progress, lastResult, advanceError } = useClockAdvance();
+  const { advance, advanceMonth, load } = useClockActions();
+  const [target, setTarget] = useState('');
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const busy = advancing !== null;
+  const minDate = now ? datePart(addMs(now, 86_400_000)) : undefined;
+  const submitTo = (event: FormEvent) => {
+    event.preventDefault();
+    if (target) void advance({ to: target });
+  };
+
+  return (
+    <div className="page">
+      <header className="page-head">
+        <h1>Relógio</h1>
+        <p className="page-lede">
+          Cada conta tem o seu relógio virtual, que só anda para frente. Ao avançar, tudo o que vence no
+          caminho roda em ordem — boletos viram <code>unpaid</code> no dia seguinte ao vencimento, callbacks
+          com falha são tentados de novo — com a data de cada evento como se os dias tivessem passado.
+        </p>
+      </header>
+
+      <section className="panel clock-panel" aria-labelledby="clock-now-title">
+        <h2 id="clock-now-title" className="panel-title">Agora nesta conta</h2>
+        <p className="clock-now">{now ? formatDateTime(now) : '—'}</p>
+        <p className="muted small">Horário de Brasília (UTC−3). As outras contas não são afetadas.</p>
+        <ErrorMessage error={error} />
+
+        <div className="clock-actions" role="group" aria-label="Avançar o relógio">
+          <button type="button" className="btn" disabled={busy} onClick={() => void advance({ days: 1 })}>
+            +1 dia
+          </button>
+          <button type="button" className="btn" disabled={busy} onClick={() => void advance({ days: 7 })}>
+            +1 semana
+          </button>
+          <button type="button" className="btn" disabled={busy} onClick={() => void advanceMonth()}>
+            +1 mês
+          </button>
+          <form className="inline-form" onSubmit={submitTo}>
+            <label htmlFor="clock-to">Até a data</label>
+            <input id="clock-to" type="date" value={target} min={minDate} onChange={(e) => setTarget(e.target.value)} required />
+            <button type="submit" className="btn btn-primary" disabled={busy || !target}>
+              Avançar
+            </button>
+          </form>
+        </div>
+
+        {busy && (
+          <div className="progress-wrap">
+            <p>
+              Avançando o relógio…{' '}
+              {progress && (
+                <span>
+                  {formatInteger(progress.processed)}
+                  {progress.total !== null && ` de ${formatInteger(progress.total)}`} tarefas executadas
+                </span>
+              )}
+            </p>
+            <progress
+              aria-label="Progresso do avanço"
+              max={progress?.total ?? undefined}
+              value={progress?.total ? progress.processed : undefined}
+            />
+          </div>
+        )}
+        {!busy && lastResult && (
+          <p className="result-line" role="status">
+            Relógio avançado {lastResult.from ? <>de {formatDateTime(lastResult.from)} </> : null}para{' '}
+            <strong>{formatDateTime(lastResult.now)}</strong> — {formatInteger(lastResult.processed)}{' '}
+            {lastResult.processed === 1 ? 'tarefa executada' : 'tarefas executadas'}.
+          </p>
+        )}
+        <ErrorMessage error={advanceError} title="O relógio não avançou" />
+      </section>
+
+      <ScheduleTable />
+    </div>
+  );
+}
+
+function ScheduleTable() {
+  const jobs = useSchedule();
+  return (
+    <section className="panel" aria-labelledby="schedule-title">
+      <h2 id="schedule-title" className="panel-title">Próximos agendamentos</h2>
+      {jobs.length === 0 ? (
+        <EmptyState title="Nada agendado.">
+          Um boleto aguardando pagamento agenda o seu vencimento; um callback que falha agenda a próxima tentativa.
+        </EmptyState>
+      ) : (
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">Quando</th>
+              <th scope="col">O quê</th>
+              <th scope="col">Referência</th>
+            </tr>
+          </thead>
+          <tbody>
+            {jobs.map((job) => (
+              <tr key={`${job.kind}-${job.subject_id}-${job.due_at}`}>
+                <td className="nowrap">{formatDateTime(job.due_at)}</td>
+                <td>{JOB_KIND_LABEL[job.kind] ?? job.kind}</td>
+                <td>
+                  {job.kind === 'charge.overdue' ? (
+                    <a href={hrefOf('cobrancas', job.subject_id)}>Cobrança #{job.subject_id}</a>
+                  ) : (
+                    <span>Entrega #{job.subject_id}</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p className="muted small">Os 20 próximos, em horário de Brasília; a lista se atualiza sozinha.</p>
+    </section>
+  );
+}

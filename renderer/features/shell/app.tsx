@@ -1,0 +1,76 @@
+// The frame: top bar (account, clock, live state), the navigation, and the current view.
+import { AccountScope } from '../../stores/scope.tsx';
+import { useAccounts, useActiveAccount, useRoute, useSessionActions, useSessionStatus } from '../../stores/hooks.ts';
+import { ErrorMessage, Spinner } from '../../ui/components.tsx';
+import { TopBar } from './top-bar.tsx';
+import { Nav } from './nav.tsx';
+import { Toasts } from './toasts.tsx';
+import { ChargesView } from '../charges/charges-view.tsx';
+import { ClockView } from '../clock/clock-view.tsx';
+import { EmailsView } from '../emails/emails-view.tsx';
+import { RequestsView } from '../requests/requests-view.tsx';
+import { CardsView } from '../cards/cards-view.tsx';
+import { AccountView } from '../account/account-view.tsx';
+import { NoAccount } from '../account/no-account.tsx';
+
+export function App({ baseUrl }: { baseUrl: string }) {
+  const { status, error } = useSessionStatus();
+  const account = useActiveAccount();
+  const accounts = useAccounts();
+  const { load } = useSessionActions();
+
+  if (status === 'error') {
+    return (
+      <div className="fullpage">
+        <h1>Cobrança Sandbox</h1>
+        <ErrorMessage error={error} title={`Não foi possível falar com o sandbox em ${baseUrl}.`} />
+        <p className="muted">O motor está rodando? Inicie com <code>npm run serve</code> e tente de novo.</p>
+        <button type="button" className="btn btn-primary" onClick={() => void load()}>
+          Tentar de novo
+        </button>
+      </div>
+    );
+  }
+  if (status === 'loading' && accounts.length === 0) {
+    return (
+      <div className="fullpage">
+        <Spinner label="Conectando ao sandbox…" />
+      </div>
+    );
+  }
+  if (!account) return <NoAccount />;
+
+  return (
+    <AccountScope key={account.client_id} baseUrl={baseUrl} account={account}>
+      <div className="app">
+        <a className="skip-link" href="#conteudo">
+          Pular para o conteúdo
+        </a>
+        <TopBar />
+        <Nav />
+        <main id="conteudo" className="content" tabIndex={-1}>
+          <CurrentView />
+        </main>
+        <Toasts />
+      </div>
+    </AccountScope>
+  );
+}
+
+function CurrentView() {
+  const { view } = useRoute();
+  switch (view) {
+    case 'relogio':
+      return <ClockView />;
+    case 'emails':
+      return <EmailsView />;
+    case 'requisicoes':
+      return <RequestsView />;
+    case 'cartoes':
+      return <CardsView />;
+    case 'conta':
+      return <AccountView />;
+    default:
+      return <ChargesView />;
+  }
+}

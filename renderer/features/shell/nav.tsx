@@ -1,0 +1,29 @@
+import { hrefOf, type View } from '../../stores/router.ts';
+import { useRoute } from '../../stores/hooks.ts';
+
+const ITEMS: Array<{ view: View; label: string; hint: string }> = [
+  { view: 'cobrancas', label: 'Cobranças', hint: 'o que o seu código criou, ao vivo' },
+  { view: 'relogio', label: 'Relógio', hint: 'avance dias e veja o que vence' },
+  { view: 'emails', label: 'E-mails', hint: 'boletos reenviados' },
+  { view: 'requisicoes', label: 'Requisições', hint: 'chamadas recentes à API' },
+  { view: 'cartoes', label: 'Cartões de teste', hint: 'gere payment_token' },
+  { view: 'conta', label: 'Conta e credenciais', hint: 'client_id, snippets' },
+];
+
+export function Nav() {
+  const { view } = useRoute();
+  return (
+    <nav className="sidebar" aria-label="Seções">
+      <ul>
+        {ITEMS.map((item) => (
+          <li key={item.view}>
+            <a href={hrefOf(item.view)} aria-current={view === item.view ? 'page' : undefined} className="nav-link">
+              <span className="nav-label">{item.label}</span>
+              <span className="nav-hint">{item.hint}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

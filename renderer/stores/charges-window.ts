@@ -1,0 +1,32 @@
+// Plain functions behind the charge list's paging: which pages a visible range needs, and where
+// a row lives. No React, no zustand, no fetch.
+import type { ChargeSummary } from '../api/types.ts';
+
+export const PAGE_SIZE = 100;
+
+export type Pages = Record<number, ChargeSummary[]>;
+
+export function pagesForRange(start: number, end: number, pageSize = PAGE_SIZE): number[] {
+  if (end <= start) return [0];
+  const first = Math.floor(start / pageSize);
+  const last = Math.floor((end - 1) / pageSize);
+  const pages: number[] = [];
+  for (let p = first; p <= last; p++) pages.push(p);
+  return pages;
+}
+
+export function rowAt(pages: Pages, index: number, pageSize = PAGE_SIZE): ChargeSummary | undefined {
+  return pages[Math.floor(index / pageSize)]?.[index % pageSize];
+}
+
+/** Only the pages still in view are kept after a refresh: offsets elsewhere may have shifted. */
+export function keepPages(pages: Pages, wanted: number[]): Pages {
+  const kept: Pages = {};
+  for (const p of wanted) if (pages[p]) kept[p] = pages[p];
+  return kept;
+}
+
+/** Ids newer than what the list has shown so far, to mark rows that just arrived. */
+export function newIds(rows: Array<Pick<ChargeSummary, 'charge_id'>>, newestSeen: number): number[] {
+  return rows.filter((r) => r.charge_id > newestSeen).map((r) => r.charge_id);
+}

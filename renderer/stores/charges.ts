@@ -1,0 +1,116 @@
+// The charge list: a window onto up to hundreds of thousands of charges, fetched a page at a time
+// as the user scrolls, filtered by status and searched by id or custom_id, refreshed live.
+import { createStore } from 'zustand/vanilla';
+import type { AccountApi } from '../api/client.ts';
+import type { ChargeQuery, OneStepBoletoRequest, OneStepBoletoResult } from '../api/types.ts';
+import { PAGE_SIZE, keepPages, newIds, pagesForRange, type Pages } from './charges-window.ts';
+import { coalesce } from './throttle.ts';
+
+export interface ChargesState {
+  query: Required<ChargeQuery>;
+  /** null until the first page answers. */
+  total: number | null;
+  pages: Pages;
+  error: unknown;
+  /** Charges that arrived since the list was first shown, highlighted for a moment. */
+  fresh: Record<number, true>;
+  setQuery(change: Partial<ChargeQuery>): void;
+  setRange(start: number, end: number): void;
+  /** Something changed on the server: reload what is in view. */
+  invalidate(): void;
+  reload(): Promise<void>;
+  /** A boleto made from the dashboard (POST /v1/charge/one-step), for trying the flow by hand. */
+  createBoleto(body: OneStepBoletoRequest): Promise<OneStepBoletoResult>;
+}
+
+const FRESH_MS = 2500;
+
+export function createChargesStore(api: AccountApi) {
+  let generation = 0;
+  let range = { start: 0, end: 40 };
+  let newestSeen = 0;
+  let loadedOnce = false;
+  const inFlight = new Set<string>();
+  const appliedSeq = new Map<string, number>();
+  let requestSeq = 0;
+
+  const store = createStore<ChargesState>()((set, get) => {
+    /** `force`: fetch even if a request for the page is under way (it may predate a change). */
+    async function fetchPage(page: number, gen: number, force = false): Promise<void> {
+      const key = `${gen}:${page}`;
+      if (inFlight.has(key) && !force) return;
+      inFlight.add(key);
+      const seq = ++requestSeq;
+      try {
+        const result = await api.listCharges({ ...get().query, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
+        // A late answer must not overwrite a newer one for the same page.
+        if (gen !== generation || seq < (appliedSeq.get(key) ?? 0)) return;
+        appliedSeq.set(key, seq);
+        markFresh(result.charges);
+        set((s) => ({ total: result.total, pages: { ...s.pages, [page]: result.charges }, error: null }));
+      } catch (error) {
+        if (gen === generation) set({ error });
+      } finally {
+        inFlight.delete(key);
+      }
+    }
+
+    function markFresh(rows: { charge_id: number }[]) {
+      // What the first answer shows is the starting point, not news.
+      const firstLoad = !loadedOnce;
+      loadedOnce = true;
+      const ids = newIds(rows, newestSeen);
+      if (ids.length === 0) return;
+      newestSeen = Math.max(newestSeen, ...ids);
+      if (firstLoad) return;
+      set((s) => ({ fresh: { ...s.fresh, ...Object.fromEntries(ids.map((id) => [id, true])) } }));
+      setTimeout(() => {
+        set((s) => {
+          const fresh = { ...s.fresh };
+          for (const id of ids) delete fresh[id];
+          return { fresh };
+        });
+      }, FRESH_MS);
+    }
+
+    const wanted = () => pagesForRange(range.start, range.end);
+
+    async function reloadInView(): Promise<void> {
+      const gen = generation;
+      const pages = wanted();
+      set((s) => ({ pages: keepPages(s.pages, pages) }));
+      // Fresh copies of the pages in view replace the kept ones as they arrive: no flicker.
+      await Promise.all(pages.map((p) => fetchPage(p, gen, true)));
+    }
+
+    const liveRefresh = coalesce(reloadInView, 300);
+
+    return {
+      query: { status: '', q: '' },
+      total: null,
+      pages: {},
+      error: null,
+      fresh: {},
+      setQuery(change) {
+        generation++;
+        set((s) => ({ query: { ...s.query, ...change }, pages: {}, total: null, error: null }));
+        void reloadInView();
+      },
+      setRange(start, end) {
+        range = { start, end };
+        const { pages } = get();
+        for (const p of wanted()) if (!pages[p]) void fetchPage(p, generation);
+      },
+      invalidate: liveRefresh,
+      reload: reloadInView,
+      async createBoleto(body) {
+        const created = await api.createBoleto(body);
+        liveRefresh();
+        return created;
+      },
+    };
+  });
+  return store;
+}
+
+export type ChargesStore = ReturnType<typeof createChargesStore>;

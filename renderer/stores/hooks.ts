@@ -1,0 +1,86 @@
+// Selectors, defined once, exported as hooks. Components read state only through these, and call
+// actions through useActions-style hooks, so a store's shape can change in one place.
+import { useStore } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
+import { useAccountStores, useAppStores } from './scope.tsx';
+import { rowAt } from './charges-window.ts';
+import type { SessionState } from './session.ts';
+import type { RouterState } from './router.ts';
+import type { ChargesState } from './charges.ts';
+import type { DetailState } from './charge-detail.ts';
+import type { ClockState } from './clock.ts';
+import type { RequestsState } from './requests.ts';
+import type { EmailsState } from './emails.ts';
+import type { CardsState } from './cards.ts';
+import type { ToastsState } from './toasts.ts';
+import type { LiveState } from './live.ts';
+
+// --- app-wide -------------------------------------------------------------------------------
+
+const selectRoute = (s: RouterState) => ({ view: s.view, id: s.id });
+export const useRoute = () => useStore(useAppStores().router, useShallow(selectRoute));
+export const useNavigate = () => useStore(useAppStores().router, (s) => s.navigate);
+
+const selectToasts = (s: ToastsState) => s.toasts;
+export const useToasts = () => useStore(useAppStores().toasts, selectToasts);
+export const useToast = () => useStore(useAppStores().toasts, (s) => s.show);
+
+const selectSession = (s: SessionState) => ({ status: s.status, error: s.error, info: s.info });
+export const useSessionStatus = () => useStore(useAppStores().session, useShallow(selectSession));
+export const useAccounts = () => useStore(useAppStores().session, (s) => s.accounts);
+export const useActiveAccount = () =>
+  useStore(useAppStores().session, (s) => s.accounts.find((a) => a.client_id === s.activeClientId) ?? null);
+export const useSessionActions = () =>
+  useStore(useAppStores().session, useShallow((s: SessionState) => ({ selectAccount: s.selectAccount, createAccount: s.createAccount, load: s.load })));
+
+// --- per account ----------------------------------------------------------------------------
+
+const selectLive = (s: LiveState) => s.state;
+export const useLiveState = () => useStore(useAccountStores().live, selectLive);
+
+const selectChargeList = (s: ChargesState) => ({ total: s.total, error: s.error, query: s.query });
+export const useChargeList = () => useStore(useAccountStores().charges, useShallow(selectChargeList));
+export const useChargeRow = (index: number) => useStore(useAccountStores().charges, (s) => rowAt(s.pages, index));
+export const useIsFresh = (chargeId: number | undefined) =>
+  useStore(useAccountStores().charges, (s) => (chargeId !== undefined ? !!s.fresh[chargeId] : false));
+export const useChargeListActions = () =>
+  useStore(useAccountStores().charges, useShallow((s: ChargesState) => ({ setQuery: s.setQuery, setRange: s.setRange, reload: s.reload, createBoleto: s.createBoleto })));
+
+const selectDetail = (s: DetailState) => ({ chargeId: s.chargeId, data: s.data, status: s.status, error: s.error });
+export const useChargeDetail = () => useStore(useAccountStores().detail, useShallow(selectDetail));
+export const useDetailActions = () =>
+  useStore(
+    useAccountStores().detail,
+    useShallow((s: DetailState) => ({
+      open: s.open, refresh: s.refresh, quote: s.quote, payAtBank: s.payAtBank, settle: s.settle, cancel: s.cancel,
+      changeDueDate: s.changeDueDate, resend: s.resend, replay: s.replay,
+    })),
+  );
+
+const selectClock = (s: ClockState) => ({ now: s.now, readAt: s.readAt, error: s.error });
+export const useClockNow = () => useStore(useAccountStores().clock, useShallow(selectClock));
+const selectAdvance = (s: ClockState) => ({ advancing: s.advancing, progress: s.progress, lastResult: s.lastResult, advanceError: s.advanceError });
+export const useClockAdvance = () => useStore(useAccountStores().clock, useShallow(selectAdvance));
+export const useSchedule = () => useStore(useAccountStores().clock, (s) => s.schedule);
+export const useClockActions = () =>
+  useStore(useAccountStores().clock, useShallow((s: ClockState) => ({ advance: s.advance, advanceMonth: s.advanceMonth, load: s.load })));
+
+const selectRequests = (s: RequestsState) => ({ items: s.items, status: s.status, error: s.error });
+export const useRequestLog = () => useStore(useAccountStores().requests, useShallow(selectRequests));
+export const useRequestLogActions = () =>
+  useStore(useAccountStores().requests, useShallow((s: RequestsState) => ({ watch: s.watch, load: s.load })));
+
+const selectEmails = (s: EmailsState) => ({ items: s.items, status: s.status, error: s.error });
+export const useEmails = () => useStore(useAccountStores().emails, useShallow(selectEmails));
+export const useEmailAttachment = (emailId: number | null) =>
+  useStore(useAccountStores().emails, (s) => (emailId === null ? undefined : s.attachments[emailId]));
+export const useEmailActions = () =>
+  useStore(useAccountStores().emails, useShallow((s: EmailsState) => ({ watch: s.watch, load: s.load, loadAttachment: s.loadAttachment })));
+
+const selectCards = (s: CardsState) => ({ cards: s.cards, status: s.status, error: s.error });
+export const useTestCards = () => useStore(useAccountStores().cards, useShallow(selectCards));
+export const useCardToken = (number: string) => useStore(useAccountStores().cards, (s) => s.tokens[number]);
+export const useCardActions = () => useStore(useAccountStores().cards, useShallow((s: CardsState) => ({ load: s.load, generate: s.generate })));
+
+/** Direct store access for the few places that need an imperative read (no re-render). */
+export { useAccountStores, useAppStores };

@@ -1,0 +1,53 @@
+// Wires the event stream to the stores: each event names what changed, and the store that shows
+// it reloads (coalesced). After a reconnect everything on screen reloads: events may be lost.
+import { createStore } from 'zustand/vanilla';
+import { openEventStream, type StreamState } from '../api/events.ts';
+import type { LiveEvent } from '../api/types.ts';
+import type { AccountStores } from './scope.tsx';
+
+export interface LiveState {
+  state: StreamState;
+}
+
+export function createLiveStore() {
+  return createStore<LiveState>()(() => ({ state: 'connecting' }));
+}
+
+export type LiveStore = ReturnType<typeof createLiveStore>;
+
+export function dispatchEvent(stores: Omit<AccountStores, 'api' | 'live'>, event: LiveEvent): void {
+  switch (event.kind) {
+    case 'charge':
+      stores.charges.getState().invalidate();
+      stores.detail.getState().touched(event.chargeId);
+      stores.clock.getState().touched();
+      break;
+    case 'delivery':
+      stores.detail.getState().touched(event.chargeId);
+      stores.clock.getState().touched();
+      break;
+    case 'clock':
+      stores.clock.getState().onClockEvent(event);
+      break;
+    case 'request':
+      stores.requests.getState().onRequestEvent(event);
+      if (event.path.includes('/billet/resend')) stores.emails.getState().markStale();
+      break;
+  }
+}
+
+export function resyncAll(stores: Omit<AccountStores, 'api' | 'live'>): void {
+  stores.charges.getState().invalidate();
+  void stores.detail.getState().refresh();
+  void stores.clock.getState().load();
+  stores.requests.getState().onRequestEvent({ path: '' });
+  stores.emails.getState().markStale();
+}
+
+export function startLive(stores: AccountStores): () => void {
+  return openEventStream(stores.api.eventsUrl, {
+    onEvent: (event) => dispatchEvent(stores, event),
+    onState: (state) => stores.live.setState({ state }),
+    onResync: () => resyncAll(stores),
+  });
+}

@@ -1,0 +1,81 @@
+// Brazilian formats without a library: money through Intl pt-BR, dates by rearranging the API's
+// own "YYYY-MM-DD[ HH:MM:SS]" strings (already in Brasília time — no Date, no time-zone drift).
+
+const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const integer = new Intl.NumberFormat('pt-BR');
+
+/** Cents → "R$ 1.234,56" (with the non-breaking space Intl puts after R$). */
+export function formatMoney(cents: number | null | undefined): string {
+  if (cents === null || cents === undefined || Number.isNaN(cents)) return '—';
+  return money.format(cents / 100);
+}
+
+export function formatInteger(value: number): string {
+  return integer.format(value);
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+const TIME = /[ T](\d{2}):(\d{2})(?::(\d{2}))?/;
+
+/** "2026-11-21" or "2026-11-21 16:40:00" → "21/11/2026". */
+export function formatDate(value: string | null | undefined): string {
+  const m = value ? DATE.exec(value) : null;
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : value || '—';
+}
+
+/** "2026-11-21 16:40:05" → "21/11/2026 16:40"; a bare date stays a date. */
+export function formatDateTime(value: string | null | undefined, seconds = false): string {
+  if (!value) return '—';
+  const date = formatDate(value);
+  const t = TIME.exec(value);
+  if (!t) return date;
+  return `${date} ${t[1]}:${t[2]}${seconds ? `:${t[3] ?? '00'}` : ''}`;
+}
+
+/** Just the time of day, for dense logs: "16:40:05". */
+export function formatTime(value: string | null | undefined): string {
+  const t = value ? TIME.exec(value) : null;
+  return t ? `${t[1]}:${t[2]}:${t[3] ?? '00'}` : '—';
+}
+
+/** "153,50", "1.234,56", "R$ 10" → cents; null when it is not a amount. */
+export function parseMoney(text: string): number | null {
+  const cleaned = text.replace(/R\$|\s/g, '').replace(/\./g, '').replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  return Math.round(Number(cleaned) * 100);
+}
+
+/** Cents → "153,50", for an editable field. */
+export function centsToInput(cents: number): string {
+  return (cents / 100).toFixed(2).replace('.', ',');
+}
+
+/** "YYYY-MM-DD HH:MM:SS" → "YYYY-MM-DD". */
+export function datePart(value: string): string {
+  return value.slice(0, 10);
+}
+
+/** Groups card digits in fours: "4111 1111 1111 1111". */
+export function formatCardNumber(number: string): string {
+  const digits = number.replace(/\D/g, '');
+  // American Express prints as 4-6-5.
+  if (digits.length === 15) return `${digits.slice(0, 4)} ${digits.slice(4, 10)} ${digits.slice(10)}`;
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+const wallTime = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const wallDate = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/**
+ * Wall-clock instants (ISO 8601 with a zone, as the request log records them) in this computer's
+ * time zone: when your code made the call, not the account's virtual time.
+ */
+export function formatWallTime(iso: string): string {
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? formatTime(iso) : wallTime.format(ms);
+}
+
+export function formatWallDateTime(iso: string): string {
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? formatDateTime(iso, true) : `${wallDate.format(ms)} ${wallTime.format(ms)}`;
+}

@@ -1,0 +1,157 @@
+// The request log the dashboard shows: the last requests of each account, in memory only (a
+// bounded ring per account; nothing survives a restart). Recording is on the hot path of every
+// /v1 call, so it keeps references to what the router captured and does the work — ISO times,
+// decoding, truncation — only when someone lists the log. Only bodies already over the limit are
+// cut at once, so a client posting megabytes cannot make the log hold megabytes.
+import { Buffer } from 'node:buffer';
+
+export const REQUESTS_PER_ACCOUNT = 500;
+export const BODY_LIMIT_BYTES = 8 * 1024;
+
+/** A body cut at record time: the first bytes, copied, and how long it was. */
+interface CutBody {
+  head: string;
+  totalBytes: number;
+}
+
+/** What a body is held as: as captured (a string, a Buffer, the chunks of several writes) or cut. */
+export type CapturedBody = string | Uint8Array | ReadonlyArray<string | Uint8Array> | CutBody | null | undefined;
+
+export interface RequestEntry {
+  /** Wall-clock epoch ms when the request arrived. */
+  atMs: number;
+  method: string;
+  /** Path with its query string, as sent. */
+  url: string;
+  status: number;
+  latencyMs: number;
+  requestBody: CapturedBody;
+  responseBody: CapturedBody;
+  /** The response's content type; binary bodies are described rather than shown. */
+  responseType?: string;
+}
+
+export interface RecordedRequest extends RequestEntry {
+  id: number;
+}
+
+export interface RequestView {
+  id: number;
+  at: string;
+  method: string;
+  path: string;
+  status: number;
+  latency_ms: number;
+  request_body: string | null;
+  response_body: string | null;
+}
+
+interface Ring {
+  entries: RecordedRequest[];
+  /** Where the next entry goes once the ring is full. */
+  next: number;
+}
+
+const isCut = (body: CapturedBody): body is CutBody => typeof body === 'object' && body !== null && 'head' in body;
+
+function byteLength(body: string | Uint8Array): number {
+  return typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+}
+
+/** Cuts at `limit` bytes, copying, so the original (perhaps a megabyte) can be collected. */
+function cut(body: string | Uint8Array, limit: number): CutBody {
+  // limit + 1 characters are at least limit + 1 bytes: enough to cut at `limit`.
+  const bytes = typeof body === 'string' ? Buffer.from(body.slice(0, limit + 1)) : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  return { head: decodeHead(bytes, limit), totalBytes: byteLength(body) };
+}
+
+/** The first `limit` bytes as text, without a broken character at the end. */
+function decodeHead(bytes: Buffer, limit: number): string {
+  return bytes.subarray(0, limit).toString('utf8').replace(/\uFFFD+$/, '');
+}
+
+const looksBinary = (type: string | undefined) => type !== undefined && !/json|text|xml|javascript|x-www-form-urlencoded/i.test(type);
+
+export class RequestLog {
+  private lastId = 0;
+  private readonly rings = new Map<number, Ring>();
+
+  constructor(
+    readonly perAccount = REQUESTS_PER_ACCOUNT,
+    readonly bodyLimit = BODY_LIMIT_BYTES,
+  ) {}
+
+  record(accountId: number, entry: RequestEntry): RecordedRequest {
+    const recorded = entry as RecordedRequest;
+    recorded.id = ++this.lastId;
+    recorded.requestBody = this.bound(entry.requestBody);
+    recorded.responseBody = this.bound(entry.responseBody);
+    let ring = this.rings.get(accountId);
+    if (!ring) this.rings.set(accountId, (ring = { entries: [], next: 0 }));
+    if (ring.entries.length < this.perAccount) {
+      ring.entries.push(recorded);
+    } else {
+      ring.entries[ring.next] = recorded;
+      ring.next = (ring.next + 1) % this.perAccount;
+    }
+    return recorded;
+  }
+
+  /** The account's latest requests, newest first. */
+  list(accountId: number, limit: number): RequestView[] {
+    const ring = this.rings.get(accountId);
+    if (!ring) return [];
+    const { entries, next } = ring;
+    const views: RequestView[] = [];
+    for (let i = 1; i <= Math.min(limit, entries.length); i++) {
+      // Newest is just before `next` (when full) or the last pushed (while filling; next is 0).
+      const entry = entries[(next - i + entries.length * 2) % entries.length];
+      views.push(this.view(entry));
+    }
+    return views;
+  }
+
+  /** Only what is already far too long is dealt with now: a length check on the hot path. */
+  private bound(body: CapturedBody): CapturedBody {
+    if (body === null || body === undefined || isCut(body)) return body;
+    // More characters than the limit has bytes is surely over it (multi-byte text is cut lazily).
+    if (typeof body === 'string') return body.length > this.bodyLimit ? cut(body, this.bodyLimit) : body;
+    if (body instanceof Uint8Array) return body.byteLength > this.bodyLimit ? cut(body, this.bodyLimit) : body;
+    const chunks = body as ReadonlyArray<string | Uint8Array>;
+    const joined = Buffer.concat(chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk)));
+    return joined.byteLength > this.bodyLimit ? cut(joined, this.bodyLimit) : joined;
+  }
+
+  private text(body: CapturedBody, type?: string): string | null {
+    if (body === null || body === undefined) return null;
+    let bounded: CutBody;
+    if (isCut(body)) {
+      bounded = body;
+    } else {
+      // After bound(), a body is a string, bytes or a cut one; never chunks any more.
+      const whole = body as string | Uint8Array;
+      const size = byteLength(whole);
+      if (size === 0) return null;
+      if (typeof whole !== 'string' && looksBinary(type)) return `<${type}, ${size} bytes>`;
+      if (size <= this.bodyLimit) {
+        return typeof whole === 'string' ? whole : Buffer.from(whole.buffer, whole.byteOffset, whole.byteLength).toString('utf8');
+      }
+      bounded = cut(whole, this.bodyLimit);
+    }
+    if (looksBinary(type)) return `<${type}, ${bounded.totalBytes} bytes>`;
+    return `${bounded.head}… [truncated: ${bounded.totalBytes} bytes]`;
+  }
+
+  private view(entry: RecordedRequest): RequestView {
+    return {
+      id: entry.id,
+      at: new Date(entry.atMs).toISOString(),
+      method: entry.method,
+      path: entry.url,
+      status: entry.status,
+      latency_ms: Math.round(entry.latencyMs * 100) / 100,
+      request_body: this.text(entry.requestBody),
+      response_body: this.text(entry.responseBody, entry.responseType),
+    };
+  }
+}

@@ -1,0 +1,73 @@
+// Serves the built dashboard (out/renderer: index.html + assets/) from the Express fallback:
+// hashed assets cached for a year, index.html never cached and sent with a Content-Security-
+// Policy, and every other page-like GET answered with index.html so the dashboard's own routes
+// (/charges/123) survive a reload. API paths never reach any of it.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ServerResponse } from 'node:http';
+import type { Express, Request, Response, NextFunction } from 'express';
+import type expressModule from 'express';
+
+type ExpressModule = typeof expressModule;
+
+export const DASHBOARD_CSP =
+  "default-src 'self'; connect-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-src 'self' blob:; " +
+  "object-src 'none'; base-uri 'none'; form-action 'none'";
+
+const apiPrefixes = ['/v1', '/sandbox', '/boleto', '/emissao'];
+
+/** /v1/*, /sandbox/*, /boleto/*, /emissao/* (and the bare prefixes) belong to the API, not the dashboard. */
+export function isApiPath(path: string): boolean {
+  return apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function notBuiltPage(dir: string): string {
+  return `<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><title>Cobrança Sandbox</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#222}code{background:#f2f2f2;padding:.1rem .3rem;border-radius:3px}</style>
+</head><body>
+<h1>Cobrança Sandbox</h1>
+<p>O painel não foi compilado (the dashboard is not built): nada em <code>${escapeHtml(dir)}</code>.</p>
+<p>Rode <code>npm run build:renderer</code> e recarregue esta página. A API continua em <code>/v1</code> e <code>/sandbox/v1</code>.</p>
+</body></html>
+`;
+}
+
+function htmlHeaders(res: Response): void {
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Content-Security-Policy', DASHBOARD_CSP);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+}
+
+/**
+ * Adds the dashboard to `app`, ahead of its 404. `apiNotFound` answers API paths that no route
+ * claimed (before any file is looked at), and anything the dashboard does not serve.
+ */
+export function mountDashboard(app: Express, express: ExpressModule, dir: string, apiNotFound: (req: Request, res: Response) => void): void {
+  // Read on every request (it is small and rarely asked for): a rebuild shows up on reload.
+  const sendIndex = (_req: Request, res: Response, next: NextFunction) => {
+    readFile(join(dir, 'index.html')).then(
+      (html) => {
+        htmlHeaders(res);
+        res.status(200).send(html);
+      },
+      (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT' && error.code !== 'ENOTDIR') return next(error);
+        htmlHeaders(res);
+        res.status(404).send(notBuiltPage(dir));
+      },
+    );
+  };
+  app.use((req, res, next) => (isApiPath(req.path) ? apiNotFound(req, res) : next()));
+  app.get(['/', '/index.html'], sendIndex);
+  // Vite names assets by content hash: a changed file is a new URL, so they never go stale.
+  app.use('/assets', express.static(join(dir, 'assets'), { immutable: true, maxAge: '1y', index: false, redirect: false }));
+  app.use(express.static(dir, { index: false, redirect: false, setHeaders: (res: ServerResponse) => res.setHeader('Cache-Control', 'no-cache') }));
+  app.use((req, res, next) => {
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
+    return wantsPage ? sendIndex(req, res, next) : next();
+  });
+}

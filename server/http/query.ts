@@ -1,0 +1,20 @@
+// Query-string parameters of the control API's list endpoints, checked strictly: a bad value is
+// the usual 3500034 naming the parameter, never silently replaced.
+import { ApiError } from '../domain/errors.ts';
+
+export function queryInt(value: string | undefined, name: string, fallback: number, min: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = /^\d{1,15}$/.test(value) ? Number(value) : NaN;
+  if (!(number >= min && number <= max)) {
+    throw new ApiError('validation', { property: name, message: `Deve ser um número inteiro de ${min} a ${max}.` });
+  }
+  return number;
+}
+
+export function queryEnum<T extends string>(value: string | undefined, name: string, allowed: readonly T[]): T | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new ApiError('validation', { property: name, message: `O valor deve ser um dos seguintes: ${allowed.join(', ')}.` });
+  }
+  return value as T;
+}

@@ -1,0 +1,75 @@
+// Which requests go into the request log and to which account. /v1 (except /v1/authorize, whose
+// body carries credentials) and /sandbox/v1 (except the event stream, which never ends, and the
+// log's own endpoint, which would fill the log with itself). Headers are never recorded.
+import type { AppContext } from '../app/context.ts';
+import { findAccountByCredentials } from '../app/accounts.ts';
+import type { AccountRow } from '../store/accounts-repo.ts';
+import type { CapturedBody } from '../app/request-log.ts';
+import { cardMask } from '../domain/cards.ts';
+import { parseBasic, parseBearer } from './auth.ts';
+import type { CapturedExchange, RequestObserver } from './router.ts';
+import type { ApiRequest } from './routes.ts';
+
+const notLogged = new Set(['/v1/authorize', '/v1/authorize/', '/sandbox/v1/events', '/sandbox/v1/events/', '/sandbox/v1/requests', '/sandbox/v1/requests/']);
+
+/**
+ * A card sent to the tokenizer stand-in is shown masked, as the token's card_mask, with the CVV
+ * hidden: the log must not become a place where card numbers pile up.
+ */
+function redactCard(raw: string): string {
+  try {
+    const card = JSON.parse(raw) as Record<string, unknown>;
+    if (typeof card !== 'object' || card === null || Array.isArray(card)) return '<redacted>';
+    if (typeof card.number === 'string') card.number = cardMask(card.number.replace(/[\s-]/g, ''));
+    else if (card.number !== undefined) card.number = '<redacted>';
+    if (card.cvv !== undefined) card.cvv = '***';
+    return JSON.stringify(card);
+  } catch {
+    return '<redacted>';
+  }
+}
+
+const CARD_PATHS = new Set(['/sandbox/v1/payment-tokens', '/sandbox/v1/payment-tokens/']);
+
+export function wantsLogging(path: string): boolean {
+  return (path.startsWith('/v1/') || path.startsWith('/sandbox/v1/')) && !notLogged.has(path);
+}
+
+/**
+ * The account of a request no authenticated route claimed (an unknown route, a refused token, an
+ * open endpoint called with credentials): looked up from its header, off the hot path. Expired
+ * and revoked tokens still say whose request it was.
+ */
+function accountFromHeader(ctx: AppContext, req: ApiRequest): number | undefined {
+  const header = req.headers.authorization;
+  if (!header) return undefined;
+  const bearer = parseBearer(header);
+  if (bearer) return ctx.store.tokens.lookup(bearer)?.id;
+  const basic = parseBasic(header);
+  return basic ? findAccountByCredentials(ctx, basic.clientId, basic.clientSecret)?.id : undefined;
+}
+
+export function requestLogObserver(ctx: AppContext): RequestObserver {
+  return {
+    wants: wantsLogging,
+    record({ req, res, atMs, latencyMs, body }: CapturedExchange) {
+      const accountId = (res.locals.account as AccountRow | undefined)?.id ?? accountFromHeader(ctx, req);
+      if (accountId === undefined) return;
+      const method = req.method ?? 'GET';
+      const url = req.url ?? '/';
+      const status = res.statusCode;
+      const type = typeof body === 'string' ? undefined : res.getHeader('content-type');
+      const entry = ctx.requestLog.record(accountId, {
+        atMs,
+        method,
+        url,
+        status,
+        latencyMs,
+        requestBody: req.rawBody !== undefined && CARD_PATHS.has(url.split('?')[0]) ? redactCard(req.rawBody) : req.rawBody,
+        responseBody: body as CapturedBody,
+        responseType: type === undefined ? undefined : String(type),
+      });
+      if (ctx.feed.listening(accountId)) ctx.feed.publish(accountId, { kind: 'request', id: entry.id, method, path: url, status });
+    },
+  };
+}

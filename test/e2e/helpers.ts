@@ -1,0 +1,94 @@
+// Shared page helpers for the dashboard's Playwright tests: Debian's Chromium through
+// playwright-core, a page that records every console error and uncaught exception, and the API
+// calls a test makes as "the integrator's code" (creating charges and boletos).
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { ApiClient } from '../helpers/sandbox.ts';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const DASHBOARD_DIR = fileURLToPath(new URL('../../out/renderer/', import.meta.url));
+
+export function assertDashboardBuilt(): void {
+  if (!existsSync(`${DASHBOARD_DIR}index.html`)) {
+    throw new Error(`the dashboard is not built (${DASHBOARD_DIR}index.html missing): run npm run build:renderer first`);
+  }
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export interface DashboardPage {
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/** Opens the dashboard acting as `account`, at `hash` (e.g. '#/cobrancas'). */
+export async function openDashboard(browser: Browser, baseUrl: string, account: ApiClient, hash = '#/cobrancas', viewport = { width: 1440, height: 900 }): Promise<DashboardPage> {
+  const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  await page.goto(`${baseUrl}/?account=${encodeURIComponent(account.clientId)}${hash}`);
+  await page.getByRole('status').filter({ hasText: 'Ao vivo' }).waitFor();
+  return { page, errors, close: () => context.close() };
+}
+
+export const customer = { name: 'Gorbadoc Oldbuck', cpf: '94271564656', email: 'oldbuck@example.com' };
+
+/** The account's date on its virtual clock, "YYYY-MM-DD". */
+export async function today(api: ApiClient): Promise<string> {
+  return (await api.get('/sandbox/v1/clock')).body.now.slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export interface BoletoOptions {
+  value?: number;
+  expireInDays?: number;
+  notificationUrl?: string;
+  customId?: string;
+  fine?: boolean;
+}
+
+/** What the integrator's code does: a boleto in one step. Returns the charge id. */
+export async function createBoleto(api: ApiClient, options: BoletoOptions = {}): Promise<number> {
+  const metadata = {
+    ...(options.customId ? { custom_id: options.customId } : {}),
+    ...(options.notificationUrl ? { notification_url: options.notificationUrl } : {}),
+  };
+  const result = await api.post('/v1/charge/one-step', {
+    items: [{ name: 'Plano mensal', value: options.value ?? 15000, amount: 1 }],
+    ...(Object.keys(metadata).length ? { metadata } : {}),
+    payment: {
+      banking_billet: {
+        expire_at: addDays(await today(api), options.expireInDays ?? 5),
+        customer,
+        ...(options.fine ? { configurations: { fine: 200, interest: 33 } } : {}),
+      },
+    },
+  });
+  if (result.status !== 200) throw new Error(`one-step failed: ${JSON.stringify(result.body)}`);
+  return result.body.data.charge_id;
+}
+
+/** The list row of a charge (a table row whose link reads "#<id>"). */
+export function chargeRow(page: Page, chargeId: number) {
+  return page.getByRole('row').filter({ has: page.getByRole('link', { name: `#${chargeId}`, exact: true }) });
+}
+
+/** Opens a charge from the list and waits for its detail heading. */
+export async function openCharge(page: Page, chargeId: number): Promise<void> {
+  await chargeRow(page, chargeId).getByRole('link', { name: `#${chargeId}`, exact: true }).click();
+  await page.getByRole('heading', { name: `Cobrança #${chargeId}` }).waitFor();
+}

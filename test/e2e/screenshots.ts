@@ -1,0 +1,104 @@
+// Not a test: `node --import tsx test/e2e/screenshots.ts` seeds a sandbox with realistic data and
+// saves a screenshot of every dashboard view to .tmp/screens/, for a person to look at.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { startSandbox } from '../helpers/sandbox.ts';
+import { startReceiver, waitFor } from '../helpers/receiver.ts';
+import { addDays, assertDashboardBuilt, createBoleto, launchBrowser, openCharge, openDashboard, today } from './helpers.ts';
+
+const OUT = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
+mkdirSync(OUT, { recursive: true });
+assertDashboardBuilt();
+
+const sandbox = await startSandbox({ jobs: { pollMs: 50, deliveryTimeoutMs: 1000 } });
+const receiver = await startReceiver(200);
+const failing = await startReceiver(500);
+const browser = await launchBrowser();
+try {
+  const api = await sandbox.newAccount('Loja Exemplo');
+  // A little history: plain charges, boletos, one paid late with fine and interest, one failing callback.
+  for (let i = 1; i <= 6; i++) {
+    await api.createCharge({ items: [{ name: `Pedido ${i}`, value: 1990 * i, amount: 1 }], metadata: { custom_id: `pedido-${1000 + i}` } });
+  }
+  const late = await createBoleto(api, { value: 15000, expireInDays: 1, notificationUrl: receiver.url, customId: 'assinatura-42', fine: true });
+  const broken = await createBoleto(api, { value: 8990, expireInDays: 3, notificationUrl: failing.url, customId: 'pedido-quebrado' });
+  const big = await createBoleto(api, { value: 123456, expireInDays: 10, customId: 'pedido-grande' });
+  // The integrator acknowledges each callback by fetching the token.
+  receiver.reply = async (call, res) => {
+    await api.get(`/v1/notification/${call.token}`);
+    res.statusCode = 200;
+    res.end('ok');
+  };
+  await api.post('/sandbox/v1/clock/advance', { days: 3 });
+  await api.post('/sandbox/v1/bank/payments', { charge_id: late, paid_at: await today(api) });
+  await waitFor(async () => (await api.get(`/sandbox/v1/deliveries?charge_id=${late}`)).body.deliveries.some((d: any) => d.state === 'acknowledged'), 'ack');
+  await api.post(`/v1/charge/${broken}/billet/resend`, { email: 'cliente@example.com' });
+  const sent = await api.post(`/v1/charge/${big}/billet/resend`, { email: 'financeiro@example.com' });
+  if (sent.status !== 200) throw new Error(JSON.stringify(sent.body));
+  await api.post('/sandbox/v1/clock/advance', { hours: 2 });
+  console.log('seeded; late boleto', late, 'broken', broken, 'expires', addDays(await today(api), 0));
+
+  const { page, errors, close } = await openDashboard(browser, sandbox.url, api);
+  await page.screenshot({ path: `${OUT}01-cobrancas.png` });
+  await page.getByRole('button', { name: 'Nova cobrança' }).click();
+  await page.getByRole('dialog').getByLabel('Item').waitFor();
+  await page.screenshot({ path: `${OUT}01b-nova-cobranca.png` });
+  await page.getByRole('dialog').getByRole('button', { name: 'Voltar' }).click();
+  await openCharge(page, late);
+  await page.screenshot({ path: `${OUT}02-cobranca-paga.png` });
+  await page.screenshot({ path: `${OUT}02b-cobranca-paga-full.png`, fullPage: true });
+  const detail = page.getByRole('region', { name: 'Detalhe da cobrança' });
+  await detail.evaluate((el) => el.scrollTo(0, 700));
+  await page.screenshot({ path: `${OUT}03-linha-do-tempo.png` });
+  await detail.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await page.getByTitle('PDF do boleto').waitFor();
+  await page.screenshot({ path: `${OUT}03b-pdf.png` });
+  await openCharge(page, broken);
+  await page.getByRole('button', { name: 'Pagar no banco' }).click();
+  await page.getByRole('dialog').getByText('Devido em').waitFor();
+  await page.screenshot({ path: `${OUT}04-pagar-no-banco.png` });
+  // An API refusal, shown as the developer needs it.
+  // Someone else pays it first: the bank refuses the second payment.
+  await api.post('/sandbox/v1/bank/payments', { charge_id: broken });
+  await page.getByRole('dialog').getByRole('button', { name: /Confirmar pagamento/ }).click();
+  await page.getByRole('dialog').getByRole('alert').waitFor();
+  await page.screenshot({ path: `${OUT}04b-erro.png` });
+  await page.getByRole('button', { name: 'Voltar' }).click();
+  await page.goto(`${sandbox.url}/?account=${api.clientId}#/relogio`);
+  await page.getByText('Próximos agendamentos').waitFor();
+  await page.screenshot({ path: `${OUT}05-relogio.png` });
+  await page.goto(`${sandbox.url}/?account=${api.clientId}#/emails`);
+  await page.screenshot({ path: `${OUT}06a-emails-lista.png` });
+  await page.getByRole('link', { name: /financeiro@example.com/ }).click();
+  await page.getByRole('heading', { level: 2 }).first().waitFor();
+  await page.screenshot({ path: `${OUT}06-emails.png` });
+  await page.goto(`${sandbox.url}/?account=${api.clientId}#/requisicoes`);
+  await page.getByRole('link', { name: '/v1/charge/one-step' }).first().click();
+  await page.getByText('Corpo da resposta').waitFor();
+  await page.screenshot({ path: `${OUT}07-requisicoes.png` });
+  await page.goto(`${sandbox.url}/?account=${api.clientId}#/cartoes`);
+  await page.getByRole('button', { name: /Gerar token do cartão visa/ }).first().click();
+  await page.getByRole('button', { name: /Gerar token do cartão mastercard/ }).nth(1).click();
+  await page.getByTestId('payment-token').first().waitFor();
+  await page.screenshot({ path: `${OUT}08-cartoes.png` });
+  await page.goto(`${sandbox.url}/?account=${api.clientId}#/conta`);
+  await page.getByText('Comece por aqui', { exact: false }).waitFor();
+  await page.screenshot({ path: `${OUT}09-conta.png` });
+  await page.setViewportSize({ width: 900, height: 900 });
+  await page.goto(`${sandbox.url}/?account=${api.clientId}#/cobrancas/${late}`);
+  await page.getByRole('heading', { name: `Cobrança #${late}` }).waitFor();
+  await page.screenshot({ path: `${OUT}10-estreito.png` });
+  const empty = await sandbox.newAccount('Conta vazia');
+  const second = await openDashboard(browser, sandbox.url, empty);
+  await second.page.screenshot({ path: `${OUT}11-vazio.png` });
+  await second.close();
+  await close();
+  // The bank's deliberate refusal above (HTTP 409) is logged by Chromium itself; anything else is a bug.
+  const unexpected = errors.filter((e) => !/status of 409/.test(e));
+  console.log(unexpected.length ? `ERRORS:\n${unexpected.join('\n')}` : 'no unexpected console errors');
+} finally {
+  await browser.close();
+  await receiver.close();
+  await failing.close();
+  await sandbox.close();
+}

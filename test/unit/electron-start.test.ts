@@ -1,0 +1,67 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+// @ts-expect-error -- a plain .mjs script without type declarations
+import { chooseMode, electronBinary, hasDisplay, isStale } from '../../scripts/start.mjs';
+
+test('a display: always on macOS and Windows, X11 or Wayland on Linux', () => {
+  assert.equal(hasDisplay('darwin', {}), true);
+  assert.equal(hasDisplay('win32', {}), true);
+  assert.equal(hasDisplay('linux', {}), false);
+  assert.equal(hasDisplay('linux', { DISPLAY: ':0' }), true);
+  assert.equal(hasDisplay('linux', { WAYLAND_DISPLAY: 'wayland-0' }), true);
+  assert.equal(hasDisplay('freebsd', { DISPLAY: '' }), false);
+});
+
+test('the Electron binary counts only when the package resolves to an existing file', () => {
+  assert.equal(electronBinary(() => { throw new Error('Electron failed to install correctly'); }), null);
+  assert.equal(electronBinary(() => '/nowhere/electron'), null);
+  assert.equal(electronBinary(() => process.execPath), process.execPath);
+  assert.equal(electronBinary(() => ({ not: 'a path' })), null);
+});
+
+test('desktop only with Electron and a display; otherwise headless, with the reason', () => {
+  const args = ['--port', '0', '--db', ':memory:'];
+  assert.deepEqual(chooseMode({ args, env: { DISPLAY: ':0' }, platform: 'linux', electron: '/e/electron' }), {
+    mode: 'desktop',
+    args,
+    electron: '/e/electron',
+  });
+  const noElectron = chooseMode({ args, env: { DISPLAY: ':0' }, platform: 'linux', electron: null });
+  assert.equal(noElectron.mode, 'headless');
+  assert.match(noElectron.reason, /Electron is not installed/);
+  assert.deepEqual(noElectron.args, args, 'arguments go to the headless server unchanged');
+  const noDisplay = chooseMode({ args, env: {}, platform: 'linux', electron: '/e/electron' });
+  assert.equal(noDisplay.mode, 'headless');
+  assert.match(noDisplay.reason, /no display/);
+  const forced = chooseMode({ args: ['--headless', ...args], env: {}, platform: 'darwin', electron: '/e/electron' });
+  assert.deepEqual([forced.mode, forced.args], ['headless', args], '--headless is consumed');
+  assert.equal(chooseMode({ args, env: { COBRANCA_SANDBOX_HEADLESS: '1' }, platform: 'win32', electron: '/e/electron' }).mode, 'headless');
+});
+
+test('where the electron package has no binary (CI, ELECTRON_SKIP_BINARY_DOWNLOAD), npm start is headless', {
+  skip: electronBinary() !== null && 'Electron is installed here',
+}, () => {
+  assert.equal(chooseMode({ args: [] }).mode, 'headless');
+});
+
+test('outputs are rebuilt when missing or older than any source file', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cobranca-stale-'));
+  const sources = join(dir, 'server');
+  mkdirSync(join(sources, 'deep'), { recursive: true });
+  const source = join(sources, 'deep', 'a.ts');
+  const output = join(dir, 'cli.js');
+  writeFileSync(source, '');
+  assert.equal(isStale(output, [sources]), true, 'missing');
+  writeFileSync(output, '');
+  const past = new Date(Date.now() - 60_000);
+  utimesSync(source, past, past);
+  utimesSync(join(sources, 'deep'), past, past);
+  utimesSync(sources, past, past);
+  assert.equal(isStale(output, [sources]), false, 'fresh');
+  const future = new Date(Date.now() + 60_000);
+  utimesSync(source, future, future);
+  assert.equal(isStale(output, [sources]), true, 'a source changed after the build');
+});
