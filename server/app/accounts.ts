@@ -108,10 +108,10 @@ export function issueAccessToken(ctx: AppContext, clientId: string, clientSecret
 /** The account behind a bearer token, or the 401 the SDKs re-authorize on. */
 export function authenticateBearer(ctx: AppContext, token: string): AccountRow {
   const found = ctx.store.tokens.lookup(token);
-  if (!found) throw new ApiError('unauthorized', 'Token de acesso inválido ou inexistente.');
+  const account = found && ctx.store.accounts.findById(found.accountId);
+  if (!found || !account) throw new ApiError('unauthorized', 'Token de acesso inválido ou inexistente.');
   if (found.revoked) throw new ApiError('unauthorized', 'Token de acesso revogado.');
-  if (found.expires_at_ms <= ctx.wallClock()) throw new ApiError('unauthorized', 'Token de acesso expirado.');
-  const { expires_at_ms: _expires, revoked: _revoked, ...account } = found;
+  if (found.expiresAtMs <= ctx.wallClock()) throw new ApiError('unauthorized', 'Token de acesso expirado.');
   return account;
 }
 

@@ -44,7 +44,7 @@ function accountFromHeader(ctx: AppContext, req: ApiRequest): number | undefined
   const header = req.headers.authorization;
   if (!header) return undefined;
   const bearer = parseBearer(header);
-  if (bearer) return ctx.store.tokens.lookup(bearer)?.id;
+  if (bearer) return ctx.store.tokens.lookup(bearer)?.accountId;
   const basic = parseBasic(header);
   return basic ? findAccountByCredentials(ctx, basic.clientId, basic.clientSecret)?.id : undefined;
 }

@@ -28,18 +28,31 @@ export function createAccountsRepo(db: Db) {
   const firstDefault = db.prepare('SELECT * FROM accounts WHERE is_default = 1 ORDER BY id LIMIT 1');
   const all = db.prepare('SELECT * FROM accounts ORDER BY id');
   const setOffset = db.prepare('UPDATE accounts SET clock_offset_ms = ? WHERE id = ?');
+  // Read on every request (auth, the clock); only setClockOffset changes a row after creation.
+  // The store forgets the cache when a transaction rolls back.
+  const cache = new Map<number, AccountRow>();
 
   return {
     insert(account: NewAccount): AccountRow {
       const { lastInsertRowid } = insert.run({ ...account, isDefault: account.isDefault ? 1 : 0 });
       return byId.get(lastInsertRowid) as AccountRow;
     },
-    findById: (id: number) => byId.get(id) as AccountRow | undefined,
+    findById(id: number): AccountRow | undefined {
+      const cached = cache.get(id);
+      if (cached) return cached;
+      const row = byId.get(id) as AccountRow | undefined;
+      if (row) cache.set(id, row);
+      return row;
+    },
+    forgetCached(): void {
+      cache.clear();
+    },
     findByClientId: (clientId: string) => byClientId.get(clientId) as AccountRow | undefined,
     findDefault: () => firstDefault.get() as AccountRow | undefined,
     list: () => all.all() as AccountRow[],
     setClockOffset(id: number, offsetMs: number): void {
       setOffset.run(offsetMs, id);
+      cache.delete(id);
     },
   };
 }

@@ -136,8 +136,11 @@ export function createChargesRepo(db: Db) {
   const setBillet = db.prepare('UPDATE charges SET billet = ? WHERE id = ?');
   const setBalanceSheet = db.prepare('UPDATE charges SET balance_sheet = ? WHERE id = ?');
   const setPaid = db.prepare('UPDATE charges SET paid_value = ?, received_by_bank_at = ? WHERE id = ?');
-  const insertHistory = db.prepare('INSERT INTO charge_history (charge_id, message, created_at) VALUES (?, ?, ?)');
-  const historyOf = db.prepare('SELECT message, created_at FROM charge_history WHERE charge_id = ? ORDER BY id');
+  const insertHistory = db.prepare(
+    `INSERT INTO charge_history (charge_id, line, message, created_at)
+     VALUES (@chargeId, (SELECT COALESCE(MAX(line), 0) + 1 FROM charge_history WHERE charge_id = @chargeId), @message, @createdAt)`,
+  );
+  const historyOf = db.prepare('SELECT message, created_at FROM charge_history WHERE charge_id = ? ORDER BY line');
 
   // The list's statements, one per filter combination (each uses its own index; a generic
   // `(@status IS NULL OR status = @status)` would make SQLite scan), prepared on first use.
@@ -252,7 +255,7 @@ export function createChargesRepo(db: Db) {
       });
     },
     addHistory(chargeId: number, message: string, createdAt: string): void {
-      insertHistory.run(chargeId, message, createdAt);
+      insertHistory.run({ chargeId, message, createdAt });
     },
     history: (chargeId: number) => historyOf.all(chargeId) as HistoryEntry[],
     /** One page of the account's charges, newest first, and how many match in all. */

@@ -15,9 +15,12 @@ export function createStore(db: Db) {
   // Work to do once the current transaction has committed (wake the delivery worker, tell the
   // dashboard); dropped if it rolls back, so nobody hears of a change that did not happen.
   let afterCommitQueue: Array<() => void> | null = null;
+  const accounts = createAccountsRepo(db);
+  // One wrapper for all: better-sqlite3 builds a fresh one per db.transaction() call otherwise.
+  const runInTransaction = db.transaction((work: () => unknown) => work());
   return {
     db,
-    accounts: createAccountsRepo(db),
+    accounts,
     tokens: createTokensRepo(db),
     charges: createChargesRepo(db),
     notifications: createNotificationsRepo(db),
@@ -31,9 +34,10 @@ export function createStore(db: Db) {
       afterCommitQueue = [];
       let result: T;
       try {
-        result = db.transaction(work)();
+        result = runInTransaction(work) as T;
       } catch (error) {
         afterCommitQueue = null;
+        accounts.forgetCached(); // a rolled-back clock move must not linger in memory
         throw error;
       }
       const hooks = afterCommitQueue;

@@ -28,21 +28,24 @@ CREATE TABLE charges (
   shippings TEXT,
   custom_id TEXT,
   notification_url TEXT,
-  notification_token TEXT NOT NULL UNIQUE,
+  -- a time-ordered UUID; never looked up here (events are), so it carries no index
+  notification_token TEXT NOT NULL,
   created_at TEXT NOT NULL
 );
 CREATE INDEX charges_by_account ON charges(account_id, id);
 
+-- Clustered by charge (one B-tree, no separate index): a charge's lines are read together, and
+-- each charge creation writes one page here instead of two.
 CREATE TABLE charge_history (
-  id INTEGER PRIMARY KEY,
   charge_id INTEGER NOT NULL REFERENCES charges(id) ON DELETE CASCADE,
+  line INTEGER NOT NULL,
   message TEXT NOT NULL,
-  created_at TEXT NOT NULL
-);
-CREATE INDEX charge_history_by_charge ON charge_history(charge_id, id);
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (charge_id, line)
+) WITHOUT ROWID;
 
+-- Clustered by token, as GET /v1/notification/:token reads them.
 CREATE TABLE notification_events (
-  id INTEGER PRIMARY KEY,
   account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
   token TEXT NOT NULL,
   seq INTEGER NOT NULL,
@@ -54,6 +57,6 @@ CREATE TABLE notification_events (
   created_at TEXT NOT NULL,
   value INTEGER,
   received_by_bank_at TEXT,
-  UNIQUE (token, seq)
-);
+  PRIMARY KEY (token, seq)
+) WITHOUT ROWID;
 `;

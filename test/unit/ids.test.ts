@@ -1,0 +1,11 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { timeOrderedUuid } from '../../server/app/ids.ts';
+
+test('notification tokens are UUID v7: well formed, unique, and ordered by creation time', () => {
+  const tokens = [1_700_000_000_000, 1_700_000_000_001, 1_800_000_000_000].map((ms) => timeOrderedUuid(ms));
+  for (const token of tokens) assert.match(token, /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  assert.deepEqual([...tokens].sort(), tokens);
+  const same = new Set(Array.from({ length: 1000 }, () => timeOrderedUuid(1_700_000_000_000)));
+  assert.equal(same.size, 1000, 'the random part keeps tokens of the same millisecond apart');
+});
