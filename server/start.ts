@@ -2,7 +2,7 @@
 // the benchmark alike. Opens the store, makes sure the requested account exists, listens.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { openStore, type Store } from './store/store.ts';
+import { openStore } from './store/store.ts';
 import { createContext, type AppContext } from './app/context.ts';
 import { JobRunner, type JobRunnerOptions } from './jobs/runner.ts';
 import { ensureAccount, ensureDefaultAccount, type AccountCredentials } from './app/accounts.ts';

@@ -8,7 +8,7 @@ import { recordChargeStatus } from './charge-status.ts';
 import { parseBarcode, parseFreeField, parseTypedLine } from '../domain/boleto/index.ts';
 import { amountDue, type AmountDue } from '../domain/money.ts';
 import { lastPayableDate } from '../domain/billet.ts';
-import { daysBetween } from '../domain/dates.ts';
+import { daysBetween, isIsoDate } from '../domain/dates.ts';
 import { formatDate, formatTimestamp } from '../domain/clock.ts';
 import { formatBRL, formatDateBR } from '../domain/format.ts';
 import { ApiError, invalidProperty } from '../domain/errors.ts';
@@ -65,6 +65,15 @@ export function quoteBoleto(charge: ChargeRecord, paidAt: string): AmountDue {
     discount: billet.discount,
     conditionalDiscount: billet.conditionalDiscount,
   });
+}
+
+/** GET /sandbox/v1/bank/quote/:id: what this account's boleto would cost on `paidAt` (default today). */
+export function quoteChargeBoleto(ctx: AppContext, account: AccountRow, chargeId: number, paidAt?: string): AmountDue & { paidAt: string } {
+  const charge = ctx.store.charges.find(account.id, chargeId);
+  if (!charge?.billet) throw notFound();
+  const day = paidAt ?? formatDate(accountNow(ctx, account));
+  if (!isIsoDate(day)) throw invalidProperty('paid_at', 'Use o formato YYYY-MM-DD, com uma data que exista.');
+  return { ...quoteBoleto(charge, day), paidAt: day };
 }
 
 export function payAtBank(ctx: AppContext, account: AccountRow, input: BankPaymentInput): BankPaymentResult {

@@ -4,7 +4,6 @@
 // API's "YYYY-MM-DD HH:MM:SS" values are local Brazilian time.
 
 const BRASILIA_OFFSET_MS = -3 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function virtualNow(realNowMs: number, offsetMs: number): number {
   return realNowMs + offsetMs;

@@ -129,3 +129,23 @@ test('refusals: paid twice, written off, bad typed line, foreign boleto, replace
   const plain = await api.createCharge();
   assert.equal((await pay(api, { charge_id: plain })).body.code, 4900001);
 });
+
+test('the quote refuses a charge without a boleto and a date that does not exist', async () => {
+  const api = await sandbox.newAccount();
+  const plain = await api.createCharge();
+  assert.equal((await api.get(`/sandbox/v1/bank/quote/${plain}`)).body.code, 4900001);
+  const boleto = await issue(api);
+  const bad = await api.get(`/sandbox/v1/bank/quote/${boleto.charge_id}?paid_at=2026-02-30`);
+  assert.equal(bad.status, 400);
+  assert.equal(bad.body.error_description.property, 'paid_at');
+  assert.equal((await api.get(`/sandbox/v1/bank/quote/${boleto.charge_id}?paid_at=${boleto.expire_at}`)).body.total, 15000);
+});
+
+test('list endpoints refuse bad query values instead of guessing', async () => {
+  const api = await sandbox.newAccount();
+  for (const path of ['/sandbox/v1/emails?limit=0', '/sandbox/v1/schedule?limit=abc', '/sandbox/v1/deliveries?state=lost', '/sandbox/v1/emails?charge_id=x']) {
+    const result = await api.get(path);
+    assert.equal(result.status, 400, path);
+    assert.equal(result.body.code, 3500034, path);
+  }
+});

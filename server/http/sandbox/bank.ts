@@ -1,10 +1,6 @@
 import type { AppContext } from '../../app/context.ts';
-import { payAtBank, quoteBoleto, type BankPaymentInput } from '../../app/bank.ts';
-import { findCharge } from '../../app/charges.ts';
-import { accountNow } from '../../app/context.ts';
-import { formatDate } from '../../domain/clock.ts';
-import { ApiError, invalidProperty } from '../../domain/errors.ts';
-import { isIsoDate } from '../../domain/dates.ts';
+import { payAtBank, quoteChargeBoleto, type BankPaymentInput } from '../../app/bank.ts';
+import { invalidProperty } from '../../domain/errors.ts';
 import { accountOf, requireBearerOrBasic } from '../auth.ts';
 import { idParam, type RouteTable } from '../routes.ts';
 import { sendJson } from '../envelope.ts';
@@ -32,12 +28,9 @@ export function bankRoutes(ctx: AppContext): RouteTable {
     }],
     // What the payer would owe on a date, before paying: the dashboard shows it before confirming.
     ['get', '/bank/quote/:id', auth, (req, res) => {
-      const account = accountOf(res);
-      const charge = findCharge(ctx, account, idParam(req.params.id));
-      if (!charge.billet) throw new ApiError('boletoNotFound', 'Esta cobrança não tem boleto.');
-      const paidAt = typeof req.query.paid_at === 'string' ? req.query.paid_at : formatDate(accountNow(ctx, account));
-      if (!isIsoDate(paidAt)) throw invalidProperty('paid_at', 'Use o formato YYYY-MM-DD.');
-      sendJson(res, 200, { charge_id: charge.id, paid_at: paidAt, ...quoteBoleto(charge, paidAt) });
+      const chargeId = idParam(req.params.id);
+      const { paidAt, ...quote } = quoteChargeBoleto(ctx, accountOf(res), chargeId, req.query.paid_at || undefined);
+      sendJson(res, 200, { charge_id: chargeId, paid_at: paidAt, ...quote });
     }],
   ];
 }

@@ -5,6 +5,7 @@ import { formatTimestamp } from '../../domain/clock.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import { accountOf, requireBearerOrBasic } from '../auth.ts';
 import { type RouteTable } from '../routes.ts';
+import { queryInt } from '../query.ts';
 import { sendJson } from '../envelope.ts';
 import { validateBody } from '../validate.ts';
 import { dateTimeOrDate } from '../schemas/common.ts';
@@ -37,7 +38,7 @@ export function clockRoutes(ctx: AppContext, runner: JobRunner): RouteTable {
       sendJson(res, 200, { now: formatTimestamp(accountNowById(ctx, account.id)), processed });
     }],
     ['get', '/schedule', auth, (req, res) => {
-      const limit = Math.min(Math.max(Number(req.query.limit) || 20, 1), 200);
+      const limit = queryInt(req.query.limit, 'limit', 20, 1, 200);
       const jobs = ctx.store.jobs.upcoming(accountOf(res).id, limit);
       sendJson(res, 200, {
         jobs: jobs.map((job) => ({ due_at: formatTimestamp(job.due_at_ms), kind: job.kind, subject_id: job.subject_id })),

@@ -3,13 +3,14 @@ import { findDelivery } from '../../app/deliveries.ts';
 import type { DeliveryRow } from '../../store/deliveries-repo.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import { formatTimestamp } from '../../domain/clock.ts';
-import { ApiError } from '../../domain/errors.ts';
 import { accountOf, requireBearerOrBasic } from '../auth.ts';
 import { idParam, type RouteTable } from '../routes.ts';
+import { queryEnum, queryInt } from '../query.ts';
+import type { DeliveryState } from '../../domain/delivery.ts';
 import { sendJson } from '../envelope.ts';
 import { expectNoBody } from '../validate.ts';
 
-const states = ['pending', 'delivered', 'acknowledged', 'failed', 'never_fetched', 'no_url'];
+const states: readonly DeliveryState[] = ['pending', 'delivered', 'acknowledged', 'failed', 'never_fetched', 'no_url'];
 
 function deliveryView(ctx: AppContext, delivery: DeliveryRow) {
   const fetches = ctx.store.deliveries.fetches(delivery.account_id, delivery.token);
@@ -38,28 +39,18 @@ function deliveryView(ctx: AppContext, delivery: DeliveryRow) {
   };
 }
 
-function queryInt(value: unknown, name: string, fallback: number, max: number): number {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) {
-    throw new ApiError('validation', { property: name, message: 'Deve ser um número inteiro não negativo.' });
-  }
-  return Math.min(Number(value), max);
-}
 
 export function deliveryRoutes(ctx: AppContext, runner: JobRunner): RouteTable {
   const auth = requireBearerOrBasic(ctx);
   return [
     ['get', '/deliveries', auth, (req, res) => {
-      const { token, charge_id, state } = req.query;
-      if (state !== undefined && !states.includes(String(state))) {
-        throw new ApiError('validation', { property: 'state', message: `O valor deve ser um dos seguintes: ${states.join(', ')}.` });
-      }
+      const { token, charge_id } = req.query;
       const rows = ctx.store.deliveries.list(accountOf(res).id, {
         token: typeof token === 'string' ? token : undefined,
-        chargeId: charge_id === undefined ? undefined : queryInt(charge_id, 'charge_id', 0, Number.MAX_SAFE_INTEGER),
-        state: state as DeliveryRow['state'] | undefined,
-        limit: queryInt(req.query.limit, 'limit', 50, 500),
-        offset: queryInt(req.query.offset, 'offset', 0, Number.MAX_SAFE_INTEGER),
+        chargeId: charge_id === undefined ? undefined : queryInt(charge_id, 'charge_id', 0, 1, Number.MAX_SAFE_INTEGER),
+        state: queryEnum(req.query.state, 'state', states),
+        limit: queryInt(req.query.limit, 'limit', 50, 1, 500),
+        offset: queryInt(req.query.offset, 'offset', 0, 0, Number.MAX_SAFE_INTEGER),
       });
       sendJson(res, 200, { deliveries: rows.map((row) => deliveryView(ctx, row)) });
     }],

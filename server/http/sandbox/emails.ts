@@ -2,6 +2,7 @@ import type { AppContext } from '../../app/context.ts';
 import { notFound } from '../../domain/errors.ts';
 import { accountOf, requireBearerOrBasic } from '../auth.ts';
 import { idParam, type RouteTable } from '../routes.ts';
+import { queryInt } from '../query.ts';
 import { sendJson } from '../envelope.ts';
 
 /** The e-mail outbox: what the sandbox would have sent (billet resends), with attachments. */
@@ -9,9 +10,9 @@ export function emailRoutes(ctx: AppContext, publicUrl: () => string): RouteTabl
   const auth = requireBearerOrBasic(ctx);
   return [
     ['get', '/emails', auth, (req, res) => {
-      const chargeId = typeof req.query.charge_id === 'string' && /^\d{1,15}$/.test(req.query.charge_id) ? Number(req.query.charge_id) : undefined;
-      const limit = Math.min(Math.max(Number(req.query.limit) || 50, 1), 500);
-      const offset = Math.max(Number(req.query.offset) || 0, 0);
+      const chargeId = req.query.charge_id === undefined ? undefined : queryInt(req.query.charge_id, 'charge_id', 0, 1, Number.MAX_SAFE_INTEGER);
+      const limit = queryInt(req.query.limit, 'limit', 50, 1, 500);
+      const offset = queryInt(req.query.offset, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
       const emails = ctx.store.emails.list(accountOf(res).id, { chargeId, limit, offset });
       sendJson(res, 200, {
         emails: emails.map((email) => ({
