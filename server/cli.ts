@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { startServer } from './start.ts';
 
 const usage = `usage: cobranca-sandbox [--host 127.0.0.1] [--port 4455] [--db <file> | --db :memory:]
-                        [--client-id <id> --client-secret <secret>] [--public-url <url>] [--admin-token <token>]`;
+                        [--client-id <id> --client-secret <secret>] [--public-url <url>] [--admin-token <token>]
+                        [--allowed-host <name>]...`;
 
 function fail(message: string, status = 2): never {
   process.stderr.write(`cobranca-sandbox: ${message}\n`);
@@ -24,6 +25,7 @@ function parseFlags() {
         'client-secret': { type: 'string' },
         'public-url': { type: 'string' },
         'admin-token': { type: 'string', default: process.env.COBRANCA_SANDBOX_ADMIN_TOKEN },
+        'allowed-host': { type: 'string', multiple: true, default: [] },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -44,6 +46,10 @@ if ((flags['client-id'] === undefined) !== (flags['client-secret'] === undefined
   fail('--client-id and --client-secret go together');
 }
 if (flags['client-id'] === '' || flags['client-secret'] === '') fail('--client-id and --client-secret must not be empty');
+// Repeatable and comma-separated: `--allowed-host sandbox --allowed-host sandbox.test` or `sandbox,sandbox.test`.
+const allowedHosts = flags['allowed-host']!.flatMap((value) => value.split(',')).map((name) => name.trim());
+const badHost = allowedHosts.find((name) => !/^(\[[0-9a-fA-F:.]+\]|[0-9a-fA-F]*:[0-9a-fA-F:.]*:[0-9a-fA-F.]*|[A-Za-z0-9_.-]+)$/.test(name));
+if (badHost !== undefined) fail(`--allowed-host takes host names without scheme, port or path, got "${badHost}"`);
 if (flags['public-url'] !== undefined && !/^https?:\/\/[^\s/]+/.test(flags['public-url'])) {
   fail(`--public-url must be an http(s) URL, got "${flags['public-url']}"`);
 }
@@ -57,6 +63,7 @@ try {
     clientId: flags['client-id'],
     clientSecret: flags['client-secret'],
     adminToken: flags['admin-token'],
+    allowedHosts,
   });
   const { account } = server;
   process.stdout.write(

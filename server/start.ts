@@ -17,6 +17,8 @@ export interface StartOptions {
   clientId?: string;
   clientSecret?: string;
   adminToken?: string;
+  /** Host names the server answers to besides loopback, its bind address and the public URL's. */
+  allowedHosts?: string[];
   wallClock?: () => number;
   log?: (line: string) => void;
   jobs?: JobRunnerOptions;
@@ -79,6 +81,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       accountCreation: { open: isLoopback(host), adminToken: options.adminToken },
       runner,
       publicUrl: () => publicUrl,
+      bindHost: host,
+      allowedHosts: options.allowedHosts,
       dashboardDir: options.dashboardDir ?? defaultDashboardDir(),
       log: options.log,
     });

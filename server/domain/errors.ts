@@ -52,6 +52,7 @@ export const catalog = {
   routeNotFound: { code: 404, error: 'route_not_found', httpStatus: 404 },
   methodNotAllowed: { code: 405, error: 'method_not_allowed', httpStatus: 405 },
   payloadTooLarge: { code: 413, error: 'payload_too_large', httpStatus: 413 },
+  unsupportedMediaType: { code: 415, error: 'unsupported_media_type', httpStatus: 415 },
 } as const satisfies Record<string, CatalogEntry>;
 
 export type ErrorKind = keyof typeof catalog;

@@ -1,16 +1,21 @@
-// createApp: the whole HTTP surface — /v1 as the real API, /sandbox/v1 as the control API, the
-// boleto pages, the dashboard — as one request listener that the CLI, the desktop shell and the
-// tests all start the same way. API routes run on ApiRouter; anything no route claims goes to
-// Express, which serves the built dashboard and answers the 404s.
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Request, Response, NextFunction } from 'express';
+// createApp: the whole HTTP surface as one Express 5 application — /v1 as the real API,
+// /sandbox/v1 as the control API, the boleto pages, the dashboard — started the same way by the
+// CLI, the desktop shell and the tests. Every resource's route table becomes an express.Router();
+// middleware does what every request needs (host and origin checks, the request log, bodies) and
+// one error middleware answers every failure in the API's error shape.
+import express from 'express';
 import type { AppContext } from '../app/context.ts';
 import type { JobRunner } from '../jobs/runner.ts';
-import { ApiError } from '../domain/errors.ts';
 import { readBody } from './body.ts';
 import { requireBearer } from './auth.ts';
-import { ApiRouter } from './router.ts';
-import { guarded } from './routes.ts';
+import { guarded, routerFrom, type Handler } from './routes.ts';
+import { answerErrors, answerNotFound } from './error-handling.ts';
+import { guardHost } from './host-guard.ts';
+import { guardCrossSite, requireJsonBody } from './cross-site-guard.ts';
+import { securityHeaders } from './security-headers.ts';
+import { observeRequests } from './response-capture.ts';
+import { requestLogObserver } from './request-logging.ts';
+import { dashboardRouter } from './dashboard.ts';
 import { authorizeRoutes } from './v1/authorize.ts';
 import { chargeRoutes } from './v1/charges.ts';
 import { boletoRoutes } from './v1/boletos.ts';
@@ -26,7 +31,6 @@ import { infoRoutes } from './sandbox/info.ts';
 import { dashboardChargeRoutes } from './sandbox/charges.ts';
 import { requestRoutes } from './sandbox/requests.ts';
 import { cardRoutes } from './sandbox/cards.ts';
-import { requestLogObserver } from './request-logging.ts';
 import { boletoPageRoutes } from './pages/boleto-routes.ts';
 
 export interface AppOptions {
@@ -35,53 +39,62 @@ export interface AppOptions {
   runner: JobRunner;
   /** The base of the URLs the API returns; known once the server listens (port 0). */
   publicUrl: () => string;
+  /** The address the server is bound to (`--host`): requests naming it are its own. */
+  bindHost: string;
+  /** Host names besides loopback, the bind address and the public URL's (`--allowed-host`). */
+  allowedHosts?: readonly string[];
   /** The built dashboard: index.html and assets/ (see server/project.ts for the default). */
   dashboardDir: string;
   log?: (line: string) => void;
 }
 
-export function createApp({ ctx, accountCreation, runner, publicUrl, dashboardDir, log = (line) => console.error(line) }: AppOptions) {
-  const router = new ApiRouter(log)
-    .observe(requestLogObserver(ctx))
-    .mount('/v1', authorizeRoutes(ctx), readBody)
-    .mount('/v1', guarded([...boletoRoutes(ctx, publicUrl), ...chargeRoutes(ctx, publicUrl), ...notificationRoutes(ctx)], requireBearer(ctx)), readBody)
-    .mount('/sandbox/v1', [
-      ...accountRoutes(ctx, accountCreation),
-      ...tokenRoutes(ctx),
-      ...clockRoutes(ctx, runner),
-      ...deliveryRoutes(ctx, runner),
-      ...eventRoutes(ctx),
-      ...bankRoutes(ctx),
-      ...emailRoutes(ctx, publicUrl),
-      ...infoRoutes(publicUrl),
-      ...dashboardChargeRoutes(ctx, publicUrl),
-      ...requestRoutes(ctx),
-      ...cardRoutes(ctx),
-    ], readBody)
-    .mount('', boletoPageRoutes(ctx, publicUrl), readBody);
+let requestCounter = 0;
+const requestIdPrefix = Date.now().toString(36);
 
-  // Express is loaded on the first request no route claims, not at start-up (cold start).
-  let fallback: Promise<(req: IncomingMessage, res: ServerResponse) => void> | undefined;
-  const loadFallback = () =>
-    (fallback ??= Promise.all([import('express'), import('./dashboard.ts')]).then(([{ default: express }, { mountDashboard }]) => {
-      const app = express();
-      app.disable('x-powered-by');
-      app.disable('etag');
-      const notFound = (req: Request, res: Response) => {
-        req.resume();
-        router.fail(req, res, new ApiError('routeNotFound', `Rota não encontrada: ${req.method} ${req.originalUrl.split('?')[0]}.`));
-      };
-      mountDashboard(app, express, dashboardDir, notFound);
-      app.use(notFound);
-      app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => router.fail(req, res, error));
-      return app;
-    }));
+const assignRequestId: Handler = (_req, res, next) => {
+  const requestId = `${requestIdPrefix}-${(++requestCounter).toString(36)}`;
+  res.locals.requestId = requestId;
+  res.setHeader('X-Request-Id', requestId);
+  next();
+};
 
-  return (req: IncomingMessage, res: ServerResponse) =>
-    router.handle(req, res, () => {
-      loadFallback().then(
-        (app) => app(req, res),
-        (error) => router.fail(req, res, error),
-      );
-    });
+/** Query strings as flat strings (the last value of a repeated key), as the routes expect. */
+function parseQuery(query: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(query));
+}
+
+export function createApp(options: AppOptions) {
+  const { ctx, accountCreation, runner, publicUrl, dashboardDir, log = (line) => console.error(line) } = options;
+  const app = express();
+  app.disable('x-powered-by');
+  app.disable('etag');
+  app.set('query parser', parseQuery);
+
+  app.use(assignRequestId, observeRequests(requestLogObserver(ctx)));
+  app.use(guardHost({ bindHost: options.bindHost, publicUrl, allowedHosts: options.allowedHosts }));
+  app.use(securityHeaders, guardCrossSite);
+
+  const v1 = [...boletoRoutes(ctx, publicUrl), ...chargeRoutes(ctx, publicUrl), ...notificationRoutes(ctx)];
+  app.use('/v1', ...(readBody), routerFrom(authorizeRoutes(ctx)), routerFrom(guarded(v1, requireBearer(ctx))));
+
+  const control = [
+    ...accountRoutes(ctx, accountCreation),
+    ...tokenRoutes(ctx),
+    ...clockRoutes(ctx, runner),
+    ...deliveryRoutes(ctx, runner),
+    ...eventRoutes(ctx),
+    ...bankRoutes(ctx),
+    ...emailRoutes(ctx, publicUrl),
+    ...infoRoutes(publicUrl),
+    ...dashboardChargeRoutes(ctx, publicUrl),
+    ...requestRoutes(ctx),
+    ...cardRoutes(ctx),
+  ];
+  app.use('/sandbox/v1', ...(readBody), requireJsonBody, routerFrom(control));
+
+  app.use(routerFrom(boletoPageRoutes(ctx, publicUrl)));
+  app.use(dashboardRouter(dashboardDir));
+  app.use(answerNotFound);
+  app.use(answerErrors(log));
+  return app;
 }

@@ -1,7 +1,10 @@
-// Reads and parses request bodies for every route. JSON is parsed whatever the Content-Type says
-// (hand-written clients forget it); form bodies are parsed too, for the OAuth call. An empty body is
-// `undefined`, so body-less routes can tell "nothing" from "something".
-import type { ApiRequest, ApiResponse, Next } from './routes.ts';
+// Request bodies. Express's body parser reads the bytes (size limit, charset, gzip); this file's
+// small step parses them, because the API's rules differ from express.json(): JSON is parsed
+// whatever the Content-Type says (hand-written clients and `curl -d` forget it or say "form"),
+// form bodies are accepted for the OAuth call, malformed JSON is the API's 3500042, and an empty
+// body is `undefined`, so body-less routes can tell "nothing" from "something".
+import express from 'express';
+import type { ApiRequest, ApiResponse, Handler, Next } from './routes.ts';
 import { ApiError } from '../domain/errors.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -20,46 +23,30 @@ function parse(raw: string, contentType: string | undefined): unknown {
   }
 }
 
-export function readBody(req: ApiRequest, _res: ApiResponse, next: Next): void {
-  if (req.method === 'GET' || req.method === 'HEAD') {
-    // GET bodies are ignored (GNPY sends `{}`, GNPHP `[]`); drain them so keep-alive works.
-    req.resume();
-    req.body = undefined;
-    next();
-    return;
+// Every content type is read as text; the limit is checked against Content-Length first and
+// while reading, so an oversized body is refused without being buffered.
+const readText = express.text({ type: () => true, limit: BODY_LIMIT_BYTES, defaultCharset: 'utf-8' });
+
+function parseText(req: ApiRequest, _res: ApiResponse, next: Next): void {
+  const raw = req.body;
+  req.body = undefined;
+  // GET bodies are ignored (GNPY sends `{}`, GNPHP `[]`); the parser has drained them already.
+  if (typeof raw !== 'string' || req.method === 'GET' || req.method === 'HEAD') return next();
+  req.rawBody = raw;
+  req.body = parse(raw, req.headers['content-type']);
+  next();
+}
+
+/** Reads and parses the body: mounted ahead of every API router. */
+export const readBody: Handler[] = [readText as Handler, parseText];
+
+/** Body-parser's own errors (too large, bad charset, aborted) as the API's error. */
+export function bodyParserError(error: unknown): ApiError | null {
+  const { type, status } = (error as { type?: unknown; status?: unknown } | null) ?? {};
+  if (typeof type !== 'string' || typeof status !== 'number') return null;
+  if (status === 413) return new ApiError('payloadTooLarge', `O corpo da requisição excede ${BODY_LIMIT_BYTES} bytes.`);
+  if (type === 'charset.unsupported' || type === 'encoding.unsupported') {
+    return new ApiError('badRequest', `Requisição malformada: ${(error as Error).message}.`);
   }
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > BODY_LIMIT_BYTES) {
-    next(new ApiError('payloadTooLarge', `O corpo da requisição excede ${BODY_LIMIT_BYTES} bytes.`));
-    req.resume();
-    return;
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let failed = false;
-  req.on('data', (chunk: Buffer) => {
-    if (failed) return;
-    size += chunk.length;
-    if (size > BODY_LIMIT_BYTES) {
-      failed = true;
-      next(new ApiError('payloadTooLarge', `O corpo da requisição excede ${BODY_LIMIT_BYTES} bytes.`));
-      return;
-    }
-    chunks.push(chunk);
-  });
-  req.on('end', () => {
-    if (failed) return;
-    try {
-      const raw = chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks).toString('utf8');
-      req.rawBody = raw;
-      req.body = parse(raw, req.headers['content-type']);
-      next();
-    } catch (error) {
-      next(error);
-    }
-  });
-  req.on('error', (error) => {
-    if (!failed) next(error);
-    failed = true;
-  });
+  return null;
 }

@@ -1,14 +1,12 @@
-// Serves the built dashboard (out/renderer: index.html + assets/) from the Express fallback:
+// Serves the built dashboard (out/renderer: index.html + assets/) after the API routers:
 // hashed assets cached for a year, index.html never cached and sent with a Content-Security-
 // Policy, and every other page-like GET answered with index.html so the dashboard's own routes
 // (/charges/123) survive a reload. API paths never reach any of it.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ServerResponse } from 'node:http';
-import type { Express, Request, Response, NextFunction } from 'express';
-import type expressModule from 'express';
-
-type ExpressModule = typeof expressModule;
+import express, { Router, type Request, type Response, type NextFunction } from 'express';
+import { sendHtml } from './security-headers.ts';
 
 export const DASHBOARD_CSP =
   "default-src 'self'; connect-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-src 'self' blob:; " +
@@ -35,39 +33,35 @@ function notBuiltPage(dir: string): string {
 `;
 }
 
-function htmlHeaders(res: Response): void {
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-cache');
-  res.setHeader('Content-Security-Policy', DASHBOARD_CSP);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-}
-
 /**
- * Adds the dashboard to `app`, ahead of its 404. `apiNotFound` answers API paths that no route
- * claimed (before any file is looked at), and anything the dashboard does not serve.
+ * The dashboard's router, mounted after the API's and ahead of the 404. API paths that no route
+ * claimed leave it at once for that 404, before any file is looked at.
  */
-export function mountDashboard(app: Express, express: ExpressModule, dir: string, apiNotFound: (req: Request, res: Response) => void): void {
+export function dashboardRouter(dir: string): Router {
+  const router = Router();
   // Read on every request (it is small and rarely asked for): a rebuild shows up on reload.
   const sendIndex = (_req: Request, res: Response, next: NextFunction) => {
     readFile(join(dir, 'index.html')).then(
-      (html) => {
-        htmlHeaders(res);
-        res.status(200).send(html);
-      },
+      (html) => sendHtml(res, 200, html, DASHBOARD_CSP),
       (error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT' && error.code !== 'ENOTDIR') return next(error);
-        htmlHeaders(res);
-        res.status(404).send(notBuiltPage(dir));
+        sendHtml(res, 404, notBuiltPage(dir), DASHBOARD_CSP);
       },
     );
   };
-  app.use((req, res, next) => (isApiPath(req.path) ? apiNotFound(req, res) : next()));
-  app.get(['/', '/index.html'], sendIndex);
+  router.use((req, _res, next) => (isApiPath(req.path) ? next('router') : next()));
+  router.get(['/', '/index.html'], sendIndex);
   // Vite names assets by content hash: a changed file is a new URL, so they never go stale.
-  app.use('/assets', express.static(join(dir, 'assets'), { immutable: true, maxAge: '1y', index: false, redirect: false }));
-  app.use(express.static(dir, { index: false, redirect: false, setHeaders: (res: ServerResponse) => res.setHeader('Cache-Control', 'no-cache') }));
-  app.use((req, res, next) => {
+  router.use('/assets', express.static(join(dir, 'assets'), { immutable: true, maxAge: '1y', index: false, redirect: false }));
+  const setHeaders = (res: ServerResponse, path: string) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    // Any other page a later build adds carries the policy too.
+    if (path.endsWith('.html')) res.setHeader('Content-Security-Policy', DASHBOARD_CSP);
+  };
+  router.use(express.static(dir, { index: false, redirect: false, setHeaders }));
+  router.use((req, res, next) => {
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
     return wantsPage ? sendIndex(req, res, next) : next();
   });
+  return router;
 }

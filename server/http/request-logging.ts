@@ -7,7 +7,7 @@ import type { AccountRow } from '../store/accounts-repo.ts';
 import type { CapturedBody } from '../app/request-log.ts';
 import { cardMask } from '../domain/cards.ts';
 import { parseBasic, parseBearer } from './auth.ts';
-import type { CapturedExchange, RequestObserver } from './router.ts';
+import type { CapturedExchange, RequestObserver } from './response-capture.ts';
 import type { ApiRequest } from './routes.ts';
 
 const notLogged = new Set(['/v1/authorize', '/v1/authorize/', '/sandbox/v1/events', '/sandbox/v1/events/', '/sandbox/v1/requests', '/sandbox/v1/requests/']);
@@ -56,7 +56,8 @@ export function requestLogObserver(ctx: AppContext): RequestObserver {
       const accountId = (res.locals.account as AccountRow | undefined)?.id ?? accountFromHeader(ctx, req);
       if (accountId === undefined) return;
       const method = req.method ?? 'GET';
-      const url = req.url ?? '/';
+      // originalUrl: inside a mounted router req.url has lost its prefix.
+      const url = req.originalUrl;
       const status = res.statusCode;
       const type = typeof body === 'string' ? undefined : res.getHeader('content-type');
       const entry = ctx.requestLog.record(accountId, {

@@ -1,22 +1,20 @@
-// Route tables: what every resource module exports — plain arrays of [method, path, ...handlers]
-// that the router compiles once. Handlers see Node's own request and response, plus the params,
-// query, body and per-request locals, so they run the same with or without a framework.
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { notFound } from '../domain/errors.ts';
+// Route tables: what every resource module exports — plain arrays of [method, path, ...handlers].
+// `routerFrom` turns one into an express.Router(): the routes, then the 405 answer for a path that
+// exists under another method (Express itself would fall through to a 404).
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { match } from 'path-to-regexp';
+import { ApiError, notFound } from '../domain/errors.ts';
 
-export interface ApiRequest extends IncomingMessage {
-  params: Record<string, string>;
-  query: Record<string, string>;
-  body: unknown;
-  /** The body as received (for the request log); undefined for GET/HEAD. */
+/**
+ * Express's request with the query as flat strings (the app's query parser, see app.ts) and the
+ * body as received, for the request log.
+ */
+export type ApiRequest = Request<Record<string, string>, unknown, unknown, Record<string, string | undefined>> & {
+  /** The body as received (for the request log); undefined for GET/HEAD and body-less requests. */
   rawBody?: string;
-}
-
-export interface ApiResponse extends ServerResponse {
-  locals: Record<string, unknown>;
-}
-
-export type Next = (error?: unknown) => void;
+};
+export type ApiResponse = Response;
+export type Next = NextFunction;
 export type Handler = (req: ApiRequest, res: ApiResponse, next: Next) => unknown;
 export type Method = 'get' | 'post' | 'put' | 'delete';
 export type RouteTable = Array<[Method, string, ...Handler[]]>;
@@ -30,4 +28,32 @@ export function guarded(table: RouteTable, ...handlers: Handler[]): RouteTable {
 export function idParam(value: string | undefined, name = 'id'): number {
   if (typeof value !== 'string' || !/^[0-9]{1,15}$/.test(value)) throw notFound(name);
   return Number(value);
+}
+
+// Paths are case-sensitive, as the real API's are; a trailing slash is tolerated.
+const ROUTER_OPTIONS = { caseSensitive: true, strict: false } as const;
+
+/** Answers 405 with `Allow` when the path belongs to a route of the table under other methods. */
+function methodNotAllowed(table: RouteTable): Handler {
+  const routes = table.map(([method, path]) => ({
+    method: method.toUpperCase(),
+    matches: match(path, { sensitive: true, trailing: true, decode: false }),
+  }));
+  return (req, res, next) => {
+    const allowed = [...new Set(routes.filter((route) => route.matches(req.path)).map((route) => route.method))];
+    if (allowed.length === 0) return next();
+    res.setHeader('Allow', allowed.join(', '));
+    const path = req.originalUrl.split('?')[0];
+    next(new ApiError('methodNotAllowed', `O método ${req.method} não é permitido em ${path}. Métodos aceitos: ${allowed.join(', ')}.`));
+  };
+}
+
+/** One express.Router() for a resource's table; `before` runs ahead of each of its routes. */
+export function routerFrom(table: RouteTable, ...before: Handler[]): Router {
+  const router = Router(ROUTER_OPTIONS);
+  for (const [method, path, ...handlers] of table) {
+    router[method](path, ...before, ...handlers);
+  }
+  router.use(methodNotAllowed(table));
+  return router;
 }

@@ -4,6 +4,7 @@ import type { BalanceSheet, BoletoView } from '../../pdf/boleto-view.ts';
 import { cellAlign, cellColor, layoutRow } from '../../pdf/balance-sheet-layout.ts';
 import { itfSvg } from '../../pdf/barcode-drawing.ts';
 import { withDocument } from '../../pdf/layout.ts';
+import { createHash } from 'node:crypto';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -86,6 +87,14 @@ function fallback(){var a=document.createElement('textarea');a.value=t;a.setAttr
 document.body.appendChild(a);a.select();var ok=false;try{ok=document.execCommand('copy');}catch(x){}document.body.removeChild(a);done(ok);}
 if(navigator.clipboard&&navigator.clipboard.writeText){navigator.clipboard.writeText(t).then(function(){done(true);},fallback);}else{fallback();}});
 var p=document.getElementById('print');if(p)p.addEventListener('click',function(){window.print();});})();`;
+
+/**
+ * Nothing but this page's own inline script and styles may run or load; the dashboard may frame it.
+ * Styles stay 'unsafe-inline' for the per-cell style attributes, which hashes cannot cover.
+ */
+export const BOLETO_PAGE_CSP =
+  `default-src 'none'; script-src 'sha256-${createHash('sha256').update(SCRIPT).digest('base64')}'; style-src 'unsafe-inline'; ` +
+  "img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
 /** A labelled box; `width` in % of the row, `r` for the right-hand column of dates and values. */
 function cell(label: string, value: string, opts: { r?: boolean; bold?: boolean; width?: number } = {}): string {

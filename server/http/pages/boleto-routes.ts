@@ -5,6 +5,7 @@ import { boletoPdf, findBoletoByCode } from '../../app/boleto-documents.ts';
 import { ApiError } from '../../domain/errors.ts';
 import { boletoLinks } from '../v1/boleto-views.ts';
 import type { ApiResponse, RouteTable } from '../routes.ts';
+import { sendHtml } from '../security-headers.ts';
 
 const CODE = /^[0-9]+_[0-9]+_[0-9A-F]{8}$/;
 
@@ -18,9 +19,8 @@ export function boletoPageRoutes(ctx: AppContext, publicUrl: () => string): Rout
   const page = async (code: string, res: ApiResponse) => {
     const { view } = lookup(ctx, code);
     // Loaded on first use (it pulls in bwip-js), to keep start-up fast.
-    const { renderBoletoHtml } = await import('./boleto-page.ts');
-    res.setHeader('content-type', 'text/html; charset=utf-8');
-    res.end(renderBoletoHtml(view, { pdf: boletoLinks(publicUrl(), code).pdf.charge }));
+    const { renderBoletoHtml, BOLETO_PAGE_CSP } = await import('./boleto-page.ts');
+    sendHtml(res, 200, renderBoletoHtml(view, { pdf: boletoLinks(publicUrl(), code).pdf.charge }), BOLETO_PAGE_CSP);
   };
   return [
     ['get', '/boleto/:file', async (req, res) => {

@@ -19,12 +19,14 @@ export function eventRoutes(ctx: AppContext): RouteTable {
     headerAuth(req, res, next);
   };
   return [
-    ['get', '/events', auth, (_req, res) => {
+    ['get', '/events', auth, (req, res) => {
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache',
         connection: 'keep-alive',
       });
+      // A HEAD has its answer in the headers: a stream that never ends would never answer it.
+      if (req.method === 'HEAD') return void res.end();
       res.write(': connected\n\n');
       const unsubscribe = ctx.feed.subscribe(accountOf(res).id, (event) => {
         res.write(`event: ${event.kind}\ndata: ${JSON.stringify(event)}\n\n`);

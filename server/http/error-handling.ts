@@ -1,0 +1,44 @@
+// The one place an error becomes an answer: whatever a route, a middleware or Express itself
+// throws leaves in the API's error shape. Faults that are not the client's are logged with the
+// request id and answered 3500000 without a stack trace.
+import type { Request, Response, NextFunction } from 'express';
+import { ApiError } from '../domain/errors.ts';
+import { sendError } from './envelope.ts';
+import { bodyParserError } from './body.ts';
+
+function isClientFault(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+function asApiError(error: unknown): ApiError | null {
+  if (error instanceof ApiError) return error;
+  const fromParser = bodyParserError(error);
+  if (fromParser) return fromParser;
+  // Express's own client faults: a path parameter with broken %-encoding, say.
+  if (isClientFault(error)) return new ApiError('badRequest', `Requisição malformada: ${(error as Error).message}.`);
+  return null;
+}
+
+/** Express error middleware (four arguments): answers `error` in the error shape. */
+export function answerErrors(log: (line: string) => void) {
+  return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {
+    if (res.headersSent) {
+      // Half an answer has left: the only honest thing is to cut the connection.
+      res.destroy();
+      return;
+    }
+    // Unread bytes of a refused body must not be taken for the next request on this connection.
+    if (!req.complete) req.resume();
+    const known = asApiError(error);
+    if (known) return sendError(res, known);
+    const requestId = String(res.locals.requestId ?? '-');
+    log(`[${requestId}] ${req.method} ${req.originalUrl} failed: ${error instanceof Error ? error.stack : String(error)}`);
+    sendError(res, new ApiError('internal', `Erro interno do servidor. Identificador da requisição: ${requestId}.`));
+  };
+}
+
+/** The last middleware: nothing claimed the request. */
+export function answerNotFound(req: Request, _res: Response, next: NextFunction): void {
+  next(new ApiError('routeNotFound', `Rota não encontrada: ${req.method} ${req.originalUrl.split('?')[0]}.`));
+}
