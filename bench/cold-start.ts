@@ -51,12 +51,12 @@ export const coldStartModule: BenchModule = {
     ctx.log(`  warm-up pair (discarded), then ${RUNS} alternating runs each`);
     await coldStart(ctx, 'sandbox');
     await coldStart(ctx, 'bare');
-    const samples: Record<ServerKind, Sample[]> = { sandbox: [], bare: [] };
+    const samples: Record<'sandbox' | 'bare', Sample[]> = { sandbox: [], bare: [] };
     for (let i = 0; i < RUNS; i++) {
       samples.sandbox.push(await coldStart(ctx, 'sandbox'));
       samples.bare.push(await coldStart(ctx, 'bare'));
     }
-    const summary = (kind: ServerKind) => ({
+    const summary = (kind: 'sandbox' | 'bare') => ({
       readyMs: round1(median(samples[kind].map((s) => s.readyMs))),
       firstAnswerMs: round1(median(samples[kind].map((s) => s.firstAnswerMs))),
       firstAnswerMinMs: round1(Math.min(...samples[kind].map((s) => s.firstAnswerMs))),

@@ -1,6 +1,6 @@
-// Throughput and tail latency of POST /v1/charge and GET /v1/charge/:id, the sandbox (built CLI,
-// temp SQLite file) next to the bare node:http + better-sqlite3 baseline, both as child processes
-// under the same closed-loop load.
+// Throughput and tail latency of POST /v1/charge and GET /v1/charge/:id: the sandbox (built CLI,
+// temp SQLite file) next to two baselines — a bare Express 5 app and bare node:http, each with
+// one better-sqlite3 statement per request — all as child processes under the same closed-loop load.
 import { join } from 'node:path';
 import { authorize, CHARGE_BODY, seedCharges } from './lib/client.ts';
 import { runLoad, type LoadResult } from './lib/load.ts';
@@ -13,7 +13,10 @@ const WARMUP_SEC = 1;
 const SEEDED_IDS = 200;
 
 export const TARGETS = {
-  postThroughputShareOfBare: 0.25,
+  /** The sandbox on Express next to Express doing nothing but parse and insert. */
+  postShareOfExpress: 0.6,
+  /** 3× the best-known peer: Mockoon's CLI answers a static route at ~0.9k req/s on this machine. */
+  postMinRequestsPerSec: 2700,
   postP99Ms: 10,
 };
 
@@ -62,62 +65,51 @@ async function measure(ctx: BenchContext, kind: ServerKind): Promise<KindResult>
   }
 }
 
+const LABELS: Record<ServerKind, string> = { sandbox: 'sandbox', 'bare-express': 'bare Express 5', bare: 'bare node:http' };
+
+/** One figure of the sandbox against each baseline, the first baseline carrying the target. */
+function compare(
+  metric: string,
+  unit: string,
+  pick: (result: KindResult) => number | undefined,
+  results: Record<ServerKind, KindResult>,
+  target?: (sandbox: number, baseline: number) => Row['target'],
+): Row[] {
+  const sandbox = pick(results.sandbox);
+  if (sandbox === undefined) return [];
+  return (['bare-express', 'bare'] as const).flatMap((kind, index) => {
+    const baseline = pick(results[kind]);
+    if (baseline === undefined) return [];
+    const row: Row = { metric: `${metric} vs ${LABELS[kind]}`, unit, sandbox, baseline, ratio: ratio(sandbox, baseline) };
+    if (index === 0 && target) row.target = target(sandbox, baseline);
+    return [row];
+  });
+}
+
 export const httpApi: BenchModule = {
   name: 'http-api',
   async run(ctx) {
-    const sandbox = await measure(ctx, 'sandbox');
-    const bare = await measure(ctx, 'bare');
-
-    const postShare = ratio(sandbox.post.requestsPerSec, bare.post.requestsPerSec);
+    const results = {} as Record<ServerKind, KindResult>;
+    for (const kind of ['sandbox', 'bare-express', 'bare'] as const) results[kind] = await measure(ctx, kind);
+    const { postShareOfExpress, postMinRequestsPerSec, postP99Ms } = TARGETS;
     const rows: Row[] = [
-      {
-        metric: 'POST /v1/charge throughput',
-        unit: 'req/s',
-        sandbox: sandbox.post.requestsPerSec,
-        baseline: bare.post.requestsPerSec,
-        ratio: postShare,
-        target: { label: `≥ ${TARGETS.postThroughputShareOfBare * 100}% of bare`, met: postShare >= TARGETS.postThroughputShareOfBare },
-      },
-      {
-        metric: 'POST /v1/charge p99 latency',
-        unit: 'ms',
-        sandbox: sandbox.post.latencyMs.p99,
-        baseline: bare.post.latencyMs.p99,
-        ratio: ratio(sandbox.post.latencyMs.p99, bare.post.latencyMs.p99),
-        target: { label: `≤ ${TARGETS.postP99Ms} ms`, met: sandbox.post.latencyMs.p99 <= TARGETS.postP99Ms },
-      },
-      {
-        metric: 'GET /v1/charge/:id throughput',
-        unit: 'req/s',
-        sandbox: sandbox.get.requestsPerSec,
-        baseline: bare.get.requestsPerSec,
-        ratio: ratio(sandbox.get.requestsPerSec, bare.get.requestsPerSec),
-      },
-      {
-        metric: 'GET /v1/charge/:id p99 latency',
-        unit: 'ms',
-        sandbox: sandbox.get.latencyMs.p99,
-        baseline: bare.get.latencyMs.p99,
-        ratio: ratio(sandbox.get.latencyMs.p99, bare.get.latencyMs.p99),
-      },
+      ...compare('POST /v1/charge throughput', 'req/s', (r) => r.post.requestsPerSec, results, (sandbox, baseline) => ({
+        label: `≥ ${postShareOfExpress}× bare Express, ≥ ${postMinRequestsPerSec} req/s`,
+        met: sandbox / baseline >= postShareOfExpress && sandbox >= postMinRequestsPerSec,
+      })),
+      ...compare('POST /v1/charge p99 latency', 'ms', (r) => r.post.latencyMs.p99, results, (sandbox) => ({
+        label: `≤ ${postP99Ms} ms`,
+        met: sandbox <= postP99Ms,
+      })),
+      ...compare('GET /v1/charge/:id throughput', 'req/s', (r) => r.get.requestsPerSec, results),
+      ...compare('GET /v1/charge/:id p99 latency', 'ms', (r) => r.get.latencyMs.p99, results),
+      ...compare('POST server CPU per request', 'µs', (r) => r.post.serverCpuUsPerRequest?.total, results),
+      ...compare('GET server CPU per request', 'µs', (r) => r.get.serverCpuUsPerRequest?.total, results),
     ];
-    const cpu = (kindResult: KindResult, load: 'post' | 'get') => kindResult[load].serverCpuUsPerRequest?.total;
-    for (const load of ['post', 'get'] as const) {
-      const sandboxCpu = cpu(sandbox, load);
-      const bareCpu = cpu(bare, load);
-      if (sandboxCpu === undefined || bareCpu === undefined) continue;
-      rows.push({
-        metric: `${load === 'post' ? 'POST /v1/charge' : 'GET /v1/charge/:id'} server CPU per request`,
-        unit: 'µs',
-        sandbox: sandboxCpu,
-        baseline: bareCpu,
-        ratio: ratio(sandboxCpu, bareCpu),
-      });
-    }
     return {
       title: `HTTP API under load (${CONNECTIONS} keep-alive connections, ${WARMUP_SEC} s warm-up + ${DURATION_SEC} s)`,
       rows,
-      details: { settings: { connections: CONNECTIONS, durationSec: DURATION_SEC, warmupSec: WARMUP_SEC, seededIds: SEEDED_IDS }, targets: TARGETS, sandbox, bare },
+      details: { settings: { connections: CONNECTIONS, durationSec: DURATION_SEC, warmupSec: WARMUP_SEC, seededIds: SEEDED_IDS }, targets: TARGETS, ...results },
     };
   },
 };

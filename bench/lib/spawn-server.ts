@@ -8,11 +8,12 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SANDBOX_CLI = fileURLToPath(new URL('../../dist/server/cli.js', import.meta.url));
 export const BARE_SERVER = fileURLToPath(new URL('../bare-server.mjs', import.meta.url));
+export const BARE_EXPRESS = fileURLToPath(new URL('../bare-express.mjs', import.meta.url));
 
 export const BENCH_CLIENT_ID = 'bench-client';
 export const BENCH_CLIENT_SECRET = 'bench-secret';
 
-export type ServerKind = 'sandbox' | 'bare';
+export type ServerKind = 'sandbox' | 'bare' | 'bare-express';
 
 export interface SpawnOptions {
   kind: ServerKind;
@@ -68,7 +69,10 @@ process.on('exit', killAllNow);
 
 function argsFor(options: SpawnOptions): string[] {
   const node = options.nodeArgs ?? [];
-  if (options.kind === 'bare') return [...node, options.entry ?? BARE_SERVER, '--port', '0', '--db', options.db];
+  if (options.kind !== 'sandbox') {
+    const entry = options.entry ?? (options.kind === 'bare' ? BARE_SERVER : BARE_EXPRESS);
+    return [...node, entry, '--port', '0', '--db', options.db];
+  }
   return [
     ...node,
     options.entry ?? SANDBOX_CLI,

@@ -6,7 +6,7 @@ import type { ApiRequest, RouteTable } from '../routes.ts';
 import { sendJson } from '../envelope.ts';
 import { validateBody } from '../validate.ts';
 
-const createAccountSchema = {
+export const createAccountSchema = {
   type: 'object',
   additionalProperties: false,
   properties: { name: { type: 'string', minLength: 1, maxLength: 255 } },

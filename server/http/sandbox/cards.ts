@@ -11,7 +11,7 @@ import { validateBody } from '../validate.ts';
 
 // Only the envelope is checked by schema; each field's refusal has its own tokenizer code
 // (3500056, 3500058, 3500011, 3500062, 3500063), decided in the use case.
-const paymentTokenSchema = {
+export const paymentTokenSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
