@@ -8,7 +8,7 @@ import type { AppContext } from '../app/context.ts';
 import type { JobRunner } from '../jobs/runner.ts';
 import { readBody } from './body.ts';
 import { requireBearer } from './auth.ts';
-import { guarded, routerFrom, type Handler } from './routes.ts';
+import { guarded, routerFrom, type Handler, type RouteTable } from './routes.ts';
 import { answerErrors, answerNotFound } from './error-handling.ts';
 import { guardHost } from './host-guard.ts';
 import { guardCrossSite, requireJsonBody } from './cross-site-guard.ts';
@@ -63,8 +63,33 @@ function parseQuery(query: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(query));
 }
 
+/** Every route, by mount point: what createApp serves, and what the route sweep test walks. */
+export function routeTables({ ctx, accountCreation, runner, publicUrl }: AppOptions) {
+  return {
+    '/v1': {
+      open: authorizeRoutes(ctx),
+      authenticated: [...boletoRoutes(ctx, publicUrl), ...chargeRoutes(ctx, publicUrl), ...notificationRoutes(ctx)],
+    },
+    '/sandbox/v1': [
+      ...accountRoutes(ctx, accountCreation),
+      ...tokenRoutes(ctx),
+      ...clockRoutes(ctx, runner),
+      ...deliveryRoutes(ctx, runner),
+      ...eventRoutes(ctx),
+      ...bankRoutes(ctx),
+      ...emailRoutes(ctx, publicUrl),
+      ...infoRoutes(publicUrl),
+      ...dashboardChargeRoutes(ctx, publicUrl),
+      ...requestRoutes(ctx),
+      ...cardRoutes(ctx),
+    ],
+    pages: boletoPageRoutes(ctx, publicUrl),
+  } satisfies Record<string, RouteTable | Record<string, RouteTable>>;
+}
+
 export function createApp(options: AppOptions) {
-  const { ctx, accountCreation, runner, publicUrl, dashboardDir, log = (line) => console.error(line) } = options;
+  const { ctx, publicUrl, dashboardDir, log = (line) => console.error(line) } = options;
+  const tables = routeTables(options);
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
@@ -73,26 +98,9 @@ export function createApp(options: AppOptions) {
   app.use(assignRequestId, observeRequests(requestLogObserver(ctx)));
   app.use(guardHost({ bindHost: options.bindHost, publicUrl, allowedHosts: options.allowedHosts }));
   app.use(securityHeaders, guardCrossSite);
-
-  const v1 = [...boletoRoutes(ctx, publicUrl), ...chargeRoutes(ctx, publicUrl), ...notificationRoutes(ctx)];
-  app.use('/v1', ...(readBody), routerFrom(authorizeRoutes(ctx)), routerFrom(guarded(v1, requireBearer(ctx))));
-
-  const control = [
-    ...accountRoutes(ctx, accountCreation),
-    ...tokenRoutes(ctx),
-    ...clockRoutes(ctx, runner),
-    ...deliveryRoutes(ctx, runner),
-    ...eventRoutes(ctx),
-    ...bankRoutes(ctx),
-    ...emailRoutes(ctx, publicUrl),
-    ...infoRoutes(publicUrl),
-    ...dashboardChargeRoutes(ctx, publicUrl),
-    ...requestRoutes(ctx),
-    ...cardRoutes(ctx),
-  ];
-  app.use('/sandbox/v1', ...(readBody), requireJsonBody, routerFrom(control));
-
-  app.use(routerFrom(boletoPageRoutes(ctx, publicUrl)));
+  app.use('/v1', ...readBody, routerFrom(tables['/v1'].open), routerFrom(guarded(tables['/v1'].authenticated, requireBearer(ctx))));
+  app.use('/sandbox/v1', ...readBody, requireJsonBody, routerFrom(tables['/sandbox/v1']));
+  app.use(routerFrom(tables.pages));
   app.use(dashboardRouter(dashboardDir));
   app.use(answerNotFound);
   app.use(answerErrors(log));

@@ -1,0 +1,56 @@
+// DNS rebinding: a page whose name resolves to 127.0.0.1 reaches the server with its own name in
+// Host. Nothing may be read or changed through such a request — API, control API, pages, dashboard.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startSandbox } from '../helpers/sandbox.ts';
+import { rawRequest } from '../helpers/raw-http.ts';
+
+const sandbox = await startSandbox({ allowedHosts: ['sandbox.internal'], publicUrl: 'http://boletos.example.test:8080' });
+after(() => sandbox.close());
+const api = await sandbox.newAccount();
+const port = new URL(sandbox.url).port;
+
+function assertForbidden(result: { status: number; body: any; text: string }, what: string) {
+  assert.equal(result.status, 403, what);
+  assert.equal(result.body.code, 403, what);
+  assert.equal(result.body.error, 'forbidden', what);
+  assert.match(result.body.error_description, /Host não permitido/, what);
+  assert.doesNotMatch(result.text, /client_secret/, what);
+}
+
+test('a foreign Host reads nothing: accounts, charges, pages and the dashboard are refused', async () => {
+  const chargeId = await api.createCharge();
+  const host = { host: `evil.example:${port}` };
+  const bearer = { ...host, authorization: `Bearer ${api.token}` };
+  assertForbidden(await rawRequest(sandbox.url, 'GET', '/sandbox/v1/accounts', host), 'accounts');
+  assertForbidden(await rawRequest(sandbox.url, 'GET', `/v1/charge/${chargeId}`, bearer), 'charge');
+  assertForbidden(await rawRequest(sandbox.url, 'GET', '/', { ...host, accept: 'text/html' }), 'dashboard');
+  assertForbidden(await rawRequest(sandbox.url, 'GET', '/boleto/1_1_ABCDEF12', host), 'boleto page');
+  assertForbidden(await rawRequest(sandbox.url, 'GET', '/no/such/route', host), 'unknown route');
+});
+
+test('a foreign Host changes nothing', async () => {
+  const before = (await api.get('/sandbox/v1/charges')).body;
+  const forged = await rawRequest(
+    sandbox.url,
+    'POST',
+    '/v1/charge',
+    { host: 'evil.example', authorization: `Bearer ${api.token}`, 'content-type': 'application/json' },
+    JSON.stringify({ items: [{ name: 'Roubo', value: 100 }] }),
+  );
+  assertForbidden(forged, 'create charge');
+  const account = await rawRequest(sandbox.url, 'POST', '/sandbox/v1/accounts', { host: 'evil.example', 'content-type': 'application/json' }, '{}');
+  assertForbidden(account, 'create account');
+  assert.deepEqual((await api.get('/sandbox/v1/charges')).body, before);
+});
+
+test('loopback names, the --public-url host and --allowed-host names are served, with any port', async () => {
+  for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `LOCALHOST:${port}`, `[::1]:${port}`, 'localhost', '127.0.0.2:1', 'sandbox.internal:4455', 'boletos.example.test', 'localhost.']) {
+    const result = await rawRequest(sandbox.url, 'GET', '/sandbox/v1/clock', { host, authorization: `Bearer ${api.token}` });
+    assert.equal(result.status, 200, `${host}: ${result.text}`);
+  }
+  for (const host of ['localhost.evil.example', 'sandbox.internal.evil.example', 'evil.example:4455@localhost', '127.0.0.1.nip.io', 'localhost:abc']) {
+    const result = await rawRequest(sandbox.url, 'GET', '/sandbox/v1/clock', { host, authorization: `Bearer ${api.token}` });
+    assert.equal(result.status, 403, `${JSON.stringify(host)} was served`);
+  }
+});
