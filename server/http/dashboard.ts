@@ -19,6 +19,9 @@ export function isApiPath(path: string): boolean {
   return apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
+// The dashboard's icon, for pages that name none (the boleto page): browsers ask for it anyway.
+const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><path d="M8 1l7 7-7 7-7-7z" fill="#0e7490"/></svg>`;
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function notBuiltPage(dir: string): string {
@@ -51,6 +54,11 @@ export function dashboardRouter(dir: string): Router {
   };
   router.use((req, _res, next) => (isApiPath(req.path) ? next('router') : next()));
   router.get(['/', '/index.html'], sendIndex);
+  router.get('/favicon.ico', (_req, res) => {
+    res.setHeader('Content-Type', 'image/svg+xml');
+    res.setHeader('Cache-Control', 'max-age=86400');
+    res.end(FAVICON_SVG);
+  });
   // Vite names assets by content hash: a changed file is a new URL, so they never go stale.
   router.use('/assets', express.static(join(dir, 'assets'), { immutable: true, maxAge: '1y', index: false, redirect: false }));
   const setHeaders = (res: ServerResponse, path: string) => {

@@ -189,7 +189,6 @@ export function renderBoletoHtml(view: BoletoView, links: { pdf: string }): stri
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<link rel="icon" href="data:,">
 <title>Boleto ${e(view.bankName)} – vencimento ${e(view.dueDate)} – ${e(view.documentValue)}</title>
 <style>${CSS}</style>
 </head>
