@@ -51,7 +51,7 @@ export interface AppOptions {
 let requestCounter = 0;
 const requestIdPrefix = Date.now().toString(36);
 
-const assignRequestId: Handler = (_req, res, next) => {
+export const assignRequestId: Handler = (_req, res, next) => {
   const requestId = `${requestIdPrefix}-${(++requestCounter).toString(36)}`;
   res.locals.requestId = requestId;
   res.setHeader('X-Request-Id', requestId);

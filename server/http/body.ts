@@ -37,14 +37,23 @@ function parseText(req: ApiRequest, _res: ApiResponse, next: Next): void {
   next();
 }
 
+// Express's parser reads (and throws away) a refused body to its end before it answers; a body
+// declared too large is refused at once instead, and the connection closed (error-handling.ts).
+function refuseDeclaredOversize(req: ApiRequest, _res: ApiResponse, next: Next): void {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  next(declared > BODY_LIMIT_BYTES ? tooLarge() : undefined);
+}
+
+const tooLarge = () => new ApiError('payloadTooLarge', `O corpo da requisição excede ${BODY_LIMIT_BYTES} bytes.`);
+
 /** Reads and parses the body: mounted ahead of every API router. */
-export const readBody: Handler[] = [readText as Handler, parseText];
+export const readBody: Handler[] = [refuseDeclaredOversize, readText as Handler, parseText];
 
 /** Body-parser's own errors (too large, bad charset, aborted) as the API's error. */
 export function bodyParserError(error: unknown): ApiError | null {
   const { type, status } = (error as { type?: unknown; status?: unknown } | null) ?? {};
   if (typeof type !== 'string' || typeof status !== 'number') return null;
-  if (status === 413) return new ApiError('payloadTooLarge', `O corpo da requisição excede ${BODY_LIMIT_BYTES} bytes.`);
+  if (status === 413) return tooLarge();
   if (type === 'charset.unsupported' || type === 'encoding.unsupported') {
     return new ApiError('badRequest', `Requisição malformada: ${(error as Error).message}.`);
   }

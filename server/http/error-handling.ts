@@ -28,9 +28,13 @@ export function answerErrors(log: (line: string) => void) {
       res.destroy();
       return;
     }
-    // Unread bytes of a refused body must not be taken for the next request on this connection.
-    if (!req.complete) req.resume();
     const known = asApiError(error);
+    // Unread bytes of a refused body must not be taken for the next request on this connection:
+    // drain them, or, for a body too large to be worth reading, close the connection after the answer.
+    if (!req.complete) {
+      if (known?.entry.httpStatus === 413) res.setHeader('Connection', 'close');
+      else req.resume();
+    }
     if (known) return sendError(res, known);
     const requestId = String(res.locals.requestId ?? '-');
     log(`[${requestId}] ${req.method} ${req.originalUrl} failed: ${error instanceof Error ? error.stack : String(error)}`);

@@ -1,0 +1,92 @@
+// The one error middleware, on a real port: whatever a route throws or Express itself refuses
+// leaves in the API's error shape, and a fault that is not the client's is logged with the
+// request id and answered 3500000 without a stack trace.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { assignRequestId } from '../../server/http/app.ts';
+import { readBody } from '../../server/http/body.ts';
+import { routerFrom } from '../../server/http/routes.ts';
+import { answerErrors, answerNotFound } from '../../server/http/error-handling.ts';
+import { sendJson } from '../../server/http/envelope.ts';
+import { rawRequest } from '../helpers/raw-http.ts';
+
+const logged: string[] = [];
+const app = express();
+app.use(assignRequestId, ...readBody);
+app.use(
+  routerFrom([
+    ['get', '/boom', () => {
+      throw new Error('database on fire');
+    }],
+    ['get', '/async-boom', async () => {
+      await Promise.resolve();
+      throw new TypeError('cannot read properties of undefined');
+    }],
+    ['post', '/echo', (req, res) => sendJson(res, 200, { body: req.body ?? null })],
+    ['get', '/item/:id', (req, res) => sendJson(res, 200, { id: req.params.id })],
+  ]),
+);
+app.use(answerNotFound, answerErrors((line) => logged.push(line)));
+const server = createServer(app);
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+after(() => server.close());
+
+test('a thrown fault is 500 3500000 naming the request id, logged with its stack, never sent', async () => {
+  for (const path of ['/boom', '/async-boom']) {
+    const result = await rawRequest(url, 'GET', path);
+    assert.equal(result.status, 500);
+    assert.equal(result.body.code, 3500000);
+    assert.equal(result.body.error, 'internal_server_error');
+    const requestId = result.headers['x-request-id'] as string;
+    assert.ok(requestId, 'X-Request-Id');
+    assert.ok(result.body.error_description.includes(requestId), 'the message names the request id');
+    assert.doesNotMatch(result.text, /database on fire|cannot read|\.ts:\d+/);
+    assert.ok(logged.some((line) => line.includes(requestId) && /Error: |TypeError: /.test(line) && /\bat /.test(line)), logged.join('\n'));
+  }
+});
+
+test("Express's own refusals answer in the error shape", async () => {
+  const badEncoding = await rawRequest(url, 'GET', '/item/%E0%A4%A');
+  assert.equal(badEncoding.status, 400);
+  assert.equal(badEncoding.body.error, 'bad_request');
+  const wrongMethod = await rawRequest(url, 'DELETE', '/item/1');
+  assert.equal(wrongMethod.status, 405);
+  assert.equal(wrongMethod.headers.allow, 'GET');
+  const missing = await rawRequest(url, 'GET', '/nothing');
+  assert.equal(missing.status, 404);
+  assert.equal(missing.body.error, 'route_not_found');
+  const badCharset = await rawRequest(url, 'POST', '/echo', { 'content-type': 'application/json; charset=klingon' }, '{}');
+  assert.equal(badCharset.status, 400);
+  assert.equal(badCharset.body.error, 'bad_request');
+  const tooLarge = await rawRequest(url, 'POST', '/echo', { 'content-type': 'application/json', 'content-length': String(5 * 1024 * 1024) }, 'x'.repeat(10));
+  assert.equal(tooLarge.status, 413, 'refused on the declared length, before reading');
+  assert.equal(tooLarge.body.error, 'payload_too_large');
+});
+
+test('bodies: JSON whatever the type, forms, gzip, and nothing as undefined', async () => {
+  const plain = await rawRequest(url, 'POST', '/echo', { 'content-type': 'text/plain' }, '{"a":1}');
+  assert.deepEqual(plain.body, { body: { a: 1 } });
+  const form = await rawRequest(url, 'POST', '/echo', { 'content-type': 'application/x-www-form-urlencoded' }, 'grant_type=client_credentials');
+  assert.deepEqual(form.body, { body: { grant_type: 'client_credentials' } });
+  const { gzipSync } = await import('node:zlib');
+  const zipped = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+    import('node:http').then(({ request }) => {
+      const req = request(`${url}/echo`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' } }, (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      req.on('error', reject);
+      req.end(gzipSync('{"z":true}'));
+    });
+  });
+  assert.deepEqual(JSON.parse(zipped.text), { body: { z: true } });
+  const empty = await rawRequest(url, 'POST', '/echo');
+  assert.deepEqual(empty.body, { body: null });
+  const malformed = await rawRequest(url, 'POST', '/echo', { 'content-type': 'application/json' }, '{"a":');
+  assert.equal(malformed.body.code, 3500042);
+});
