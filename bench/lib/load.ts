@@ -28,6 +28,8 @@ export interface LoadSpec {
   body?: string;
   connections?: number;
   durationSec?: number;
+  /** Stop after this many requests instead of after durationSec. */
+  amount?: number;
   warmupSec?: number;
   /** The server's pid: its CPU time over the measured run is reported per request. */
   serverPid?: number;
@@ -71,6 +73,7 @@ async function once(spec: LoadSpec, durationSec: number, record: boolean) {
     connections: spec.connections ?? 10,
     pipelining: 1,
     duration: durationSec,
+    ...(record && spec.amount !== undefined ? { amount: spec.amount } : {}),
     timeout: 10,
     headers: spec.headers,
     body: spec.body,

@@ -3,7 +3,7 @@
 import type { AppContext } from './context.ts';
 import type { ChargeRecord } from '../store/charges-repo.ts';
 import { transitionCharge, type ChargeAction, type StatusChange } from '../domain/charge.ts';
-import { chargeEvent } from '../domain/notification.ts';
+import { chargeEvent, type Payment } from '../domain/notification.ts';
 import { formatTimestamp } from '../domain/clock.ts';
 import { enqueueDelivery } from './deliveries.ts';
 
@@ -14,15 +14,15 @@ export function recordChargeStatus(
   charge: ChargeRecord,
   actionOrInitial: ChargeAction | InitialStatus,
   atMs: number,
-  payment?: { value: number; receivedByBankAt: string },
+  /** Required when the charge becomes `paid`: what was paid, in cents, and on which day. */
+  payment?: Payment,
 ): StatusChange | InitialStatus {
   const { store } = ctx;
   const at = formatTimestamp(atMs);
   const change = typeof actionOrInitial === 'string' ? transitionCharge(charge.status, actionOrInitial) : actionOrInitial;
   if (change.previous !== null) store.charges.setStatus(charge.id, change.current);
   store.charges.addHistory(charge.id, change.history, at);
-  const event = chargeEvent(charge, change, at);
-  if (payment) event.payment = payment;
+  const event = chargeEvent(charge, change, at, payment);
   const seq = store.notifications.append(charge.accountId, charge.notificationToken, event);
   if (charge.notificationUrl) enqueueDelivery(ctx, charge.accountId, charge.notificationToken, seq, charge.id, atMs);
   charge.status = change.current;

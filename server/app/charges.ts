@@ -4,8 +4,8 @@ import type { AppContext } from './context.ts';
 import { accountNow } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
 import type { ChargeRecord } from '../store/charges-repo.ts';
-import { computeTotal, creationHistory, type ChargeAction, type ChargeItem, type Shipping } from '../domain/charge.ts';
-import { formatTimestamp } from '../domain/clock.ts';
+import { computeTotal, creationHistory, type ChargeItem, type Shipping } from '../domain/charge.ts';
+import { formatDate, formatTimestamp } from '../domain/clock.ts';
 import { notFound } from '../domain/errors.ts';
 import { recordChargeStatus } from './charge-status.ts';
 import { enqueueDelivery } from './deliveries.ts';
@@ -90,18 +90,24 @@ export function addChargeHistory(ctx: AppContext, account: AccountRow, chargeId:
   });
 }
 
-function runChargeAction(ctx: AppContext, account: AccountRow, chargeId: number, action: ChargeAction): void {
+export function cancelCharge(ctx: AppContext, account: AccountRow, chargeId: number): void {
   const nowMs = accountNow(ctx, account);
   ctx.store.transaction(() => {
     const charge = findCharge(ctx, account, chargeId);
-    recordChargeStatus(ctx, charge, action, nowMs);
+    recordChargeStatus(ctx, charge, 'cancel', nowMs);
   });
 }
 
-export function cancelCharge(ctx: AppContext, account: AccountRow, chargeId: number): void {
-  runChargeAction(ctx, account, chargeId, 'cancel');
-}
-
+/**
+ * Marks the charge paid by hand. Its `paid` event carries the charge's total and the settle day
+ * on the account's clock, as a bank payment's does: integrations read the amount from it.
+ */
 export function settleCharge(ctx: AppContext, account: AccountRow, chargeId: number): void {
-  runChargeAction(ctx, account, chargeId, 'settle');
+  const nowMs = accountNow(ctx, account);
+  ctx.store.transaction(() => {
+    const charge = findCharge(ctx, account, chargeId);
+    const payment = { value: charge.total, receivedByBankAt: formatDate(nowMs) };
+    recordChargeStatus(ctx, charge, 'settle', nowMs, payment);
+    ctx.store.charges.setPaid(charge.id, payment.value, payment.receivedByBankAt);
+  });
 }

@@ -1,11 +1,14 @@
 // The request log the dashboard shows: the last requests of each account, in memory only (a
-// bounded ring per account; nothing survives a restart). Recording is on the hot path of every
+// bounded list per account, and a bound over all accounts together so that many accounts cannot
+// grow memory without end; nothing survives a restart). Recording is on the hot path of every
 // /v1 call, so it keeps references to what the router captured and does the work — ISO times,
 // decoding, truncation — only when someone lists the log. Only bodies already over the limit are
 // cut at once, so a client posting megabytes cannot make the log hold megabytes.
 import { Buffer } from 'node:buffer';
 
 export const REQUESTS_PER_ACCOUNT = 500;
+/** Over all accounts: ten accounts' worth; with bodies cut at 8 KB, well under 100 MB at worst. */
+export const REQUESTS_IN_ALL = 5_000;
 export const BODY_LIMIT_BYTES = 8 * 1024;
 
 /** A body cut at record time: the first bytes, copied, and how long it was. */
@@ -46,10 +49,12 @@ export interface RequestView {
   response_body: string | null;
 }
 
-interface Ring {
-  entries: RecordedRequest[];
-  /** Where the next entry goes once the ring is full. */
-  next: number;
+/** A held request, linked in arrival order across all accounts: the oldest anywhere goes first. */
+interface Held {
+  entry: RecordedRequest;
+  accountId: number;
+  older: Held | null;
+  newer: Held | null;
 }
 
 const isCut = (body: CapturedBody): body is CutBody => typeof body === 'object' && body !== null && 'head' in body;
@@ -74,11 +79,16 @@ const looksBinary = (type: string | undefined) => type !== undefined && !/json|t
 
 export class RequestLog {
   private lastId = 0;
-  private readonly rings = new Map<number, Ring>();
+  /** Each account's held requests, oldest first. */
+  private readonly byAccount = new Map<number, Held[]>();
+  private oldest: Held | null = null;
+  private newest: Held | null = null;
+  private count = 0;
 
   constructor(
     readonly perAccount = REQUESTS_PER_ACCOUNT,
     readonly bodyLimit = BODY_LIMIT_BYTES,
+    readonly inAll = REQUESTS_IN_ALL,
   ) {}
 
   record(accountId: number, entry: RequestEntry): RecordedRequest {
@@ -86,29 +96,48 @@ export class RequestLog {
     recorded.id = ++this.lastId;
     recorded.requestBody = this.bound(entry.requestBody);
     recorded.responseBody = this.bound(entry.responseBody);
-    let ring = this.rings.get(accountId);
-    if (!ring) this.rings.set(accountId, (ring = { entries: [], next: 0 }));
-    if (ring.entries.length < this.perAccount) {
-      ring.entries.push(recorded);
-    } else {
-      ring.entries[ring.next] = recorded;
-      ring.next = (ring.next + 1) % this.perAccount;
-    }
+    const held: Held = { entry: recorded, accountId, older: this.newest, newer: null };
+    if (this.newest) this.newest.newer = held;
+    else this.oldest = held;
+    this.newest = held;
+    this.count++;
+    let list = this.byAccount.get(accountId);
+    if (!list) this.byAccount.set(accountId, (list = []));
+    list.push(held);
+    if (list.length > this.perAccount) this.unlink(list.shift()!);
+    while (this.count > this.inAll) this.forgetOldest();
     return recorded;
   }
 
   /** The account's latest requests, newest first. */
   list(accountId: number, limit: number): RequestView[] {
-    const ring = this.rings.get(accountId);
-    if (!ring) return [];
-    const { entries, next } = ring;
+    const list = this.byAccount.get(accountId) ?? [];
     const views: RequestView[] = [];
-    for (let i = 1; i <= Math.min(limit, entries.length); i++) {
-      // Newest is just before `next` (when full) or the last pushed (while filling; next is 0).
-      const entry = entries[(next - i + entries.length * 2) % entries.length];
-      views.push(this.view(entry));
-    }
+    for (let i = list.length - 1; i >= Math.max(0, list.length - limit); i--) views.push(this.view(list[i].entry));
     return views;
+  }
+
+  /** How many requests are held, over all accounts. */
+  get size(): number {
+    return this.count;
+  }
+
+  /** The oldest request anywhere is also the oldest of its own account: first in its list. */
+  private forgetOldest(): void {
+    const oldest = this.oldest!;
+    const list = this.byAccount.get(oldest.accountId)!;
+    list.shift();
+    if (list.length === 0) this.byAccount.delete(oldest.accountId);
+    this.unlink(oldest);
+  }
+
+  private unlink(held: Held): void {
+    if (held.older) held.older.newer = held.newer;
+    else this.oldest = held.newer;
+    if (held.newer) held.newer.older = held.older;
+    else this.newest = held.older;
+    held.older = held.newer = null;
+    this.count--;
   }
 
   /** Only what is already far too long is dealt with now: a length check on the hot path. */

@@ -5,6 +5,7 @@ import { addDays, daysBetween } from './dates.ts';
 import { documentValue, type ConditionalDiscount, type Discount, type InterestConfig } from './money.ts';
 import { formatBRL, formatDateBR, formatPercent } from './format.ts';
 import { isValidCnpj, isValidCpf } from './documents.ts';
+import { MAX_BARCODE_VALUE_CENTS } from './boleto/barcode.ts';
 
 /** Real minimum for any charge paid by boleto (wire-format §3.4: 4600036 / 4600523). */
 export const MIN_BOLETO_CENTS = 500;
@@ -33,7 +34,8 @@ export interface BilletTerms {
 /**
  * Turns the request's banking_billet into the boleto's terms, refusing what the real API refuses:
  * a due date before today on the account's clock (4600007), a value under R$ 5,00 before
- * (4600036) or after discounts (4600523). `pointer` is where the banking_billet sits in the body.
+ * (4600036) or after discounts (4600523), and one above what the barcode can carry (4600037).
+ * `pointer` is where the banking_billet sits in the body.
  */
 export function billetTermsFrom(input: BilletInput, total: number, today: string, pointer: string): BilletTerms {
   if (daysBetween(today, input.expire_at) < 0) {
@@ -64,6 +66,11 @@ export function billetTermsFrom(input: BilletInput, total: number, today: string
     discount: input.discount ?? null,
     conditionalDiscount: input.conditional_discount ?? null,
   };
+  // The barcode's value field has 10 digits: a larger document value has no valid boleto.
+  const value = documentValue(total, terms.discount);
+  if (value > MAX_BARCODE_VALUE_CENTS) {
+    throw new ApiError('aboveLimit', `O valor do boleto (${formatBRL(value)}) ultrapassa o máximo de ${formatBRL(MAX_BARCODE_VALUE_CENTS)} que cabe no código de barras.`);
+  }
   if (lowestPayable(total, terms) < MIN_BOLETO_CENTS) {
     throw new ApiError('belowMinimumAfterDiscount', 'O valor da cobrança com desconto não pode ser menor que R$ 5,00.');
   }

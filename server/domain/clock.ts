@@ -5,8 +5,9 @@
 
 const BRASILIA_OFFSET_MS = -3 * 60 * 60 * 1000;
 
+/** An account's now; it stops at CLOCK_LIMIT instead of ticking past it. */
 export function virtualNow(realNowMs: number, offsetMs: number): number {
-  return realNowMs + offsetMs;
+  return Math.min(realNowMs + offsetMs, CLOCK_LIMIT_MS);
 }
 
 function brasiliaParts(epochMs: number): string {
@@ -47,3 +48,13 @@ export interface ClockAdvance {
 export function advanceDurationMs({ days = 0, hours = 0, minutes = 0 }: ClockAdvance): number {
   return ((days * 24 + hours) * 60 + minutes) * 60 * 1000;
 }
+
+/**
+ * The latest a virtual clock may read, in Brasília time. The API's own date pattern (`expire_at`,
+ * `until_date`: `^[12][0-9]{3}-…`) ends with year 2999, so at the bound "today" is still a due
+ * date a client can send; and everything computed from the clock — the day a boleto falls overdue,
+ * its write-off, notification retries, a 240-year subscription schedule — stays a 4-digit year,
+ * the only kind the API's timestamps have (past 9999 they stop formatting altogether).
+ */
+export const CLOCK_LIMIT = '2999-12-31 23:59:59';
+export const CLOCK_LIMIT_MS = parseTimestamp(CLOCK_LIMIT)!;

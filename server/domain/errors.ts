@@ -38,6 +38,8 @@ export const catalog = {
   expireBeforeToday: { code: 4600007, error: 'expire_at_before_today', httpStatus: 400 },
   belowMinimum: { code: 4600036, error: 'value_below_minimum', httpStatus: 400 },
   belowMinimumAfterDiscount: { code: 4600523, error: 'discounted_value_below_minimum', httpStatus: 400 },
+  // The real code for "above the account's operational limit" on pay/one-step; the name is ours.
+  aboveLimit: { code: 4600037, error: 'value_above_limit', httpStatus: 400 },
   // Sandbox-only: the bank simulator's refusals (no real code exists; 49xxxxx is ours).
   boletoNotFound: { code: 4900001, error: 'boleto_not_found', httpStatus: 404 },
   boletoAlreadyPaid: { code: 4900002, error: 'boleto_already_paid', httpStatus: 409 },

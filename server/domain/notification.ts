@@ -26,11 +26,19 @@ export interface NotificationEventBody {
   received_by_bank_at?: string;
 }
 
+export type Payment = NonNullable<NotificationEvent['payment']>;
+
+/**
+ * The event for a status change. Integrations read the paid amount from the last event of the
+ * token (wire-format §5.2), so a `paid` event without its payment is a bug, refused here.
+ */
 export function chargeEvent(
   charge: { id: number; customId: string | null },
   change: { previous: string | null; current: string },
   createdAt: string,
+  payment?: Payment,
 ): NotificationEvent {
+  if (change.current === 'paid' && !payment) throw new Error(`charge ${charge.id}: a paid event needs its value and day`);
   return {
     type: 'charge',
     customId: charge.customId,
@@ -38,5 +46,6 @@ export function chargeEvent(
     previous: change.previous,
     identifiers: { charge_id: charge.id },
     createdAt,
+    ...(payment && { payment }),
   };
 }

@@ -7,6 +7,9 @@ import { applyMigrations } from './migrate.ts';
 
 export type Db = Database.Database;
 
+/** What the -wal file is cut back to after each reset, and the log size that forces one. */
+export const WAL_SIZE_LIMIT_BYTES = 16 * 1024 * 1024;
+
 /**
  * better-sqlite3's options for every connection. COBRANCA_SQLITE_BINDING names a compiled addon to
  * load instead of node_modules/better-sqlite3/build: the desktop app runs this code inside
@@ -30,6 +33,12 @@ export function openDatabase(file: string): Db {
   // 8 MB page cache, 100k boletos thrash it and the walk slows down as the database grows.
   db.pragma('cache_size = -131072');
   db.pragma('mmap_size = 268435456');
+  // Once a checkpoint lets the log start over, the next commit cuts the -wal file back to this
+  // size instead of keeping the largest it ever was (checkpointer.ts keeps the log itself bounded).
+  db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
   applyMigrations(db);
+  // A previous process killed mid-write may have left a long log: fold it into the database and
+  // start with an empty one. Copies and syncs before truncating, so nothing committed is lost.
+  if (file !== ':memory:') db.pragma('wal_checkpoint(TRUNCATE)');
   return db;
 }

@@ -34,7 +34,9 @@ export function createStore(db: Db) {
       afterCommitQueue = [];
       let result: T;
       try {
-        result = runInTransaction(work) as T;
+        // IMMEDIATE: take the write lock up front, waiting (busy_timeout) while a checkpoint holds
+        // it. A deferred transaction that read first could not wait for it and would fail BUSY.
+        result = runInTransaction.immediate(work) as T;
       } catch (error) {
         afterCommitQueue = null;
         accounts.forgetCached(); // a rolled-back clock move must not linger in memory

@@ -64,6 +64,24 @@ test('paying late adds the fine once and daily interest; early payment earns the
   assert.equal(paidEarly.body.value, 14250);
 });
 
+test('a late boleto whose fine and interest take the amount due past the barcode field is still paid', async () => {
+  const api = await sandbox.newAccount();
+  const today = (await api.get('/sandbox/v1/clock')).body.now.slice(0, 10);
+  // The largest document value the barcode carries; the amount due is not in the barcode.
+  const issued = await api.post('/v1/charge/one-step', {
+    items: [{ name: 'Fazenda', value: 1_999_999_999, amount: 5 }, { name: 'Taxa', value: 4 }],
+    payment: { banking_billet: { expire_at: addDays(today, 1), customer, configurations: { fine: 1000, interest: 330 } } },
+  });
+  assert.equal(issued.status, 200, JSON.stringify(issued.body));
+  await api.post('/sandbox/v1/clock/advance', { days: 30 });
+  const quote = await api.get(`/sandbox/v1/bank/quote/${issued.body.data.charge_id}`);
+  assert.equal(quote.status, 200);
+  assert.ok(quote.body.total > 9_999_999_999);
+  const paid = await pay(api, { typed_line: issued.body.data.barcode });
+  assert.equal(paid.status, 200, JSON.stringify(paid.body));
+  assert.equal(paid.body.value, quote.body.total);
+});
+
 test('a payment on a past date computes what was due on that date', async () => {
   const api = await sandbox.newAccount();
   const boleto = await issue(api, { configurations: { fine: 200, interest: 33 } });

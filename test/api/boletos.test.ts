@@ -145,6 +145,34 @@ test('the R$ 5,00 minimum: 4600036 below it, 4600523 when discounts take it belo
   assert.equal(discounted.body.code, 4600523);
 });
 
+test('the barcode value field: a boleto over R$ 99.999.999,99 is 4600037 and nothing is written', async () => {
+  const api = await sandbox.newAccount();
+  const expire = addDays(await today(api), 3);
+  // 10,000,000,000 cents, after shippings: one cent more than the 10-digit field holds.
+  const over = { items: [{ name: 'Fazenda', value: 1_999_999_999, amount: 5 }], shippings: [{ name: 'Frete', value: 5 }] };
+  const payment = { banking_billet: { expire_at: expire, customer } };
+
+  const oneStepOver = await api.post('/v1/charge/one-step', { ...over, payment });
+  assert.equal(oneStepOver.status, 400);
+  assert.equal(oneStepOver.body.code, 4600037);
+  assert.match(oneStepOver.body.error_description, /R\$ 99\.999\.999,99/);
+  const listed = await api.get('/sandbox/v1/charges');
+  assert.equal(listed.body.total, 0, 'the one-step charge was not created');
+
+  const id = await api.createCharge(over);
+  const payOver = await api.post(`/v1/charge/${id}/pay`, { payment });
+  assert.equal(payOver.status, 400);
+  assert.equal(payOver.body.code, 4600037);
+  const still = await api.get(`/v1/charge/${id}`);
+  assert.equal(still.body.data.status, 'new', 'the charge is untouched');
+  assert.equal(still.body.data.payment, undefined);
+
+  // The unconditional discount is part of the document value: one cent off and it fits.
+  const fits = await api.post(`/v1/charge/${id}/pay`, { payment: { banking_billet: { ...payment.banking_billet, discount: { type: 'currency', value: 1 } } } });
+  assert.equal(fits.status, 200);
+  assert.match(fits.body.data.barcode, /9{10}$/, 'the largest value the field holds');
+});
+
 test('an unpaid boleto turns unpaid the day after its due date, with its callback', async () => {
   const hook = await startReceiver(200);
   try {

@@ -58,6 +58,44 @@ test('the clock never goes backwards, and bad advances are validation errors', a
   assert.match(backwards.body.error_description.message, /nunca volta/);
 });
 
+test('the clock stops at 2999-12-31 23:59:59: advances past it are refused on the property that asks', async () => {
+  const api = await sandbox.newAccount();
+  const nearly = await api.post('/sandbox/v1/clock/advance', { to: '2999-01-01' });
+  assert.equal(nearly.status, 200);
+  const cases: Array<[unknown, string]> = [
+    [{ days: 3660 }, '/days'],
+    [{ days: 364, hours: 24 }, '/days'],
+    [{ hours: 87840 }, '/hours'],
+    [{ minutes: 5270400 }, '/minutes'],
+    [{ to: '3000-01-01' }, '/to'],
+    [{ to: '9999-12-31 23:59:59' }, '/to'],
+  ];
+  for (const [body, property] of cases) {
+    const result = await api.post('/sandbox/v1/clock/advance', body);
+    assert.equal(result.status, 400, JSON.stringify(body));
+    assert.equal(result.body.code, 3500034);
+    assert.equal(result.body.error_description.property, property, JSON.stringify(body));
+    assert.match(result.body.error_description.message, /não passa de 2999-12-31 23:59:59/);
+  }
+
+  const atLimit = await api.post('/sandbox/v1/clock/advance', { to: '2999-12-31 23:59:59' });
+  assert.equal(atLimit.status, 200);
+  assert.equal(atLimit.body.now, '2999-12-31 23:59:59');
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  assert.equal((await api.get('/sandbox/v1/clock')).body.now, '2999-12-31 23:59:59', 'it does not tick past the bound');
+  assert.equal((await api.post('/sandbox/v1/clock/advance', { minutes: 1 })).body.error_description.property, '/minutes');
+
+  // Charges and boletos still work at the bound: "today" is a due date the API accepts.
+  const boleto = await api.post('/v1/charge/one-step', {
+    items: [{ name: 'Milênio', value: 1000 }],
+    payment: { banking_billet: { expire_at: '2999-12-31', customer: { name: 'Maria da Silva', cpf: '52998224725' } } },
+  });
+  assert.equal(boleto.status, 200, JSON.stringify(boleto.body));
+  const charge = await api.get(`/v1/charge/${boleto.body.data.charge_id}`);
+  assert.equal(charge.body.data.created_at, '2999-12-31 23:59:59');
+  assert.equal((await api.put(`/v1/charge/${boleto.body.data.charge_id}/settle`)).status, 200);
+});
+
 test('each account keeps its own clock; domain timestamps follow it', async () => {
   const traveller = await sandbox.newAccount();
   const stayer = await sandbox.newAccount();

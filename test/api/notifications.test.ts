@@ -233,3 +233,25 @@ test('a charge whose URL was removed ends its pending delivery as no_url', async
   assert.equal(delivery.state, 'no_url');
   assert.equal(delivery.attempts.length, 1);
 });
+
+test('a manual settle notifies paid with the charge total and the settle day on the virtual clock', async () => {
+  const hook = await receiver(200);
+  const api = await sandbox.newAccount();
+  const id = await api.createCharge({
+    items: [{ name: 'A', value: 1500, amount: 2 }],
+    shippings: [{ name: 'Frete', value: 990 }],
+    metadata: { notification_url: hook.url },
+  });
+  const { token } = await waitFor(() => hook.calls[0], 'the creation callback');
+  const advanced = await api.post('/sandbox/v1/clock/advance', { days: 40 });
+  assert.equal(advanced.status, 200);
+
+  assert.equal((await api.put(`/v1/charge/${id}/settle`)).status, 200);
+  const events = (await api.get(`/v1/notification/${token}`)).body.data;
+  const paid = events.at(-1);
+  assert.deepEqual(paid.status, { current: 'paid', previous: 'new' });
+  assert.equal(paid.value, 3990, 'items and shipping: what was settled');
+  assert.equal(paid.received_by_bank_at, paid.created_at.slice(0, 10), 'the settle day on the account clock');
+  assert.ok(paid.received_by_bank_at >= advanced.body.now.slice(0, 10), 'after the advance');
+  for (const event of events.slice(0, -1)) assert.equal('value' in event, false, 'value only on the paid event');
+});
