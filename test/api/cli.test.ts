@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli, startCli } from '../helpers/cli.ts';
 import { ApiClient } from '../helpers/sandbox.ts';
+import { rawRequest } from '../helpers/raw-http.ts';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'cobranca-cli-'));
 
@@ -47,6 +48,20 @@ test('credentials given by flag are reused on the next start; the default accoun
   assert.match(fourth.stdout, new RegExp(`client_id=${printed[1]} `), 'the default account is reused');
 });
 
+test('--allowed-host names are served (repeated or comma-separated); other names are 403', async () => {
+  const cli = await startCli(['--port', '0', '--db', ':memory:', '--allowed-host', 'sandbox', '--allowed-host', 'api.ci.test,other.test']);
+  try {
+    const port = new URL(cli.url).port;
+    for (const [host, status] of [['sandbox', 200], [`api.ci.test:${port}`, 200], ['other.test', 200], ['evil.example', 403]] as const) {
+      const result = await rawRequest(cli.url, 'GET', '/sandbox/v1/info', { host });
+      assert.equal(result.status, status, host);
+    }
+  } finally {
+    cli.child.kill('SIGTERM');
+    await cli.exited;
+  }
+});
+
 async function failsWith(args: string[], message: RegExp) {
   const run = runCli(args);
   const { code } = await run.exited;
@@ -63,6 +78,8 @@ test('bad flags, a taken port and an unwritable database end with one clear line
   await failsWith(['--port', '70000', '--db', ':memory:'], /--port/);
   await failsWith(['--bogus'], /bogus/);
   await failsWith(['--client-id', 'only-id', '--db', ':memory:'], /go together/);
+  await failsWith(['--allowed-host', 'http://sandbox:4455', '--db', ':memory:'], /--allowed-host/);
+  await failsWith(['--allowed-host', 'sandbox:4455', '--db', ':memory:'], /--allowed-host/);
 
   const blocker = createServer();
   await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
