@@ -8,7 +8,7 @@ import type { AppContext } from '../app/context.ts';
 import type { JobRunner } from '../jobs/runner.ts';
 import { readBody } from './body.ts';
 import { requireBearer } from './auth.ts';
-import { guarded, routerFrom, type Handler, type RouteTable } from './routes.ts';
+import { methodNotAllowed, routerFrom, type Handler, type RouteTable } from './routes.ts';
 import { answerErrors, answerNotFound } from './error-handling.ts';
 import { guardHost } from './host-guard.ts';
 import { guardCrossSite, requireJsonBody } from './cross-site-guard.ts';
@@ -63,33 +63,31 @@ function parseQuery(query: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(query));
 }
 
-/** Every route, by mount point: what createApp serves, and what the route sweep test walks. */
+/** Every resource's route table, by mount point: what createApp serves, and what the route sweep test walks. */
 export function routeTables({ ctx, accountCreation, runner, publicUrl }: AppOptions) {
   return {
-    '/v1': {
-      open: authorizeRoutes(ctx),
-      authenticated: [...boletoRoutes(ctx, publicUrl), ...chargeRoutes(ctx, publicUrl), ...notificationRoutes(ctx)],
-    },
-    '/sandbox/v1': [
-      ...accountRoutes(ctx, accountCreation),
-      ...tokenRoutes(ctx),
-      ...clockRoutes(ctx, runner),
-      ...deliveryRoutes(ctx, runner),
-      ...eventRoutes(ctx),
-      ...bankRoutes(ctx),
-      ...emailRoutes(ctx, publicUrl),
-      ...infoRoutes(publicUrl),
-      ...dashboardChargeRoutes(ctx, publicUrl),
-      ...requestRoutes(ctx),
-      ...cardRoutes(ctx),
+    v1Open: [authorizeRoutes(ctx)],
+    v1: [boletoRoutes(ctx, publicUrl), chargeRoutes(ctx, publicUrl), notificationRoutes(ctx)],
+    control: [
+      accountRoutes(ctx, accountCreation),
+      tokenRoutes(ctx),
+      clockRoutes(ctx, runner),
+      deliveryRoutes(ctx, runner),
+      eventRoutes(ctx),
+      bankRoutes(ctx),
+      emailRoutes(ctx, publicUrl),
+      infoRoutes(publicUrl),
+      dashboardChargeRoutes(ctx, publicUrl),
+      requestRoutes(ctx),
+      cardRoutes(ctx),
     ],
-    pages: boletoPageRoutes(ctx, publicUrl),
-  } satisfies Record<string, RouteTable | Record<string, RouteTable>>;
+    pages: [boletoPageRoutes(ctx, publicUrl)],
+  } satisfies Record<string, RouteTable[]>;
 }
 
 export function createApp(options: AppOptions) {
   const { ctx, publicUrl, dashboardDir, log = (line) => console.error(line) } = options;
-  const tables = routeTables(options);
+  const { v1Open, v1, control, pages } = routeTables(options);
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
@@ -98,9 +96,17 @@ export function createApp(options: AppOptions) {
   app.use(assignRequestId, observeRequests(requestLogObserver(ctx)));
   app.use(guardHost({ bindHost: options.bindHost, publicUrl, allowedHosts: options.allowedHosts }));
   app.use(securityHeaders, guardCrossSite);
-  app.use('/v1', ...readBody, routerFrom(tables['/v1'].open), routerFrom(guarded(tables['/v1'].authenticated, requireBearer(ctx))));
-  app.use('/sandbox/v1', ...readBody, requireJsonBody, routerFrom(tables['/sandbox/v1']));
-  app.use(routerFrom(tables.pages));
+  const bearer = requireBearer(ctx);
+  app.use(
+    '/v1',
+    ...readBody,
+    ...v1Open.map((table) => routerFrom(table)),
+    // Per route, not per prefix: an unknown /v1 path is a 404, not a 401.
+    ...v1.map((table) => routerFrom(table, bearer)),
+    methodNotAllowed([...v1Open, ...v1]),
+  );
+  app.use('/sandbox/v1', ...readBody, requireJsonBody, ...control.map((table) => routerFrom(table)), methodNotAllowed(control));
+  app.use(...pages.map((table) => routerFrom(table)), methodNotAllowed(pages));
   app.use(dashboardRouter(dashboardDir));
   app.use(answerNotFound);
   app.use(answerErrors(log));

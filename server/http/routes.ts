@@ -1,6 +1,6 @@
 // Route tables: what every resource module exports — plain arrays of [method, path, ...handlers].
-// `routerFrom` turns one into an express.Router(): the routes, then the 405 answer for a path that
-// exists under another method (Express itself would fall through to a 404).
+// `routerFrom` turns one into an express.Router(); `methodNotAllowed` answers, after all of a
+// prefix's routers, a path that exists there under another method.
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { match } from 'path-to-regexp';
 import { ApiError, notFound } from '../domain/errors.ts';
@@ -19,11 +19,6 @@ export type Handler = (req: ApiRequest, res: ApiResponse, next: Next) => unknown
 export type Method = 'get' | 'post' | 'put' | 'delete';
 export type RouteTable = Array<[Method, string, ...Handler[]]>;
 
-/** The same table with `handlers` run first on every route (authentication, say). */
-export function guarded(table: RouteTable, ...handlers: Handler[]): RouteTable {
-  return table.map(([method, path, ...rest]) => [method, path, ...handlers, ...rest]);
-}
-
 /** Path ids are plain integers; anything else cannot name an existing resource. */
 export function idParam(value: string | undefined, name = 'id'): number {
   if (typeof value !== 'string' || !/^[0-9]{1,15}$/.test(value)) throw notFound(name);
@@ -33,9 +28,21 @@ export function idParam(value: string | undefined, name = 'id'): number {
 // Paths are case-sensitive, as the real API's are; a trailing slash is tolerated.
 const ROUTER_OPTIONS = { caseSensitive: true, strict: false } as const;
 
-/** Answers 405 with `Allow` when the path belongs to a route of the table under other methods. */
-function methodNotAllowed(table: RouteTable): Handler {
-  const routes = table.map(([method, path]) => ({
+/** One express.Router() for a resource's table; `before` runs ahead of each of its routes. */
+export function routerFrom(table: RouteTable, ...before: Handler[]): Router {
+  const router = Router(ROUTER_OPTIONS);
+  for (const [method, path, ...handlers] of table) {
+    router[method](path, ...before, ...handlers);
+  }
+  return router;
+}
+
+/**
+ * Mounted after all the routers of a prefix: answers 405 with `Allow` when the path belongs to
+ * a route of those tables under other methods (Express itself would go on to a 404).
+ */
+export function methodNotAllowed(tables: RouteTable[]): Handler {
+  const routes = tables.flat().map(([method, path]) => ({
     method: method.toUpperCase(),
     matches: match(path, { sensitive: true, trailing: true, decode: false }),
   }));
@@ -46,14 +53,4 @@ function methodNotAllowed(table: RouteTable): Handler {
     const path = req.originalUrl.split('?')[0];
     next(new ApiError('methodNotAllowed', `O método ${req.method} não é permitido em ${path}. Métodos aceitos: ${allowed.join(', ')}.`));
   };
-}
-
-/** One express.Router() for a resource's table; `before` runs ahead of each of its routes. */
-export function routerFrom(table: RouteTable, ...before: Handler[]): Router {
-  const router = Router(ROUTER_OPTIONS);
-  for (const [method, path, ...handlers] of table) {
-    router[method](path, ...before, ...handlers);
-  }
-  router.use(methodNotAllowed(table));
-  return router;
 }

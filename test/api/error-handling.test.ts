@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { assignRequestId } from '../../server/http/app.ts';
 import { readBody } from '../../server/http/body.ts';
-import { routerFrom } from '../../server/http/routes.ts';
+import { methodNotAllowed, routerFrom, type RouteTable } from '../../server/http/routes.ts';
 import { answerErrors, answerNotFound } from '../../server/http/error-handling.ts';
 import { sendJson } from '../../server/http/envelope.ts';
 import { rawRequest } from '../helpers/raw-http.ts';
@@ -16,8 +16,7 @@ import { rawRequest } from '../helpers/raw-http.ts';
 const logged: string[] = [];
 const app = express();
 app.use(assignRequestId, ...readBody);
-app.use(
-  routerFrom([
+const table: RouteTable = [
     ['get', '/boom', () => {
       throw new Error('database on fire');
     }],
@@ -27,8 +26,8 @@ app.use(
     }],
     ['post', '/echo', (req, res) => sendJson(res, 200, { body: req.body ?? null })],
     ['get', '/item/:id', (req, res) => sendJson(res, 200, { id: req.params.id })],
-  ]),
-);
+];
+app.use(routerFrom(table), methodNotAllowed([table]));
 app.use(answerNotFound, answerErrors((line) => logged.push(line)));
 const server = createServer(app);
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -30,14 +30,14 @@ const tables = routeTables({
   bindHost: '127.0.0.1',
   dashboardDir: '',
 });
-const routes: Array<[string, string]> = (
-  [
-    ['/v1', tables['/v1'].open],
-    ['/v1', tables['/v1'].authenticated],
-    ['/sandbox/v1', tables['/sandbox/v1']],
-    ['', tables.pages],
-  ] as Array<[string, RouteTable]>
-).flatMap(([prefix, table]) => table.map(([method, path]): [string, string] => [method.toUpperCase(), prefix + path]));
+const mounts: Array<[string, RouteTable[]]> = [
+  ['/v1', [...tables.v1Open, ...tables.v1]],
+  ['/sandbox/v1', tables.control],
+  ['', tables.pages],
+];
+const routes: Array<[string, string]> = mounts.flatMap(([prefix, list]) =>
+  list.flat().map(([method, path]): [string, string] => [method.toUpperCase(), prefix + path]),
+);
 
 const realParams: Record<string, string> = { id: chargeId, token: 'unknown-token', file: boletoCode, code: boletoCode };
 const hostileParams = ['0', '-1', '1e3', '99999999999999999999', '%E0%A4%A', '%00', '..%2F..%2Fauthorize', 'x'.repeat(300), '%F0%9F%92%A5.pdf'];
