@@ -15,7 +15,11 @@ export function fetchNotificationHistory(ctx: AppContext, account: AccountRow, t
     const events = store.notifications.list(account.id, token);
     if (events.length === 0) throw notFound('token');
     store.deliveries.recordFetch(account.id, token, nowMs);
-    store.deliveries.acknowledgeToken(account.id, token);
+    // An acknowledged delivery is finished: its next attempt leaves the schedule (an attempt in
+    // flight records its answer and stops there).
+    for (const deliveryId of store.deliveries.acknowledgeToken(account.id, token)) {
+      store.jobs.removeForSubject('notification.deliver', deliveryId);
+    }
     return events;
   });
 }

@@ -1,6 +1,6 @@
 // Callbacks during a clock advance: attempts due at the same virtual instant go out together (up
 // to the in-flight cap), one token's attempts still go one at a time and in order, retries inside
-// the window still run.
+// the window still run, and a finished delivery leaves nothing in the schedule.
 //
 // The wall clock is frozen, so every first attempt made in real time is recorded at the same
 // virtual instant and every retry falls due together five minutes later.
@@ -145,4 +145,31 @@ test('retries scheduled by attempts inside the advance run in that same advance,
     assert.deepEqual(delivery.attempts.map((a: any) => minutesBetween(delivery.attempts[0].at, a.at)), ladder);
     assert.equal(delivery.state, 'pending');
   }
+});
+
+test('a finished delivery leaves nothing in the schedule', async () => {
+  const hook = await receiver(200);
+  const api = await sandbox.newAccount();
+  const id = await api.createCharge({ items: [{ name: 'A', value: 1500 }], metadata: { notification_url: hook.url } });
+  const [delivered] = await waitFor(async () => {
+    const list = await deliveries(api);
+    return list[0]?.state === 'delivered' ? list : null;
+  }, 'the first delivery');
+  const scheduled = async () => (await api.get('/sandbox/v1/schedule')).body.jobs.filter((job: any) => job.kind === 'notification.deliver');
+  assert.deepEqual((await scheduled()).map((job: any) => job.subject_id), [delivered.id], 'answered 2xx, not fetched: re-notified later');
+
+  const fetched = await api.get(`/v1/notification/${delivered.token}`);
+  assert.equal(fetched.status, 200);
+  assert.deepEqual(await scheduled(), [], 'acknowledged: nothing left to send');
+  const advanced = await api.post('/sandbox/v1/clock/advance', { days: 4 });
+  assert.equal(advanced.body.processed, 0);
+  assert.equal(hook.calls.length, 1);
+
+  // Given up after the 3-day window: nothing left either.
+  hook.reply = 500;
+  await api.put(`/v1/charge/${id}/cancel`);
+  await waitFor(async () => (await deliveries(api)).find((d) => d.event_id === 2)?.attempts.length === 1, 'the cancel callback');
+  await api.post('/sandbox/v1/clock/advance', { days: 4 });
+  assert.equal((await deliveries(api)).find((d) => d.event_id === 2).state, 'failed');
+  assert.deepEqual(await scheduled(), []);
 });
