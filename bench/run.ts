@@ -16,12 +16,13 @@ import { performance } from 'node:perf_hooks';
 import { coldStartModule } from './cold-start.ts';
 import { httpApi } from './http-api.ts';
 import { clockAdvance } from './clock-advance.ts';
+import { clockCallbacks } from './clock-callbacks.ts';
 import { pdfServing } from './pdf-serving.ts';
 import { dashboardPaint } from './dashboard-paint.ts';
 import { killAllNow, stopAll } from './lib/spawn-server.ts';
 import { cpuBusy, formatTable, machine, writeResults, type BenchContext, type BenchModule, type Section } from './lib/report.ts';
 
-const MODULES: BenchModule[] = [coldStartModule, httpApi, clockAdvance, pdfServing, dashboardPaint];
+const MODULES: BenchModule[] = [coldStartModule, httpApi, clockAdvance, clockCallbacks, pdfServing, dashboardPaint];
 /** The whole run is bounded: past this, children are killed and the run fails. */
 const HARD_LIMIT_MS = 180_000;
 
