@@ -173,3 +173,20 @@ test('a finished delivery leaves nothing in the schedule', async () => {
   assert.equal((await deliveries(api)).find((d) => d.event_id === 2).state, 'failed');
   assert.deepEqual(await scheduled(), []);
 });
+
+test('each status change is POSTed once even when an earlier callback already fetched the token', async () => {
+  const api = await sandbox.newAccount();
+  const hook = await receiver(async (call, res) => {
+    await api.get(`/v1/notification/${call.token}`); // sees both events, acknowledges both deliveries
+    res.statusCode = 200;
+  });
+  const id = await api.createCharge({ items: [{ name: 'A', value: 1500 }], metadata: { notification_url: hook.url } });
+  await api.put(`/v1/charge/${id}/cancel`);
+  const list = await waitFor(async () => {
+    const all = await deliveries(api);
+    return all.length === 2 && all.every((d) => d.attempts.length === 1) ? all : null;
+  }, 'both callbacks');
+  assert.deepEqual(list.map((d) => d.state), ['acknowledged', 'acknowledged']);
+  assert.equal(hook.calls.length, 2);
+  assert.deepEqual((await api.get('/sandbox/v1/schedule')).body.jobs, [], 'no re-notification left');
+});
