@@ -126,8 +126,8 @@ export function setBalanceSheet(ctx: AppContext, account: AccountRow, chargeId: 
 
 /** The scheduled job: a boleto still `waiting` the day after its due date becomes `unpaid`. */
 export function markBilletOverdue(ctx: AppContext, accountId: number, chargeId: number, atMs: number): void {
-  const charge = ctx.store.charges.find(accountId, chargeId);
-  if (!charge || charge.status !== 'waiting' || !charge.billet) return;
-  if (formatDate(atMs) <= charge.billet.expireAt) return; // re-issued with a later date meanwhile
+  const charge = ctx.store.charges.findHead(accountId, chargeId);
+  if (!charge || charge.status !== 'waiting' || charge.expireAt === null) return;
+  if (formatDate(atMs) <= charge.expireAt) return; // re-issued with a later date meanwhile
   recordChargeStatus(ctx, charge, 'overdue', atMs);
 }

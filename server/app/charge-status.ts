@@ -1,7 +1,7 @@
 // The single place a charge's status changes: the table check, the status write, the history
 // line, the notification event and its delivery happen together, inside the caller's transaction.
 import type { AppContext } from './context.ts';
-import type { ChargeRecord } from '../store/charges-repo.ts';
+import type { ChargeHead } from '../store/charges-repo.ts';
 import { transitionCharge, type ChargeAction, type StatusChange } from '../domain/charge.ts';
 import { chargeEvent, type Payment } from '../domain/notification.ts';
 import { formatTimestamp } from '../domain/clock.ts';
@@ -11,7 +11,7 @@ type InitialStatus = { previous: null; current: 'new'; history: string };
 
 export function recordChargeStatus(
   ctx: AppContext,
-  charge: ChargeRecord,
+  charge: Omit<ChargeHead, 'expireAt'>,
   actionOrInitial: ChargeAction | InitialStatus,
   atMs: number,
   /** Required when the charge becomes `paid`: what was paid, in cents, and on which day. */
@@ -26,6 +26,9 @@ export function recordChargeStatus(
   const seq = store.notifications.append(charge.accountId, charge.notificationToken, event);
   if (charge.notificationUrl) enqueueDelivery(ctx, charge.accountId, charge.notificationToken, seq, charge.id, atMs);
   charge.status = change.current;
-  store.afterCommit(() => ctx.feed.publish(charge.accountId, { kind: 'charge', chargeId: charge.id, status: change.current }));
+  // Nobody listening (a clock walk with no dashboard open): no closure per status change.
+  if (ctx.feed.listening(charge.accountId)) {
+    store.afterCommit(() => ctx.feed.publish(charge.accountId, { kind: 'charge', chargeId: charge.id, status: change.current }));
+  }
   return change;
 }

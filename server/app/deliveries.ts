@@ -4,7 +4,7 @@ import type { AppContext } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
 import type { DeliveryRow } from '../store/deliveries-repo.ts';
 import type { JobRow } from '../store/jobs-repo.ts';
-import { decideAfterAttempt, finalDeliveryStates, isSuccess, type AttemptResult } from '../domain/delivery.ts';
+import { attemptStillDue, decideAfterAttempt, isSuccess, type AttemptResult } from '../domain/delivery.ts';
 import { notFound } from '../domain/errors.ts';
 
 export function enqueueDelivery(ctx: AppContext, accountId: number, token: string, seq: number, chargeId: number | null, atMs: number): void {
@@ -31,14 +31,14 @@ export interface PreparedAttempt {
 }
 
 /**
- * Takes a due delivery job. Returns what to POST, or null when there is nothing to send (already
- * acknowledged, or no URL any more — then the delivery ends as `no_url`).
+ * Takes a due delivery job. Returns what to POST, or null when there is nothing to send (finished,
+ * or no URL any more — then the delivery ends as `no_url`).
  */
 export function prepareDeliveryJob(ctx: AppContext, job: JobRow): PreparedAttempt | null {
   const { store } = ctx;
   return store.transaction(() => {
     const delivery = store.deliveries.find(job.account_id, job.subject_id);
-    if (!delivery || finalDeliveryStates.includes(delivery.state)) {
+    if (!delivery || !attemptStillDue(delivery.state, delivery.attempts)) {
       store.jobs.remove(job.id);
       return null;
     }

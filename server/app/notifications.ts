@@ -2,6 +2,7 @@ import type { AppContext } from './context.ts';
 import { accountNow } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
 import { notFound } from '../domain/errors.ts';
+import { attemptStillDue } from '../domain/delivery.ts';
 
 /**
  * GET /v1/notification/:token — the whole ordered history. Fetching is what acknowledges the
@@ -15,7 +16,11 @@ export function fetchNotificationHistory(ctx: AppContext, account: AccountRow, t
     const events = store.notifications.list(account.id, token);
     if (events.length === 0) throw notFound('token');
     store.deliveries.recordFetch(account.id, token, nowMs);
-    store.deliveries.acknowledgeToken(account.id, token);
+    // An acknowledged delivery is finished once sent: its re-notification leaves the schedule (an
+    // attempt in flight records its answer and stops there). One not sent yet keeps its first POST.
+    for (const delivery of store.deliveries.acknowledgeToken(account.id, token)) {
+      if (!attemptStillDue('acknowledged', delivery.attempts)) store.jobs.removeForSubject('notification.deliver', delivery.id);
+    }
     return events;
   });
 }

@@ -10,8 +10,17 @@ export function virtualNow(realNowMs: number, offsetMs: number): number {
   return Math.min(realNowMs + offsetMs, CLOCK_LIMIT_MS);
 }
 
+// A clock walk formats the same instant for every job due at it (a day's boletos fall overdue at
+// one midnight): the last instant formatted is remembered.
+let lastFormattedMs = Number.NaN;
+let lastFormatted = '';
+
 function brasiliaParts(epochMs: number): string {
-  return new Date(epochMs + BRASILIA_OFFSET_MS).toISOString();
+  if (epochMs !== lastFormattedMs) {
+    lastFormatted = new Date(epochMs + BRASILIA_OFFSET_MS).toISOString();
+    lastFormattedMs = epochMs;
+  }
+  return lastFormatted;
 }
 
 /** "YYYY-MM-DD HH:MM:SS" in Brasília time. */

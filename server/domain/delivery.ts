@@ -23,6 +23,16 @@ export type DeliveryState =
 
 export const finalDeliveryStates: readonly DeliveryState[] = ['acknowledged', 'failed', 'never_fetched', 'no_url'];
 
+/**
+ * Whether a delivery still has an attempt to make. Each status change is POSTed at least once, as
+ * the real service does, even when the token was fetched before its turn came (a callback of the
+ * previous event fetched the whole history): the fetch stops re-notifications, not first sends.
+ */
+export function attemptStillDue(state: DeliveryState, attemptsMade: number): boolean {
+  if (state === 'acknowledged') return attemptsMade === 0;
+  return !finalDeliveryStates.includes(state);
+}
+
 export interface AttemptResult {
   statusCode: number | null;
   error: string | null;

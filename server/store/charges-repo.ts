@@ -46,6 +46,12 @@ export interface ChargeRecord {
   receivedByBankAt: string | null;
 }
 
+/** What a status change needs of a charge: its status, the notification fields, its due date. */
+export type ChargeHead = Pick<ChargeRecord, 'id' | 'accountId' | 'status' | 'customId' | 'notificationUrl' | 'notificationToken'> & {
+  /** The boleto's due date, when it has one. */
+  expireAt: string | null;
+};
+
 export interface HistoryEntry {
   message: string;
   created_at: string;
@@ -121,6 +127,13 @@ export function createChargesRepo(db: Db) {
   );
   // The account is part of every lookup: another tenant's id must read exactly like an unknown id.
   const byId = db.prepare('SELECT * FROM charges WHERE id = ? AND account_id = ?');
+  // The clock walk reads a charge per boleto falling due: only the columns a status change needs,
+  // without decoding the items, the customer and the whole boleto.
+  const headById = db.prepare(
+    `SELECT id, account_id AS accountId, status, custom_id AS customId, notification_url AS notificationUrl,
+       notification_token AS notificationToken, billet ->> '$.expireAt' AS expireAt
+     FROM charges WHERE id = ? AND account_id = ?`,
+  );
   const setStatus = db.prepare('UPDATE charges SET status = ? WHERE id = ?');
   const setMetadata = db.prepare(
     `UPDATE charges SET
@@ -218,6 +231,7 @@ export function createChargesRepo(db: Db) {
       const row = byId.get(id, accountId) as ChargeRow | undefined;
       return row && toRecord(row);
     },
+    findHead: (accountId: number, id: number) => headById.get(id, accountId) as ChargeHead | undefined,
     /** Public boleto pages are reached by code, not by account. */
     findByBilletCode(code: string): ChargeRecord | undefined {
       const row = byBilletCode.get(code) as ChargeRow | undefined;

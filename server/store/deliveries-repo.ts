@@ -57,7 +57,8 @@ export function createDeliveriesRepo(db: Db) {
   );
   const acknowledge = db.prepare(
     `UPDATE deliveries SET state = 'acknowledged', next_attempt_at_ms = NULL
-     WHERE token = ? AND account_id = ? AND state IN ('pending', 'delivered', 'failed', 'never_fetched')`,
+     WHERE token = ? AND account_id = ? AND state IN ('pending', 'delivered', 'failed', 'never_fetched')
+     RETURNING id, attempts`,
   );
   const insertAttempt = db.prepare(
     `INSERT INTO delivery_attempts (delivery_id, virtual_at_ms, wall_at_ms, url, status_code, latency_ms, error, replay)
@@ -89,9 +90,9 @@ export function createDeliveriesRepo(db: Db) {
         nextAttemptAtMs: row.next_attempt_at_ms,
       });
     },
-    /** The integrator fetched the token: every delivery of it so far is acknowledged. */
-    acknowledgeToken(accountId: number, token: string): number {
-      return acknowledge.run(token, accountId).changes;
+    /** The integrator fetched the token: every delivery of it so far is acknowledged. Returns them. */
+    acknowledgeToken(accountId: number, token: string): Array<Pick<DeliveryRow, 'id' | 'attempts'>> {
+      return acknowledge.all(token, accountId) as Array<Pick<DeliveryRow, 'id' | 'attempts'>>;
     },
     addAttempt(attempt: NewAttempt): void {
       insertAttempt.run({ ...attempt, replay: attempt.replay ? 1 : 0 });

@@ -28,17 +28,30 @@ export function createJobsRepo(db: Db) {
   const markRunning = db.prepare('UPDATE scheduled_jobs SET running = 1 WHERE id = ?');
   const clearRunning = db.prepare('UPDATE scheduled_jobs SET running = 0 WHERE running = 1');
   const accountsWithJobs = db.prepare('SELECT DISTINCT account_id FROM scheduled_jobs').pluck();
-  // Lets the clock walk notice that a job it ran scheduled more work, which may be due first.
+  const exists = db.prepare('SELECT 1 FROM scheduled_jobs WHERE id = ?').pluck();
+  // Let the clock walk notice that a job it ran scheduled more work, which may be due before the
+  // next job of the batch it read.
   let scheduledCount = 0;
+  let earliestScheduled = Infinity;
 
   return {
     schedule(accountId: number, dueAtMs: number, kind: JobKind, subjectId: number): void {
       insert.run(accountId, dueAtMs, kind, subjectId);
       scheduledCount++;
+      if (dueAtMs < earliestScheduled) earliestScheduled = dueAtMs;
     },
     get scheduledCount() {
       return scheduledCount;
     },
+    /** The earliest due time scheduled since the last forgetEarliestScheduled() (Infinity: none). */
+    get earliestScheduled() {
+      return earliestScheduled;
+    },
+    forgetEarliestScheduled(): void {
+      earliestScheduled = Infinity;
+    },
+    /** Whether the job is still in the schedule (a fetched token takes its deliveries' jobs out). */
+    exists: (id: number) => exists.get(id) !== undefined,
     accountsWithJobs: () => accountsWithJobs.all() as number[],
     due: (accountId: number, upToMs: number, limit: number) => due.all(accountId, upToMs, limit) as JobRow[],
     upcoming: (accountId: number, limit: number) => nextFor.all(accountId, limit) as JobRow[],
