@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { startServer } from './start.ts';
+import { isHttpUrl, startServer } from './start.ts';
 
 const usage = `usage: cobranca-sandbox [--host 127.0.0.1] [--port 4455] [--db <file> | --db :memory:]
                         [--client-id <id> --client-secret <secret>] [--public-url <url>] [--admin-token <token>]
@@ -50,7 +50,7 @@ if (flags['client-id'] === '' || flags['client-secret'] === '') fail('--client-i
 const allowedHosts = flags['allowed-host']!.flatMap((value) => value.split(',')).map((name) => name.trim());
 const badHost = allowedHosts.find((name) => !/^(\[[0-9a-fA-F:.]+\]|[0-9a-fA-F]*:[0-9a-fA-F:.]*:[0-9a-fA-F.]*|[A-Za-z0-9_.-]+)$/.test(name));
 if (badHost !== undefined) fail(`--allowed-host takes host names without scheme, port or path, got "${badHost}"`);
-if (flags['public-url'] !== undefined && !/^https?:\/\/[^\s/]+/.test(flags['public-url'])) {
+if (flags['public-url'] !== undefined && !isHttpUrl(flags['public-url'])) {
   fail(`--public-url must be an http(s) URL, got "${flags['public-url']}"`);
 }
 

@@ -40,6 +40,13 @@ export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 
+/** An absolute http(s) URL with a host, as --public-url must be. */
+export function isHttpUrl(text: string): boolean {
+  if (!URL.canParse(text)) return false;
+  const url = new URL(text);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+}
+
 function urlFor(host: string, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
@@ -62,6 +69,7 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
+  if (options.publicUrl !== undefined && !isHttpUrl(options.publicUrl)) throw new Error(`invalid public URL "${options.publicUrl}": give an http(s) URL`);
   let store: ReturnType<typeof openStore> | undefined;
   try {
     store = openStore(options.db);

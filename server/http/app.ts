@@ -10,7 +10,7 @@ import { readBody } from './body.ts';
 import { requireBearer } from './auth.ts';
 import { methodNotAllowed, routerFrom, type Handler, type RouteTable } from './routes.ts';
 import { answerErrors, answerNotFound } from './error-handling.ts';
-import { guardHost } from './host-guard.ts';
+import { guardHost, refuseAbsoluteForm } from './host-guard.ts';
 import { guardCrossSite, requireJsonBody } from './cross-site-guard.ts';
 import { securityHeaders } from './security-headers.ts';
 import { observeRequests } from './response-capture.ts';
@@ -93,19 +93,18 @@ export function createApp(options: AppOptions) {
   app.disable('etag');
   app.set('query parser', parseQuery);
 
-  app.use(assignRequestId, observeRequests(requestLogObserver(ctx)));
-  app.use(guardHost({ bindHost: options.bindHost, publicUrl, allowedHosts: options.allowedHosts }));
-  app.use(securityHeaders, guardCrossSite);
+  app.use(assignRequestId, securityHeaders, refuseAbsoluteForm, observeRequests(requestLogObserver(ctx)));
+  app.use(guardHost({ bindHost: options.bindHost, publicUrl, allowedHosts: options.allowedHosts }), guardCrossSite(publicUrl));
+  // Bodies are read per route, not per prefix: a request no route takes is a 404 or 405 unread.
   const bearer = requireBearer(ctx);
   app.use(
     '/v1',
-    ...readBody,
-    ...v1Open.map((table) => routerFrom(table)),
-    // Per route, not per prefix: an unknown /v1 path is a 404, not a 401.
-    ...v1.map((table) => routerFrom(table, bearer)),
+    ...v1Open.map((table) => routerFrom(table, readBody)),
+    // Authentication per route too: an unknown /v1 path is a 404, not a 401.
+    ...v1.map((table) => routerFrom(table, readBody, bearer)),
     methodNotAllowed([...v1Open, ...v1]),
   );
-  app.use('/sandbox/v1', ...readBody, requireJsonBody, ...control.map((table) => routerFrom(table)), methodNotAllowed(control));
+  app.use('/sandbox/v1', ...control.map((table) => routerFrom(table, readBody, requireJsonBody)), methodNotAllowed(control));
   app.use(...pages.map((table) => routerFrom(table)), methodNotAllowed(pages));
   app.use(dashboardRouter(dashboardDir));
   app.use(answerNotFound);

@@ -1,13 +1,17 @@
-// Request bodies. Express's body parser reads the bytes (size limit, charset, gzip); this file's
-// small step parses them, because the API's rules differ from express.json(): JSON is parsed
-// whatever the Content-Type says (hand-written clients and `curl -d` forget it or say "form"),
-// form bodies are accepted for the OAuth call, malformed JSON is the API's 3500042, and an empty
-// body is `undefined`, so body-less routes can tell "nothing" from "something".
-import express from 'express';
-import type { ApiRequest, ApiResponse, Handler, Next } from './routes.ts';
+// Request bodies, read by this small middleware rather than Express's body parser, whose rules do
+// not fit the API's: it parses JSON only under a JSON Content-Type (hand-written clients forget
+// it, `curl -d` says "form"), and it reads a body that is over the limit to its very end before
+// answering 413 — a client streaming a large body would be read (or kept waiting) for as long as
+// it keeps sending. Here JSON is parsed whatever the type says, a form body is accepted for the
+// OAuth call, malformed JSON is the API's 3500042, the limit is enforced as the bytes arrive (413
+// at once, and the connection closed: see error-handling.ts), and an empty body is `undefined`, so
+// body-less routes can tell "nothing" from "something". Bodies are UTF-8, as JSON's always are.
+import type { ApiRequest, ApiResponse, Next } from './routes.ts';
 import { ApiError } from '../domain/errors.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+const tooLarge = () => new ApiError('payloadTooLarge', `O corpo da requisição excede ${BODY_LIMIT_BYTES} bytes.`);
 
 function parse(raw: string, contentType: string | undefined): unknown {
   if (raw.trim() === '') return undefined;
@@ -23,39 +27,45 @@ function parse(raw: string, contentType: string | undefined): unknown {
   }
 }
 
-// Every content type is read as text; the limit is checked against Content-Length first and
-// while reading, so an oversized body is refused without being buffered.
-const readText = express.text({ type: () => true, limit: BODY_LIMIT_BYTES, defaultCharset: 'utf-8' });
-
-function parseText(req: ApiRequest, _res: ApiResponse, next: Next): void {
-  const raw = req.body;
-  req.body = undefined;
-  // GET bodies are ignored (GNPY sends `{}`, GNPHP `[]`); the parser has drained them already.
-  if (typeof raw !== 'string' || req.method === 'GET' || req.method === 'HEAD') return next();
-  req.rawBody = raw;
-  req.body = parse(raw, req.headers['content-type']);
-  next();
-}
-
-// Express's parser reads (and throws away) a refused body to its end before it answers; a body
-// declared too large is refused at once instead, and the connection closed (error-handling.ts).
-function refuseDeclaredOversize(req: ApiRequest, _res: ApiResponse, next: Next): void {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  next(declared > BODY_LIMIT_BYTES ? tooLarge() : undefined);
-}
-
-const tooLarge = () => new ApiError('payloadTooLarge', `O corpo da requisição excede ${BODY_LIMIT_BYTES} bytes.`);
-
-/** Reads and parses the body: mounted ahead of every API router. */
-export const readBody: Handler[] = [refuseDeclaredOversize, readText as Handler, parseText];
-
-/** Body-parser's own errors (too large, bad charset, aborted) as the API's error. */
-export function bodyParserError(error: unknown): ApiError | null {
-  const { type, status } = (error as { type?: unknown; status?: unknown } | null) ?? {};
-  if (typeof type !== 'string' || typeof status !== 'number') return null;
-  if (status === 413) return tooLarge();
-  if (type === 'charset.unsupported' || type === 'encoding.unsupported') {
-    return new ApiError('badRequest', `Requisição malformada: ${(error as Error).message}.`);
+/** Reads and parses the body: runs ahead of every API route. */
+export function readBody(req: ApiRequest, _res: ApiResponse, next: Next): void {
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    // GET bodies are ignored (GNPY sends `{}`, GNPHP `[]`), whatever their size; drain them so
+    // keep-alive works.
+    req.resume();
+    req.body = undefined;
+    return next();
   }
-  return null;
+  if (Number(req.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES) return next(tooLarge());
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let settled = false;
+  const finish = (error?: unknown) => {
+    if (settled) return;
+    settled = true;
+    req.off('data', onData);
+    next(error);
+  };
+  const onData = (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > BODY_LIMIT_BYTES) {
+      req.pause(); // read no more of it: the answer goes out and the connection is closed
+      return finish(tooLarge());
+    }
+    chunks.push(chunk);
+  };
+  req.on('data', onData);
+  req.once('end', () => {
+    if (settled) return;
+    try {
+      const raw = chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks).toString('utf8');
+      req.rawBody = raw;
+      req.body = parse(raw, req.headers['content-type']);
+      finish();
+    } catch (error) {
+      finish(error);
+    }
+  });
+  // An aborted upload: nobody is left to answer, but the route must not run on half a body.
+  req.once('error', (error) => finish(new ApiError('badRequest', `Requisição malformada: ${error.message}.`)));
 }

@@ -9,26 +9,30 @@ import type { ApiRequest, Handler } from './routes.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function sameOrigin(origin: string, host: string | undefined): boolean {
-  return host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
+/** The origins of this server's own pages: as reached (Host), and as published (--public-url). */
+function ownOrigin(origin: string, host: string | undefined, publicUrl: string): boolean {
+  if (host !== undefined && (origin === `http://${host}` || origin === `https://${host}`)) return true;
+  return URL.canParse(publicUrl) && new URL(publicUrl).origin === origin;
 }
 
 /** Why the browser request is foreign, or null when it may go ahead. */
-function crossSiteReason(req: ApiRequest): string | null {
+function crossSiteReason(req: ApiRequest, publicUrl: string): string | null {
   const site = req.headers['sec-fetch-site'];
   if (site === 'cross-site' || site === 'same-site') return `Sec-Fetch-Site: ${site}`;
   const origin = req.headers.origin;
-  if (origin !== undefined && !sameOrigin(origin, req.headers.host)) return `Origin: ${origin.slice(0, 100)}`;
+  if (origin !== undefined && !ownOrigin(origin, req.headers.host, publicUrl)) return `Origin: ${origin.slice(0, 100)}`;
   return null;
 }
 
 /** Middleware: 403 in the error shape for a state-changing request sent by another site's page. */
-export const guardCrossSite: Handler = (req, _res, next) => {
-  if (SAFE_METHODS.has(req.method)) return next();
-  const reason = crossSiteReason(req);
-  if (reason === null) return next();
-  next(new ApiError('forbidden', `Requisição de outra origem recusada (${reason}): o sandbox só aceita alterações das suas próprias páginas ou de clientes fora do navegador.`));
-};
+export function guardCrossSite(publicUrl: () => string): Handler {
+  return (req, _res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const reason = crossSiteReason(req, publicUrl());
+    if (reason === null) return next();
+    next(new ApiError('forbidden', `Requisição de outra origem recusada (${reason}): o sandbox só aceita alterações das suas próprias páginas ou de clientes fora do navegador.`));
+  };
+}
 
 /** Middleware for the control API, after the body is read: a body, when there is one, must be JSON. */
 export const requireJsonBody: Handler = (req, _res, next) => {

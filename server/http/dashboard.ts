@@ -10,7 +10,7 @@ import { sendHtml } from './security-headers.ts';
 
 export const DASHBOARD_CSP =
   "default-src 'self'; connect-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-src 'self' blob:; " +
-  "object-src 'none'; base-uri 'none'; form-action 'none'";
+  "object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 const apiPrefixes = ['/v1', '/sandbox', '/boleto', '/emissao'];
 

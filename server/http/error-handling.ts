@@ -4,7 +4,6 @@
 import type { Request, Response, NextFunction } from 'express';
 import { ApiError } from '../domain/errors.ts';
 import { sendError } from './envelope.ts';
-import { bodyParserError } from './body.ts';
 
 function isClientFault(error: unknown): boolean {
   const status = (error as { status?: unknown } | null)?.status;
@@ -13,8 +12,6 @@ function isClientFault(error: unknown): boolean {
 
 function asApiError(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
-  const fromParser = bodyParserError(error);
-  if (fromParser) return fromParser;
   // Express's own client faults: a path parameter with broken %-encoding, say.
   if (isClientFault(error)) return new ApiError('badRequest', `Requisição malformada: ${(error as Error).message}.`);
   return null;
@@ -29,12 +26,9 @@ export function answerErrors(log: (line: string) => void) {
       return;
     }
     const known = asApiError(error);
-    // Unread bytes of a refused body must not be taken for the next request on this connection:
-    // drain them, or, for a body too large to be worth reading, close the connection after the answer.
-    if (!req.complete) {
-      if (known?.entry.httpStatus === 413) res.setHeader('Connection', 'close');
-      else req.resume();
-    }
+    // The rest of an unread body (a 404 that was sent one, a 413) must not be taken for the next
+    // request on this connection, nor be read to its end first: answer, then close.
+    if (!req.complete) res.setHeader('Connection', 'close');
     if (known) return sendError(res, known);
     const requestId = String(res.locals.requestId ?? '-');
     log(`[${requestId}] ${req.method} ${req.originalUrl} failed: ${error instanceof Error ? error.stack : String(error)}`);

@@ -43,11 +43,21 @@ export function hostAllowed(policy: HostPolicy): (hostName: string) => boolean {
     const url = policy.publicUrl();
     if (url !== publicUrl) {
       publicUrl = url;
-      publicHost = url ? hostNameOf(new URL(url).host) : null;
+      publicHost = URL.canParse(url) ? hostNameOf(new URL(url).host) : null;
     }
     return hostName === publicHost;
   };
 }
+
+/**
+ * Middleware: the request target must be a path (`GET /v1/charge/1`). An absolute URL as target
+ * (`GET http://evil.example/v1/charge/1`, as sent to a proxy) names a host of its own that would
+ * outrank Host (RFC 9112 §3.2.2); this server is no proxy, so it is refused.
+ */
+export const refuseAbsoluteForm: Handler = (req, _res, next) => {
+  if (req.url.startsWith('/')) return next();
+  next(new ApiError('badRequest', 'Requisição malformada: o alvo da requisição deve ser um caminho começando por "/".'));
+};
 
 /** Middleware: 403 in the error shape for a Host that does not name this server. */
 export function guardHost(policy: HostPolicy): Handler {

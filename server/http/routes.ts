@@ -49,6 +49,7 @@ export function methodNotAllowed(tables: RouteTable[]): Handler {
   return (req, res, next) => {
     const allowed = [...new Set(routes.filter((route) => route.matches(req.path)).map((route) => route.method))];
     if (allowed.length === 0) return next();
+    if (allowed.includes('GET')) allowed.splice(allowed.indexOf('GET') + 1, 0, 'HEAD'); // Express answers HEAD wherever GET
     res.setHeader('Allow', allowed.join(', '));
     const path = req.originalUrl.split('?')[0];
     next(new ApiError('methodNotAllowed', `O método ${req.method} não é permitido em ${path}. Métodos aceitos: ${allowed.join(', ')}.`));

@@ -80,6 +80,8 @@ test('bad flags, a taken port and an unwritable database end with one clear line
   await failsWith(['--client-id', 'only-id', '--db', ':memory:'], /go together/);
   await failsWith(['--allowed-host', 'http://sandbox:4455', '--db', ':memory:'], /--allowed-host/);
   await failsWith(['--allowed-host', 'sandbox:4455', '--db', ':memory:'], /--allowed-host/);
+  await failsWith(['--public-url', 'http://a:b:c', '--db', ':memory:'], /--public-url/);
+  await failsWith(['--public-url', 'ftp://sandbox', '--db', ':memory:'], /--public-url/);
 
   const blocker = createServer();
   await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));

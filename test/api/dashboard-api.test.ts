@@ -503,7 +503,7 @@ test('test cards: every number Luhn-valid and of its brand, each brand with appr
 // ---------------------------------------------------------------------------------------------
 // Serving the dashboard
 
-const CSP = "default-src 'self'; connect-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-src 'self' blob:; object-src 'none'; base-uri 'none'; form-action 'none'";
+const CSP = "default-src 'self'; connect-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-src 'self' blob:; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 test('the built dashboard is served at /, with its CSP, cached assets and deep links', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'cobranca-dashboard-'));

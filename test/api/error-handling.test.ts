@@ -15,7 +15,7 @@ import { rawRequest } from '../helpers/raw-http.ts';
 
 const logged: string[] = [];
 const app = express();
-app.use(assignRequestId, ...readBody);
+app.use(assignRequestId);
 const table: RouteTable = [
     ['get', '/boom', () => {
       throw new Error('database on fire');
@@ -27,12 +27,15 @@ const table: RouteTable = [
     ['post', '/echo', (req, res) => sendJson(res, 200, { body: req.body ?? null })],
     ['get', '/item/:id', (req, res) => sendJson(res, 200, { id: req.params.id })],
 ];
-app.use(routerFrom(table), methodNotAllowed([table]));
+app.use(routerFrom(table, readBody), methodNotAllowed([table]));
 app.use(answerNotFound, answerErrors((line) => logged.push(line)));
 const server = createServer(app);
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-after(() => server.close());
+after(() => {
+  server.closeAllConnections();
+  server.close();
+});
 
 test('a thrown fault is 500 3500000 naming the request id, logged with its stack, never sent', async () => {
   for (const path of ['/boom', '/async-boom']) {
@@ -54,36 +57,59 @@ test("Express's own refusals answer in the error shape", async () => {
   assert.equal(badEncoding.body.error, 'bad_request');
   const wrongMethod = await rawRequest(url, 'DELETE', '/item/1');
   assert.equal(wrongMethod.status, 405);
-  assert.equal(wrongMethod.headers.allow, 'GET');
+  assert.equal(wrongMethod.headers.allow, 'GET, HEAD');
   const missing = await rawRequest(url, 'GET', '/nothing');
   assert.equal(missing.status, 404);
   assert.equal(missing.body.error, 'route_not_found');
-  const badCharset = await rawRequest(url, 'POST', '/echo', { 'content-type': 'application/json; charset=klingon' }, '{}');
-  assert.equal(badCharset.status, 400);
-  assert.equal(badCharset.body.error, 'bad_request');
   const tooLarge = await rawRequest(url, 'POST', '/echo', { 'content-type': 'application/json', 'content-length': String(5 * 1024 * 1024) }, 'x'.repeat(10));
   assert.equal(tooLarge.status, 413, 'refused on the declared length, before reading');
   assert.equal(tooLarge.body.error, 'payload_too_large');
+  assert.equal(tooLarge.headers.connection, 'close');
 });
 
-test('bodies: JSON whatever the type, forms, gzip, and nothing as undefined', async () => {
+test('a chunked body that never stops is refused with 413 as soon as it passes the limit', async () => {
+  const { request } = await import('node:http');
+  const answer = await new Promise<{ status: number; text: string; sentBytes: number }>((resolve, reject) => {
+    let sentBytes = 0;
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    const req = request(`${url}/echo`, { method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
+      let text = '';
+      res.on('data', (c) => (text += c));
+      res.on('end', () => {
+        clearInterval(pump);
+        req.destroy();
+        resolve({ status: res.statusCode ?? 0, text, sentBytes });
+      });
+    });
+    req.on('error', (error) => (sentBytes > 0 ? undefined : reject(error)));
+    // Keeps sending, bounded: 20 MB at most, then gives up (the test then fails on the status).
+    const pump = setInterval(() => {
+      if (sentBytes >= 20 * 1024 * 1024) {
+        clearInterval(pump);
+        return req.end();
+      }
+      req.write(chunk);
+      sentBytes += chunk.length;
+    }, 1);
+  });
+  assert.equal(answer.status, 413);
+  assert.equal(JSON.parse(answer.text).error, 'payload_too_large');
+  assert.ok(answer.sentBytes < 20 * 1024 * 1024, `answered only after the client stopped (${answer.sentBytes} bytes)`);
+});
+
+test('a GET body is ignored whatever its size; an unknown route does not read the body', async () => {
+  const get = await rawRequest(url, 'GET', '/item/7', { 'content-type': 'application/json' }, 'x'.repeat(2 * 1024 * 1024));
+  assert.equal(get.status, 200);
+  assert.deepEqual(get.body, { id: '7' });
+  const unknown = await rawRequest(url, 'POST', '/nothing', { 'content-type': 'text/plain' }, 'not json');
+  assert.equal(unknown.status, 404, 'a 404, not a body error');
+});
+
+test('bodies: JSON whatever the type, forms, and nothing as undefined', async () => {
   const plain = await rawRequest(url, 'POST', '/echo', { 'content-type': 'text/plain' }, '{"a":1}');
   assert.deepEqual(plain.body, { body: { a: 1 } });
   const form = await rawRequest(url, 'POST', '/echo', { 'content-type': 'application/x-www-form-urlencoded' }, 'grant_type=client_credentials');
   assert.deepEqual(form.body, { body: { grant_type: 'client_credentials' } });
-  const { gzipSync } = await import('node:zlib');
-  const zipped = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-    import('node:http').then(({ request }) => {
-      const req = request(`${url}/echo`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' } }, (res) => {
-        let text = '';
-        res.on('data', (c) => (text += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      });
-      req.on('error', reject);
-      req.end(gzipSync('{"z":true}'));
-    });
-  });
-  assert.deepEqual(JSON.parse(zipped.text), { body: { z: true } });
   const empty = await rawRequest(url, 'POST', '/echo');
   assert.deepEqual(empty.body, { body: null });
   const malformed = await rawRequest(url, 'POST', '/echo', { 'content-type': 'application/json' }, '{"a":');

@@ -54,3 +54,27 @@ test('loopback names, the --public-url host and --allowed-host names are served,
     assert.equal(result.status, 403, `${JSON.stringify(host)} was served`);
   }
 });
+
+test('an absolute URL as request target is refused, so its host cannot stand in for Host', async () => {
+  const card = JSON.stringify({ brand: 'visa', number: '4012001038443335', cvv: '123', expiration_month: '12', expiration_year: '2031' });
+  const result = await rawRequest(sandbox.url, 'POST', `http://evil.example/sandbox/v1/payment-tokens`, {
+    host: `127.0.0.1:${port}`,
+    authorization: `Bearer ${api.token}`,
+    'content-type': 'application/json',
+  }, card);
+  assert.equal(result.status, 400);
+  assert.equal(result.body.error, 'bad_request');
+  const log = await api.get('/sandbox/v1/requests');
+  assert.doesNotMatch(JSON.stringify(log.body), /4012001038443335/);
+});
+
+test('behind a proxy that rewrites Host, the --public-url origin may still change state', async () => {
+  const result = await rawRequest(
+    sandbox.url,
+    'POST',
+    '/sandbox/v1/clock/advance',
+    { host: `127.0.0.1:${port}`, origin: 'http://boletos.example.test:8080', 'content-type': 'application/json', authorization: `Bearer ${api.token}` },
+    '{"minutes":1}',
+  );
+  assert.equal(result.status, 200, result.text);
+});

@@ -15,8 +15,12 @@ const port = new URL(sandbox.url).port;
 
 // "Another site": a page served from this machine under names the browser resolves to 127.0.0.1,
 // as DNS rebinding or a hostile page would have it.
-const attacker = createServer((_req, res) => {
+const attacker = createServer((req, res) => {
   res.setHeader('content-type', 'text/html; charset=utf-8');
+  if (req.url === '/framed') {
+    res.end(`<!doctype html><title>jogo</title><iframe id="f" src="http://127.0.0.1:${port}/" width="800" height="600"></iframe>`);
+    return;
+  }
   res.end(`<!doctype html><title>promo</title>
 <form id="f" method="post" action="http://127.0.0.1:${port}/sandbox/v1/accounts" enctype="text/plain">
 <input name='{"name":"intrusa","x":"' value='"}'></form>
@@ -78,6 +82,21 @@ test("another site's form post and no-cors fetch create nothing", async () => {
     await context.close();
   }
   assert.deepEqual(await accountNames(), before);
+});
+
+test('another site cannot frame the dashboard (no clickjacking of its buttons)', async () => {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const refusal = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()));
+    await page.goto(`http://promo.example:${attackerPort}/framed`);
+    await refusal;
+    const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+    assert.ok(frame, 'the iframe exists');
+    assert.doesNotMatch(frame.url(), new RegExp(`127\\.0\\.0\\.1:${port}/$`), 'the dashboard did not load in the frame');
+  } finally {
+    await context.close();
+  }
 });
 
 test('the boleto page runs its own script under its CSP, and nothing else', async () => {

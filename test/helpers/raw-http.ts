@@ -11,7 +11,9 @@ export interface RawResult {
 
 export function rawRequest(baseUrl: string, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<RawResult> {
   return new Promise((resolve, reject) => {
-    const request = http.request(new URL(path, baseUrl), { method, headers, agent: false, timeout: 5000 }, (response) => {
+    // `path` goes on the request line as given: an absolute URL there is an absolute-form target.
+    const { hostname, port } = new URL(baseUrl);
+    const request = http.request({ hostname, port, path, method, headers, agent: false, timeout: 5000 }, (response) => {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
