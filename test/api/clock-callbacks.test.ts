@@ -7,29 +7,18 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ServerResponse } from 'node:http';
-import { startSandbox, type ApiClient } from '../helpers/sandbox.ts';
-import { startReceiver, waitFor, type ReceivedCall, type Receiver } from '../helpers/receiver.ts';
+import { listDeliveries, startSandbox, type ApiClient } from '../helpers/sandbox.ts';
+import { receiverPool, waitFor, type ReceivedCall, type Receiver } from '../helpers/receiver.ts';
 
 const frozenWallMs = Date.now();
 const CAP = 8;
 const sandbox = await startSandbox({ wallClock: () => frozenWallMs, jobs: { pollMs: 20, concurrency: CAP } });
-const receivers: Receiver[] = [];
+const { receiver, closeAll } = receiverPool();
 after(async () => {
-  await Promise.all(receivers.map((r) => r.close()));
+  await closeAll();
   await sandbox.close();
 });
-
-async function receiver(...args: Parameters<typeof startReceiver>) {
-  const started = await startReceiver(...args);
-  receivers.push(started);
-  return started;
-}
-
-async function deliveries(api: ApiClient, query = '') {
-  const result = await api.get(`/sandbox/v1/deliveries${query}`);
-  assert.equal(result.status, 200);
-  return result.body.deliveries as any[];
-}
+const deliveries = listDeliveries;
 
 const minutesBetween = (a: string, b: string) => (Date.parse(b.replace(' ', 'T')) - Date.parse(a.replace(' ', 'T'))) / 60_000;
 

@@ -1,26 +1,15 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSandbox, type ApiClient } from '../helpers/sandbox.ts';
-import { startReceiver, waitFor, type Receiver } from '../helpers/receiver.ts';
+import { listDeliveries, startSandbox } from '../helpers/sandbox.ts';
+import { receiverPool, waitFor } from '../helpers/receiver.ts';
 
 const sandbox = await startSandbox({ jobs: { deliveryTimeoutMs: 400, pollMs: 50 } });
-const receivers: Receiver[] = [];
+const { receiver, closeAll } = receiverPool();
 after(async () => {
-  await Promise.all(receivers.map((r) => r.close()));
+  await closeAll();
   await sandbox.close();
 });
-
-async function receiver(...args: Parameters<typeof startReceiver>) {
-  const started = await startReceiver(...args);
-  receivers.push(started);
-  return started;
-}
-
-async function deliveries(api: ApiClient, query = '') {
-  const result = await api.get(`/sandbox/v1/deliveries${query}`);
-  assert.equal(result.status, 200);
-  return result.body.deliveries as any[];
-}
+const deliveries = listDeliveries;
 
 const minutes = (n: number) => n * 60_000;
 function clockMs(text: string) {

@@ -71,3 +71,16 @@ export async function waitFor<T>(check: () => T | Promise<T>, what: string, time
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+/** Receivers a test file starts as it goes, all closed together at the end. */
+export function receiverPool() {
+  const started: Receiver[] = [];
+  return {
+    async receiver(reply?: Reply): Promise<Receiver> {
+      const receiver = await startReceiver(reply);
+      started.push(receiver);
+      return receiver;
+    },
+    closeAll: () => Promise.all(started.map((receiver) => receiver.close())),
+  };
+}

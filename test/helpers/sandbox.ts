@@ -109,3 +109,10 @@ export class ApiClient {
     return result.body.data.charge_id;
   }
 }
+
+/** The account's notification deliveries (GET /sandbox/v1/deliveries), failing loudly on an error. */
+export async function listDeliveries(api: ApiClient, query = ''): Promise<any[]> {
+  const result = await api.get(`/sandbox/v1/deliveries${query}`);
+  if (result.status !== 200) throw new Error(`deliveries failed: ${JSON.stringify(result.body)}`);
+  return result.body.deliveries;
+}
