@@ -13,6 +13,7 @@ import { createOneStepBillet } from '../server/app/boletos.ts';
 import { formatDate } from '../server/domain/clock.ts';
 import { addDays } from '../server/domain/dates.ts';
 import { ratio, type BenchContext, type BenchModule } from './lib/report.ts';
+import { timeClockAdvance } from './lib/client.ts';
 
 const JOBS = Number(process.env.BENCH_CLOCK_JOBS ?? 100_000);
 const SEED_BATCH = 2_000;
@@ -39,19 +40,11 @@ async function advanceSandbox(ctx: BenchContext) {
     }
     const seedSec = (performance.now() - seedStarted) / 1000;
     ctx.log(`  seeded ${JOBS} boletos in ${seedSec.toFixed(1)} s`);
-    const basic = `Basic ${Buffer.from(`${credentials.client_id}:${credentials.client_secret}`).toString('base64')}`;
-    const started = performance.now();
-    const response = await fetch(`${server.url}/sandbox/v1/clock/advance`, {
-      method: 'POST',
-      headers: { authorization: basic, 'content-type': 'application/json' },
-      body: JSON.stringify({ days: 366 }),
-    });
-    const advanceSec = (performance.now() - started) / 1000;
-    const body = (await response.json()) as { processed: number; now: string };
-    if (response.status !== 200 || body.processed !== JOBS) throw new Error(`advance answered ${response.status}: ${JSON.stringify(body)}`);
+    const { seconds: advanceSec, processed } = await timeClockAdvance(server.url, credentials, { days: 366 });
+    if (processed !== JOBS) throw new Error(`advance processed ${processed} jobs, expected ${JOBS}`);
     const unpaid = app.store.db.prepare("SELECT COUNT(*) FROM charges WHERE status = 'unpaid'").pluck().get() as number;
     if (unpaid !== JOBS) throw new Error(`expected ${JOBS} unpaid charges, found ${unpaid}`);
-    return { advanceSec, seedSec, processed: body.processed };
+    return { advanceSec, seedSec, processed };
   } finally {
     await server.close();
   }

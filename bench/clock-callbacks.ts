@@ -16,6 +16,7 @@ import { createOneStepBillet } from '../server/app/boletos.ts';
 import { updateChargeMetadata } from '../server/app/charges.ts';
 import { formatDate } from '../server/domain/clock.ts';
 import { ratio, type BenchContext, type BenchModule } from './lib/report.ts';
+import { timeClockAdvance } from './lib/client.ts';
 
 const CALLBACKS = Number(process.env.BENCH_CALLBACKS ?? 1_000);
 const RECEIVER_DELAY_MS = 50;
@@ -109,15 +110,8 @@ async function run(ctx: BenchContext) {
         tokens.push(charge.notificationToken);
       }
     });
-    const started = performance.now();
-    const response = await fetch(`${server.url}/sandbox/v1/clock/advance`, {
-      method: 'POST',
-      headers: { authorization: basic, 'content-type': 'application/json' },
-      body: JSON.stringify({ days: 1 }),
-    });
-    const sandboxSec = (performance.now() - started) / 1000;
-    const body = (await response.json()) as { processed: number };
-    if (response.status !== 200 || body.processed !== 2 * CALLBACKS) throw new Error(`advance answered ${response.status}: ${JSON.stringify(body)}`);
+    const { seconds: sandboxSec, processed } = await timeClockAdvance(server.url, credentials, { days: 1 });
+    if (processed !== 2 * CALLBACKS) throw new Error(`advance processed ${processed} jobs, expected ${2 * CALLBACKS}`);
     const acknowledged = app.store.db.prepare("SELECT COUNT(*) FROM deliveries WHERE state = 'acknowledged' AND attempts = 1").pluck().get() as number;
     if (receiver.calls !== CALLBACKS || acknowledged !== CALLBACKS) {
       throw new Error(`expected ${CALLBACKS} callbacks, each acknowledged: ${receiver.calls} calls, ${acknowledged} acknowledged`);

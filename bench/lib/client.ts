@@ -102,3 +102,23 @@ export async function seedCharges(baseUrl: string, headers: Record<string, strin
   }
   return ids;
 }
+
+/** One timed POST /sandbox/v1/clock/advance as the account (HTTP Basic); fails loudly on a refusal. */
+export async function timeClockAdvance(
+  baseUrl: string,
+  credentials: { client_id: string; client_secret: string },
+  request: Record<string, unknown>,
+): Promise<{ seconds: number; processed: number }> {
+  assertLoopback(baseUrl);
+  const basic = `Basic ${Buffer.from(`${credentials.client_id}:${credentials.client_secret}`).toString('base64')}`;
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}/sandbox/v1/clock/advance`, {
+    method: 'POST',
+    headers: { authorization: basic, 'content-type': 'application/json' },
+    body: JSON.stringify(request),
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const body = (await response.json()) as { processed: number };
+  if (response.status !== 200) throw new Error(`advance answered ${response.status}: ${JSON.stringify(body)}`);
+  return { seconds, processed: body.processed };
+}
