@@ -2,10 +2,14 @@
 // CPF and CNPJ with their punctuation.
 
 export function formatBRL(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
+  return cents < 0 ? `-R$ ${formatCurrencyBR(-cents)}` : `R$ ${formatCurrencyBR(cents)}`;
+}
+
+/** Cents as the API's `currency` strings read: 123456 → "1.234,56" (no symbol). */
+export function formatCurrencyBR(cents: number): string {
   const abs = Math.abs(Math.round(cents));
   const reais = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${sign}R$ ${reais},${String(abs % 100).padStart(2, '0')}`;
+  return `${cents < 0 ? '-' : ''}${reais},${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** "2025-03-15" → "15/03/2025" */
