@@ -97,7 +97,7 @@ export function payAtBank(ctx: AppContext, account: AccountRow, input: BankPayme
     }
     const due = quoteBoleto(charge, paidAt);
     const value = input.amount ?? due.total;
-    recordChargeStatus(ctx, charge, 'payAtBank', nowMs, { value, receivedByBankAt: paidAt });
+    recordChargeStatus(ctx, charge, 'payAtBank', nowMs, { payment: { value, receivedByBankAt: paidAt } });
     ctx.store.charges.setPaid(charge.id, value, paidAt);
     if (value !== due.total) {
       const kind = value < due.total ? 'a menor' : 'a maior';

@@ -16,9 +16,7 @@ import { formatDateBR } from '../domain/format.ts';
 import { ApiError } from '../domain/errors.ts';
 import type { BalanceSheet } from '../pdf/boleto-view.ts';
 
-export interface PayInput {
-  payment: { banking_billet?: BilletInput & { customer: Customer }; credit_card?: unknown };
-}
+export type BilletChoiceInput = BilletInput & { customer: Customer };
 
 const BILLET_POINTER = '/payment/banking_billet';
 
@@ -41,18 +39,11 @@ function scheduleOverdue(ctx: AppContext, charge: ChargeRecord, expireAt: string
 }
 
 /** POST /v1/charge/:id/pay with banking_billet: issues the boleto, `new` → `waiting`. */
-export function payChargeWithBillet(ctx: AppContext, account: AccountRow, chargeId: number, input: PayInput): ChargeRecord {
+export function payChargeWithBillet(ctx: AppContext, account: AccountRow, chargeId: number, billet: BilletChoiceInput): ChargeRecord {
   const nowMs = accountNow(ctx, account);
   return ctx.store.transaction(() => {
     const charge = findCharge(ctx, account, chargeId);
     if (charge.paymentMethod) throw new ApiError('alreadyHasPaymentMethod', 'A transação já possui forma de pagamento definida.');
-    const billet = input.payment.banking_billet;
-    if (!billet) {
-      throw new ApiError('paymentTypeUnavailable', {
-        property: '/payment/credit_card',
-        message: 'Pagamento por cartão de crédito ainda não é simulado por este sandbox; use banking_billet.',
-      });
-    }
     const { customer, ...billetInput } = billet;
     checkCustomerDocuments(customer, `${BILLET_POINTER}/customer`);
     const terms = billetTermsFrom(billetInput, charge.total, formatDate(nowMs), BILLET_POINTER);
@@ -67,10 +58,10 @@ export function payChargeWithBillet(ctx: AppContext, account: AccountRow, charge
 }
 
 /** POST /v1/charge/one-step: create and pay in one transaction (events `new`, then `waiting`). */
-export function createOneStepBillet(ctx: AppContext, account: AccountRow, input: CreateChargeInput & PayInput): ChargeRecord {
+export function createOneStepBillet(ctx: AppContext, account: AccountRow, input: CreateChargeInput & { payment: { banking_billet: BilletChoiceInput } }): ChargeRecord {
   return ctx.store.transaction(() => {
     const charge = createCharge(ctx, account, input);
-    return payChargeWithBillet(ctx, account, charge.id, input);
+    return payChargeWithBillet(ctx, account, charge.id, input.payment.banking_billet);
   });
 }
 

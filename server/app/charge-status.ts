@@ -14,12 +14,17 @@ export function recordChargeStatus(
   charge: Omit<ChargeHead, 'expireAt'>,
   actionOrInitial: ChargeAction | InitialStatus,
   atMs: number,
-  /** Required when the charge becomes `paid`: what was paid, in cents, and on which day. */
-  payment?: Payment,
+  options: {
+    /** Required when the charge becomes `paid`: what was paid, in cents, and on which day. */
+    payment?: Payment;
+    /** Fills the history line's blank, e.g. a card refusal's reason. */
+    detail?: string;
+  } = {},
 ): StatusChange | InitialStatus {
   const { store } = ctx;
+  const { payment, detail } = options;
   const at = formatTimestamp(atMs);
-  const change = typeof actionOrInitial === 'string' ? transitionCharge(charge.status, actionOrInitial) : actionOrInitial;
+  const change = typeof actionOrInitial === 'string' ? transitionCharge(charge.status, actionOrInitial, detail) : actionOrInitial;
   if (change.previous !== null) store.charges.setStatus(charge.id, change.current);
   store.charges.addHistory(charge.id, change.history, at);
   const event = chargeEvent(charge, change, at, payment);

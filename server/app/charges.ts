@@ -6,7 +6,7 @@ import type { AccountRow } from '../store/accounts-repo.ts';
 import type { ChargeRecord } from '../store/charges-repo.ts';
 import { computeTotal, creationHistory, type ChargeItem, type Shipping } from '../domain/charge.ts';
 import { formatDate, formatTimestamp } from '../domain/clock.ts';
-import { notFound } from '../domain/errors.ts';
+import { ApiError, notFound } from '../domain/errors.ts';
 import { recordChargeStatus } from './charge-status.ts';
 import { enqueueDelivery } from './deliveries.ts';
 
@@ -25,6 +25,7 @@ const noPaymentYet = {
   balanceSheet: null,
   paidValue: null,
   receivedByBankAt: null,
+  card: null,
 } as const;
 
 export function createCharge(ctx: AppContext, account: AccountRow, input: CreateChargeInput): ChargeRecord {
@@ -94,6 +95,10 @@ export function cancelCharge(ctx: AppContext, account: AccountRow, chargeId: num
   const nowMs = accountNow(ctx, account);
   ctx.store.transaction(() => {
     const charge = findCharge(ctx, account, chargeId);
+    // An approved card payment is refunded, not canceled (3500070).
+    if (charge.paymentMethod === 'credit_card' && charge.status === 'approved') {
+      throw new ApiError('cardNotCancelable', 'Apenas transações [waiting] que não foram pagas com cartão de crédito podem ser canceladas: esta já foi aprovada pela operadora.');
+    }
     recordChargeStatus(ctx, charge, 'cancel', nowMs);
   });
 }
@@ -107,7 +112,7 @@ export function settleCharge(ctx: AppContext, account: AccountRow, chargeId: num
   ctx.store.transaction(() => {
     const charge = findCharge(ctx, account, chargeId);
     const payment = { value: charge.total, receivedByBankAt: formatDate(nowMs) };
-    recordChargeStatus(ctx, charge, 'settle', nowMs, payment);
+    recordChargeStatus(ctx, charge, 'settle', nowMs, { payment });
     ctx.store.charges.setPaid(charge.id, payment.value, payment.receivedByBankAt);
   });
 }

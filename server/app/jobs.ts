@@ -3,6 +3,7 @@
 import type { AppContext } from './context.ts';
 import type { JobRow } from '../store/jobs-repo.ts';
 import { markBilletOverdue } from './boletos.ts';
+import { captureCardPayment } from './card-payments.ts';
 
 export function isAsyncJob(job: JobRow): boolean {
   return job.kind === 'notification.deliver';
@@ -14,6 +15,9 @@ export function runSyncJob(ctx: AppContext, job: JobRow): void {
   switch (job.kind) {
     case 'charge.overdue':
       markBilletOverdue(ctx, job.account_id, job.subject_id, job.due_at_ms);
+      return;
+    case 'card.capture':
+      captureCardPayment(ctx, job.account_id, job.subject_id, job.due_at_ms);
       return;
     case 'notification.deliver':
       throw new Error('delivery jobs are asynchronous');

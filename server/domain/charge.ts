@@ -3,7 +3,7 @@
 // can never be forgotten by a use case.
 import { ApiError, type ErrorKind } from './errors.ts';
 
-export const chargeStatuses = ['new', 'waiting', 'unpaid', 'link', 'canceled', 'paid', 'expired'] as const;
+export const chargeStatuses = ['new', 'waiting', 'approved', 'unpaid', 'link', 'canceled', 'paid', 'refunded', 'contested', 'expired'] as const;
 export type ChargeStatus = (typeof chargeStatuses)[number];
 
 export interface ChargeItem {
@@ -24,7 +24,22 @@ export function computeTotal(items: readonly ChargeItem[], shippings: readonly S
   return itemsTotal + shippings.reduce((sum, shipping) => sum + shipping.value, 0);
 }
 
-export type ChargeAction = 'payWithBillet' | 'cancel' | 'settle' | 'overdue' | 'reopen' | 'payAtBank';
+export type ChargeAction =
+  | 'payWithBillet'
+  | 'cancel'
+  | 'settle'
+  | 'overdue'
+  | 'reopen'
+  | 'payAtBank'
+  | 'payWithCard'
+  | 'cardApproved'
+  | 'cardRefused'
+  | 'retryCard'
+  | 'captureCard'
+  | 'refund'
+  | 'dispute'
+  | 'disputeWon'
+  | 'disputeLost';
 
 interface TransitionRule {
   from: readonly ChargeStatus[];
@@ -41,6 +56,12 @@ const allBut = (...excluded: ChargeStatus[]) => chargeStatuses.filter((s) => !ex
  * from any status to `paid` (the real API says `settled`, see docs/fidelity.md) — settling a paid
  * charge again is refused because it would change nothing; a canceled boleto printed before the
  * cancellation can still be paid at a bank.
+ *
+ * Cards (wire-format §4.2, the INFERRED path `new → waiting → approved → paid`): the pay call
+ * records `waiting` and, in the same instant, the acquirer's answer — `approved` or `unpaid`; an
+ * approved payment is captured (`paid`) on the next day of the account's clock; a paid card charge
+ * can be refunded or disputed by the payer (`contested`), and a dispute ends `paid` again when the
+ * merchant wins it or `refunded` when the payer does.
  */
 export const chargeTransitions: Record<ChargeAction, TransitionRule> = {
   payWithBillet: {
@@ -85,6 +106,70 @@ export const chargeTransitions: Record<ChargeAction, TransitionRule> = {
     refusalMessage: 'A transação não pode ser paga, pois está com status [%s].',
     history: 'Pagamento confirmado pelo banco',
   },
+  payWithCard: {
+    from: ['new'],
+    to: 'waiting',
+    refusal: 'notPayable',
+    refusalMessage: 'A transação não pode ser paga, pois está com status [%s].',
+    history: 'Pagamento via cartão de crédito aguardando confirmação',
+  },
+  cardApproved: {
+    from: ['waiting'],
+    to: 'approved',
+    refusal: 'notPayable',
+    refusalMessage: 'Apenas transações com status [waiting] são aprovadas: status [%s].',
+    history: 'Pagamento via cartão de crédito aprovado pela operadora',
+  },
+  cardRefused: {
+    from: ['waiting'],
+    to: 'unpaid',
+    refusal: 'notPayable',
+    refusalMessage: 'Apenas transações com status [waiting] são recusadas: status [%s].',
+    // The real history line names the reason: "Falha no pagamento - <reason>" (wire-format §7.3).
+    history: 'Falha no pagamento - %s',
+  },
+  retryCard: {
+    from: ['unpaid'],
+    to: 'waiting',
+    refusal: 'notRetryable',
+    refusalMessage: 'Apenas transações por cartão com status [unpaid] podem ser retentadas: status [%s].',
+    history: 'Nova tentativa de pagamento via cartão de crédito aguardando confirmação',
+  },
+  captureCard: {
+    from: ['approved'],
+    to: 'paid',
+    refusal: 'notPayable',
+    refusalMessage: 'Apenas transações com status [approved] são capturadas: status [%s].',
+    history: 'Pagamento via cartão de crédito confirmado',
+  },
+  refund: {
+    from: ['paid'],
+    to: 'refunded',
+    refusal: 'notRefundable',
+    refusalMessage: 'Apenas transações por cartão com status [paid] podem ser reembolsadas: status [%s].',
+    history: 'Pagamento reembolsado',
+  },
+  dispute: {
+    from: ['paid'],
+    to: 'contested',
+    refusal: 'notDisputable',
+    refusalMessage: 'Apenas transações por cartão com status [paid] podem ser contestadas: status [%s].',
+    history: 'Pagamento contestado pelo pagador',
+  },
+  disputeWon: {
+    from: ['contested'],
+    to: 'paid',
+    refusal: 'notDisputable',
+    refusalMessage: 'Apenas transações com status [contested] têm contestação a resolver: status [%s].',
+    history: 'Contestação encerrada a favor do vendedor',
+  },
+  disputeLost: {
+    from: ['contested'],
+    to: 'refunded',
+    refusal: 'notDisputable',
+    refusalMessage: 'Apenas transações com status [contested] têm contestação a resolver: status [%s].',
+    history: 'Contestação encerrada a favor do pagador: valor devolvido',
+  },
 };
 
 export interface StatusChange {
@@ -94,12 +179,12 @@ export interface StatusChange {
 }
 
 /** Checks the table and names the change; throws the catalog refusal when it is not allowed. */
-export function transitionCharge(current: ChargeStatus, action: ChargeAction): StatusChange {
+export function transitionCharge(current: ChargeStatus, action: ChargeAction, detail = ''): StatusChange {
   const rule = chargeTransitions[action];
   if (!rule.from.includes(current)) {
     throw new ApiError(rule.refusal, rule.refusalMessage.replace('%s', current));
   }
-  return { previous: current, current: rule.to, history: rule.history };
+  return { previous: current, current: rule.to, history: rule.history.replace('%s', detail) };
 }
 
 export const creationHistory = 'Cobrança criada';

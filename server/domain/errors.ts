@@ -25,6 +25,9 @@ export const catalog = {
   notResendable: { code: 3500066, error: 'charge_status_not_resendable', httpStatus: 400 },
   notSettleable: { code: 3500069, error: 'charge_status_not_settleable', httpStatus: 400 },
   paymentTypeUnavailable: { code: 3500007, error: 'payment_type_unavailable', httpStatus: 400 },
+  // Cards (wire-format §3.4): 3500021's and 3500070's names are ours.
+  installmentsNotAllowed: { code: 3500021, error: 'installments_not_allowed', httpStatus: 400 },
+  cardNotCancelable: { code: 3500070, error: 'card_charge_not_cancelable', httpStatus: 400 },
   // Card tokenizer (wire-format §3.4, §8): the names of 3500011/56/58/62 are the documented
   // ones; 3500018's and 3500063's are ours.
   invalidCardData: { code: 3500011, error: 'invalid_data', httpStatus: 400 },
@@ -46,6 +49,10 @@ export const catalog = {
   boletoWrittenOff: { code: 4900003, error: 'boleto_written_off', httpStatus: 400 },
   boletoReplaced: { code: 4900004, error: 'boleto_replaced', httpStatus: 400 },
   boletoNotPayable: { code: 4900005, error: 'boleto_not_payable', httpStatus: 400 },
+  // The card routes outside the brief (wire-format §7.38) document no refusal codes; these are ours.
+  notRetryable: { code: 4900010, error: 'charge_not_retryable', httpStatus: 400 },
+  notRefundable: { code: 4900011, error: 'charge_not_refundable', httpStatus: 400 },
+  notDisputable: { code: 4900012, error: 'charge_not_disputable', httpStatus: 400 },
   // Not in the real catalog: the HTTP layer's own refusals, kept in the same shape.
   badRequest: { code: 400, error: 'bad_request', httpStatus: 400 },
   unauthorized: { code: 401, error: 'unauthorized', httpStatus: 401 },

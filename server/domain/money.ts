@@ -72,6 +72,12 @@ export function documentValue(total: number, discount?: Discount | null): number
   return total - discountCents(total, discount);
 }
 
+/** A total less a discount, whatever its size (card payments: the boleto's R$ 10,00 rule is a boleto rule). */
+export function discountedValue(total: number, discount?: Discount | null): number {
+  assertCents(total, 'total');
+  return total - discountCents(total, discount);
+}
+
 export function amountDue(input: AmountDueInput): AmountDue {
   const base = input.total;
   const docValue = documentValue(base, input.discount);

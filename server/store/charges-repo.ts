@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { Db } from './db.ts';
 import type { ChargeItem, ChargeStatus, Shipping } from '../domain/charge.ts';
 import type { BilletRecord, Customer } from '../domain/billet-record.ts';
+import type { CardPaymentRecord } from '../domain/card-payment.ts';
 import type { BalanceSheet } from '../pdf/boleto-view.ts';
 
 interface ChargeRow {
@@ -23,7 +24,10 @@ interface ChargeRow {
   balance_sheet: string | null;
   paid_value: number | null;
   received_by_bank_at: string | null;
+  card: string | null;
 }
+
+export type PaymentMethod = 'banking_billet' | 'credit_card';
 
 export interface ChargeRecord {
   id: number;
@@ -36,7 +40,7 @@ export interface ChargeRecord {
   notificationUrl: string | null;
   notificationToken: string;
   createdAt: string;
-  paymentMethod: 'banking_billet' | null;
+  paymentMethod: PaymentMethod | null;
   paymentCreatedAt: string | null;
   customer: Customer | null;
   billet: BilletRecord | null;
@@ -44,6 +48,7 @@ export interface ChargeRecord {
   balanceSheet: BalanceSheet | null;
   paidValue: number | null;
   receivedByBankAt: string | null;
+  card: CardPaymentRecord | null;
 }
 
 /** What a status change needs of a charge: its status, the notification fields, its due date. */
@@ -64,7 +69,7 @@ export interface ChargeListRow {
   total: number;
   custom_id: string | null;
   created_at: string;
-  payment_method: 'banking_billet' | null;
+  payment_method: PaymentMethod | null;
   expire_at: string | null;
   typed_line: string | null;
   notification_url: string | null;
@@ -114,6 +119,7 @@ function toRecord(row: ChargeRow): ChargeRecord {
     balanceSheet: parseJson<BalanceSheet>(row.balance_sheet),
     paidValue: row.paid_value,
     receivedByBankAt: row.received_by_bank_at,
+    card: parseJson<CardPaymentRecord>(row.card),
   };
 }
 
@@ -146,6 +152,11 @@ export function createChargesRepo(db: Db) {
     `UPDATE charges SET payment_method = @paymentMethod, payment_created_at = @paymentCreatedAt,
        customer = @customer, billet = @billet, billet_code = @billetCode WHERE id = @id`,
   );
+  const setCardPayment = db.prepare(
+    `UPDATE charges SET payment_method = 'credit_card', payment_created_at = @paymentCreatedAt,
+       customer = @customer, card = @card WHERE id = @id`,
+  );
+  const setCard = db.prepare('UPDATE charges SET card = ? WHERE id = ?');
   const setBillet = db.prepare('UPDATE charges SET billet = ? WHERE id = ?');
   const setBalanceSheet = db.prepare('UPDATE charges SET balance_sheet = ? WHERE id = ?');
   const setPaid = db.prepare('UPDATE charges SET paid_value = ?, received_by_bank_at = ? WHERE id = ?');
@@ -246,6 +257,12 @@ export function createChargesRepo(db: Db) {
         billet: JSON.stringify(payment.billet),
         billetCode: payment.billetCode,
       });
+    },
+    setCardPayment(id: number, payment: { paymentCreatedAt: string; customer: Customer; card: CardPaymentRecord }): void {
+      setCardPayment.run({ id, paymentCreatedAt: payment.paymentCreatedAt, customer: JSON.stringify(payment.customer), card: JSON.stringify(payment.card) });
+    },
+    setCard(id: number, card: CardPaymentRecord): void {
+      setCard.run(JSON.stringify(card), id);
     },
     setBillet(id: number, billet: BilletRecord): void {
       setBillet.run(JSON.stringify(billet), id);

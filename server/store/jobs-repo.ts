@@ -1,6 +1,6 @@
 import type { Db } from './db.ts';
 
-export type JobKind = 'notification.deliver' | 'charge.overdue';
+export type JobKind = 'notification.deliver' | 'charge.overdue' | 'card.capture';
 
 export interface JobRow {
   id: number;

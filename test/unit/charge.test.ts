@@ -21,6 +21,7 @@ test('cancel is allowed only from new, waiting, unpaid and link (interface spec 
   const expected: Record<ChargeStatus, ChargeStatus | number> = {
     new: 'canceled', waiting: 'canceled', unpaid: 'canceled', link: 'canceled',
     canceled: 3500043, paid: 3500043, expired: 3500043,
+    approved: 3500043, refunded: 3500043, contested: 3500043,
   };
   for (const status of chargeStatuses) assert.equal(outcome(status, 'cancel'), expected[status], status);
 });
@@ -42,4 +43,25 @@ test('every change names its previous status and a history line', () => {
   const change = transitionCharge('new', 'payWithBillet');
   assert.deepEqual(change, { previous: 'new', current: 'waiting', history: 'Pagamento via boleto aguardando confirmação' });
   assert.throws(() => transitionCharge('waiting', 'payWithBillet'), (error: ApiError) => /\[waiting\]/.test(String(error.description)));
+});
+
+test('a card payment waits, then is approved or refused, and only an approved one is captured', () => {
+  assert.equal(outcome('new', 'payWithCard'), 'waiting');
+  assert.equal(outcome('waiting', 'payWithCard'), 3500044);
+  assert.equal(outcome('waiting', 'cardApproved'), 'approved');
+  assert.equal(outcome('waiting', 'cardRefused'), 'unpaid');
+  assert.equal(outcome('approved', 'captureCard'), 'paid');
+  assert.equal(outcome('unpaid', 'captureCard'), 3500044);
+  assert.equal(transitionCharge('waiting', 'cardRefused', 'Dados do cartão inválidos.').history, 'Falha no pagamento - Dados do cartão inválidos.');
+});
+
+test('only a refused card charge is retried; only a paid one is refunded or disputed', () => {
+  for (const status of chargeStatuses) {
+    assert.equal(outcome(status, 'retryCard'), status === 'unpaid' ? 'waiting' : 4900010, status);
+    assert.equal(outcome(status, 'refund'), status === 'paid' ? 'refunded' : 4900011, status);
+    assert.equal(outcome(status, 'dispute'), status === 'paid' ? 'contested' : 4900012, status);
+  }
+  assert.equal(outcome('contested', 'disputeWon'), 'paid');
+  assert.equal(outcome('contested', 'disputeLost'), 'refunded');
+  assert.equal(outcome('paid', 'disputeWon'), 4900012);
 });

@@ -1,13 +1,15 @@
-// Cards without a browser: POST /sandbox/v1/payment-tokens gives what the tokenizer would, and
-// GET /sandbox/v1/test-cards lists numbers with a known sandbox outcome.
+// Cards without a browser: POST /sandbox/v1/payment-tokens gives what the tokenizer would,
+// GET /sandbox/v1/test-cards lists numbers with a known sandbox outcome, and the payer's side of a
+// dispute (chargeback) is played by two world actions.
 import type { AppContext } from '../../app/context.ts';
 import { issuePaymentToken, type CardInput } from '../../app/payment-tokens.ts';
+import { disputeCardCharge, resolveCardDispute, type DisputeWinner } from '../../app/card-payments.ts';
 import { testCards } from '../../domain/cards.ts';
 import { formatDate } from '../../domain/clock.ts';
 import { accountOf, requireBearerOrBasic } from '../auth.ts';
-import { type RouteTable } from '../routes.ts';
+import { idParam, type RouteTable } from '../routes.ts';
 import { sendJson } from '../envelope.ts';
-import { validateBody } from '../validate.ts';
+import { expectNoBody, validateBody } from '../validate.ts';
 
 // Only the envelope is checked by schema; each field's refusal has its own tokenizer code
 // (3500056, 3500058, 3500011, 3500062, 3500063), decided in the use case.
@@ -24,9 +26,29 @@ export const paymentTokenSchema = {
   },
 };
 
+const resolveDisputeSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['winner'],
+  properties: { winner: { enum: ['merchant', 'payer'] } },
+};
+
 export function cardRoutes(ctx: AppContext): RouteTable {
+  const auth = requireBearerOrBasic(ctx);
   return [
-    ['post', '/payment-tokens', requireBearerOrBasic(ctx), (req, res) => {
+    ['post', '/charges/:id/dispute', auth, (req, res) => {
+      const id = idParam(req.params.id);
+      expectNoBody(req.body);
+      const charge = disputeCardCharge(ctx, accountOf(res), id);
+      sendJson(res, 200, { charge_id: charge.id, status: charge.status });
+    }],
+    ['post', '/charges/:id/dispute/resolve', auth, (req, res) => {
+      const id = idParam(req.params.id);
+      const { winner } = validateBody<{ winner: DisputeWinner }>(resolveDisputeSchema, req.body);
+      const charge = resolveCardDispute(ctx, accountOf(res), id, winner);
+      sendJson(res, 200, { charge_id: charge.id, status: charge.status });
+    }],
+    ['post', '/payment-tokens', auth, (req, res) => {
       const input = validateBody<CardInput>(paymentTokenSchema, req.body);
       sendJson(res, 200, issuePaymentToken(ctx, accountOf(res), input));
     }],

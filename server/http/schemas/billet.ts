@@ -1,12 +1,11 @@
 // Schemas of the boleto endpoints (wire-format §6.4–6.10, §7.2, §7.5–7.10). Patterns are the real
 // API's, except the customer name's (see docs/fidelity.md: the real one backtracks exponentially).
 import { MAX_CENTS, dateString } from './common.ts';
-import { creationMetadata, items, shippings } from './charge.ts';
 
 const nullableString = (min: number, max: number) => ({ type: ['string', 'null'], minLength: min, maxLength: max });
 
 const customerName = { type: ['string', 'null'], minLength: 1, maxLength: 255, pattern: '^ *[^ \\n\\r]+( +[^ \\n\\r]+)+ *$' };
-const email = {
+export const email = {
   type: ['string', 'null'],
   maxLength: 255,
   pattern: '^[A-Za-z0-9_\\-]+(?:[.][A-Za-z0-9_\\-]+)*@[A-Za-z0-9_]+(?:[-.][A-Za-z0-9_]+)*\\.[A-Za-z0-9_]+$',
@@ -51,6 +50,9 @@ export const customer = {
   then: { required: ['name', 'cpf'] },
 };
 
+/** Up to four lines of up to 100 characters (printed on the boleto, shown on the card receipt). */
+export const message = { type: 'string', pattern: '^[^\\n]{0,100}(\\n[^\\n]{0,100}){0,3}$' };
+
 const discountType = { enum: ['currency', 'percentage'] };
 export const discount = {
   type: 'object',
@@ -84,41 +86,18 @@ const configurations = {
   },
 };
 
-const bankingBillet = {
+export const bankingBillet = {
   type: 'object',
   additionalProperties: false,
   required: ['customer', 'expire_at'],
   properties: {
     customer,
     expire_at: dateString,
-    message: { type: 'string', pattern: '^[^\\n]{0,100}(\\n[^\\n]{0,100}){0,3}$' },
+    message,
     configurations,
     discount,
     conditional_discount: conditionalDiscount,
   },
-};
-
-/** The card form is accepted by the schema so it can be refused with a clear message until cards exist. */
-const payment = {
-  type: 'object',
-  additionalProperties: false,
-  minProperties: 1,
-  maxProperties: 1,
-  properties: { banking_billet: bankingBillet, credit_card: { type: 'object' } },
-};
-
-export const paySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['payment'],
-  properties: { payment },
-};
-
-export const oneStepSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['items', 'payment'],
-  properties: { items, shippings, metadata: creationMetadata, payment },
 };
 
 export const billetDueDateSchema = {

@@ -1,26 +1,15 @@
 import type { AppContext } from '../../app/context.ts';
 import * as boletos from '../../app/boletos.ts';
 import { resendBillet } from '../../app/emails.ts';
-import type { CreateChargeInput } from '../../app/charges.ts';
 import type { BalanceSheet } from '../../pdf/boleto-view.ts';
 import { accountOf } from '../auth.ts';
-import { sendData, sendOk } from '../envelope.ts';
+import { sendOk } from '../envelope.ts';
 import { idParam, type RouteTable } from '../routes.ts';
 import { validateBody } from '../validate.ts';
-import { balanceSheetSchema, billetDueDateSchema, oneStepSchema, paySchema, resendSchema } from '../schemas/billet.ts';
-import { billetIssuedView } from './boleto-views.ts';
+import { balanceSheetSchema, billetDueDateSchema, resendSchema } from '../schemas/billet.ts';
 
-export function boletoRoutes(ctx: AppContext, publicUrl: () => string): RouteTable {
+export function boletoRoutes(ctx: AppContext): RouteTable {
   return [
-    ['post', '/charge/one-step', (req, res) => {
-      const input = validateBody<CreateChargeInput & boletos.PayInput>(oneStepSchema, req.body);
-      sendData(res, billetIssuedView(boletos.createOneStepBillet(ctx, accountOf(res), input), publicUrl()));
-    }],
-    ['post', '/charge/:id/pay', (req, res) => {
-      const id = idParam(req.params.id);
-      const input = validateBody<boletos.PayInput>(paySchema, req.body);
-      sendData(res, billetIssuedView(boletos.payChargeWithBillet(ctx, accountOf(res), id, input), publicUrl()));
-    }],
     ['put', '/charge/:id/billet', (req, res) => {
       const id = idParam(req.params.id);
       const { expire_at } = validateBody<{ expire_at: string }>(billetDueDateSchema, req.body);

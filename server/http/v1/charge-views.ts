@@ -1,6 +1,7 @@
 // API response shapes of a charge (wire-format §7.1, §7.3). Built here, once, from the record.
 import type { ChargeRecord, HistoryEntry } from '../../store/charges-repo.ts';
 import { customerView, paymentView } from './boleto-views.ts';
+import { cardPaymentView, refusalReasonView } from './card-views.ts';
 
 export function chargeCreatedView(charge: ChargeRecord) {
   return {
@@ -17,6 +18,7 @@ export function chargeDetailView(charge: ChargeRecord, history: HistoryEntry[], 
     charge_id: charge.id,
     total: charge.total,
     status: charge.status,
+    ...refusalReasonView(charge),
     custom_id: charge.customId,
     created_at: charge.createdAt,
     notification_url: charge.notificationUrl,
@@ -25,5 +27,6 @@ export function chargeDetailView(charge: ChargeRecord, history: HistoryEntry[], 
     history,
     ...(charge.customer ? { customer: customerView(charge.customer) } : {}),
     ...(charge.billet ? { payment: paymentView(charge, publicUrl) } : {}),
+    ...(charge.card ? { payment: cardPaymentView(charge) } : {}),
   };
 }

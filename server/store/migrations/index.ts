@@ -3,5 +3,6 @@ import { init } from './001-init.ts';
 import { notificationsAndSchedule } from './002-notifications-and-schedule.ts';
 import { boletos } from './003-boletos.ts';
 import { dashboard } from './004-dashboard.ts';
+import { cards } from './005-cards.ts';
 
-export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard];
+export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards];

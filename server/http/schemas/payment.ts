@@ -1,0 +1,27 @@
+// The `payment` wrapper of pay and one-step (wire-format §6.9): exactly one of banking_billet and
+// credit_card.
+import { bankingBillet } from './billet.ts';
+import { creditCard } from './card.ts';
+import { creationMetadata, items, shippings } from './charge.ts';
+
+const payment = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  maxProperties: 1,
+  properties: { banking_billet: bankingBillet, credit_card: creditCard },
+};
+
+export const paySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['payment'],
+  properties: { payment },
+};
+
+export const oneStepSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['items', 'payment'],
+  properties: { items, shippings, metadata: creationMetadata, payment },
+};
