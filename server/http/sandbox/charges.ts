@@ -61,6 +61,20 @@ export function dashboardChargeRoutes(ctx: AppContext, publicUrl: () => string):
               received_by_bank_at: charge.receivedByBankAt,
             }
           : null,
+        card: charge.card
+          ? {
+              brand: charge.card.brand,
+              mask: charge.card.mask,
+              installments: charge.card.installments,
+              installment_value: charge.card.installmentValue,
+              total: charge.card.total,
+              interest: charge.card.interest,
+              refusal: charge.card.refusal,
+              refunded: charge.card.refunded,
+              paid_value: charge.paidValue,
+              received_by_bank_at: charge.receivedByBankAt,
+            }
+          : null,
         timeline,
       });
     }],
