@@ -20,7 +20,7 @@ export type BilletChoiceInput = BilletInput & { customer: Customer };
 
 const BILLET_POINTER = '/payment/banking_billet';
 
-function issueBillet(charge: ChargeRecord, accountId: number, terms: BilletTerms, atMs: number, revision: number): BilletRecord {
+export function issueBillet(charge: ChargeRecord, accountId: number, terms: BilletTerms, atMs: number, revision: number): BilletRecord {
   const value = documentValue(charge.total, terms.discount);
   const numbers = issueBoletoNumbers({ chargeId: charge.id, accountNumber: accountId, expireAt: terms.expireAt, valueCents: value });
   return {
@@ -33,7 +33,7 @@ function issueBillet(charge: ChargeRecord, accountId: number, terms: BilletTerms
   };
 }
 
-function scheduleOverdue(ctx: AppContext, charge: ChargeRecord, expireAt: string): void {
+export function scheduleOverdue(ctx: AppContext, charge: ChargeRecord, expireAt: string): void {
   ctx.store.jobs.removeForSubject('charge.overdue', charge.id);
   ctx.store.jobs.schedule(charge.accountId, parseTimestamp(overdueDate(expireAt))!, 'charge.overdue', charge.id);
 }
@@ -66,7 +66,7 @@ export function createOneStepBillet(ctx: AppContext, account: AccountRow, input:
 }
 
 function requireBillet(charge: ChargeRecord): BilletRecord {
-  if (charge.paymentMethod !== 'banking_billet' || !charge.billet) {
+  if (!charge.billet) {
     throw new ApiError('notBankingBillet', 'A forma de pagamento da transação não é banking_billet.');
   }
   return charge.billet;
@@ -77,17 +77,29 @@ export function changeBilletDueDate(ctx: AppContext, account: AccountRow, charge
   const nowMs = accountNow(ctx, account);
   ctx.store.transaction(() => {
     const charge = findCharge(ctx, account, chargeId);
-    const billet = requireBillet(charge);
-    if (charge.status !== 'waiting' && charge.status !== 'unpaid') {
-      throw new ApiError('billetNotUpdatable', `Apenas transações com status [waiting] ou [unpaid] podem ser atualizadas: status [${charge.status}].`);
+    if (charge.carnetId !== null) {
+      throw new ApiError('useCarnetRoute', 'Parcelas de carnê devem ser alteradas pelo endpoint /carnet/:id/parcel/:parcel.');
     }
-    const terms = billetTermsFrom({ ...billetInputOf(billet), expire_at: expireAt }, charge.total, formatDate(nowMs), '');
-    const reissued = issueBillet(charge, account.id, terms, nowMs, billet.revision + 1);
-    ctx.store.charges.setBillet(charge.id, reissued);
-    ctx.store.charges.addHistory(charge.id, `Data de vencimento alterada para ${formatDateBR(expireAt)}`, formatTimestamp(nowMs));
-    if (charge.status === 'unpaid') recordChargeStatus(ctx, charge, 'reopen', nowMs);
-    scheduleOverdue(ctx, charge, expireAt);
+    moveDueDate(ctx, account, charge, expireAt, nowMs, '');
   });
+}
+
+/**
+ * A boleto's new due date (a charge's or a carnê parcel's), inside the caller's transaction: only
+ * `waiting` or `unpaid` (3500038), not before today (4600007); re-issues the numbers, and an unpaid
+ * boleto is waiting again.
+ */
+export function moveDueDate(ctx: AppContext, account: AccountRow, charge: ChargeRecord, expireAt: string, nowMs: number, pointer: string): void {
+  const billet = requireBillet(charge);
+  if (charge.status !== 'waiting' && charge.status !== 'unpaid') {
+    throw new ApiError('billetNotUpdatable', `Apenas transações com status [waiting] ou [unpaid] podem ser atualizadas: status [${charge.status}].`);
+  }
+  const terms = billetTermsFrom({ ...billetInputOf(billet), expire_at: expireAt }, charge.total, formatDate(nowMs), pointer);
+  const reissued = issueBillet(charge, account.id, terms, nowMs, billet.revision + 1);
+  ctx.store.charges.setBillet(charge.id, reissued);
+  ctx.store.charges.addHistory(charge.id, `Data de vencimento alterada para ${formatDateBR(expireAt)}`, formatTimestamp(nowMs));
+  if (charge.status === 'unpaid') recordChargeStatus(ctx, charge, 'reopen', nowMs);
+  scheduleOverdue(ctx, charge, expireAt);
 }
 
 function billetInputOf(billet: BilletRecord): BilletInput {
@@ -108,7 +120,8 @@ function billetInputOf(billet: BilletRecord): BilletInput {
 export function setBalanceSheet(ctx: AppContext, account: AccountRow, chargeId: number, sheet: BalanceSheet): void {
   ctx.store.transaction(() => {
     const charge = findCharge(ctx, account, chargeId);
-    // Carnê parcels and subscription charges (3500085) do not exist in this sandbox yet.
+    // Subscription charges (3500085 too) do not exist in this sandbox yet.
+    if (charge.carnetId !== null) throw new ApiError('notFromCarnetOrSubscription', 'O balancete não pode ser definido para parcelas de carnê.');
     if (charge.balanceSheet) throw new ApiError('balanceSheetAlreadySet', 'O balancete já foi definido para esta transação.');
     ctx.store.charges.setBalanceSheet(charge.id, sheet);
     ctx.store.charges.addHistory(charge.id, 'Boleto balancete definido', formatTimestamp(accountNow(ctx, account)));

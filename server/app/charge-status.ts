@@ -6,6 +6,7 @@ import { transitionCharge, type ChargeAction, type StatusChange } from '../domai
 import { chargeEvent, type Payment } from '../domain/notification.ts';
 import { formatTimestamp } from '../domain/clock.ts';
 import { enqueueDelivery } from './deliveries.ts';
+import { refreshCarnetStatus } from './carnet-status.ts';
 
 type InitialStatus = { previous: null; current: 'new'; history: string };
 
@@ -31,6 +32,8 @@ export function recordChargeStatus(
   const seq = store.notifications.append(charge.accountId, charge.notificationToken, event);
   if (charge.notificationUrl) enqueueDelivery(ctx, charge.accountId, charge.notificationToken, seq, charge.id, atMs);
   charge.status = change.current;
+  // A parcel's change may change its carnê's status: recomputed in the same transaction.
+  if (charge.carnetId !== null && change.previous !== null) refreshCarnetStatus(ctx, charge.accountId, charge.carnetId, atMs);
   // Nobody listening (a clock walk with no dashboard open): no closure per status change.
   if (ctx.feed.listening(charge.accountId)) {
     store.afterCommit(() => ctx.feed.publish(charge.accountId, { kind: 'charge', chargeId: charge.id, status: change.current }));

@@ -26,6 +26,8 @@ const noPaymentYet = {
   paidValue: null,
   receivedByBankAt: null,
   card: null,
+  carnetId: null,
+  parcel: null,
 } as const;
 
 export function createCharge(ctx: AppContext, account: AccountRow, input: CreateChargeInput): ChargeRecord {
@@ -51,6 +53,13 @@ export function createCharge(ctx: AppContext, account: AccountRow, input: Create
   });
 }
 
+/** A carnê's parcel is changed through the carnê's routes (3500084), not the charge's. */
+function refuseParcel(charge: ChargeRecord): void {
+  if (charge.carnetId !== null) {
+    throw new ApiError('useCarnetRoute', `Esta cobrança é a parcela ${charge.parcel} do carnê ${charge.carnetId}: use /carnet/${charge.carnetId}/parcel/${charge.parcel}.`);
+  }
+}
+
 /** The charge, if it belongs to this account; another tenant's id reads as unknown. */
 export function findCharge(ctx: AppContext, account: AccountRow, chargeId: number): ChargeRecord {
   const charge = ctx.store.charges.find(account.id, chargeId);
@@ -72,6 +81,9 @@ export function updateChargeMetadata(
   const nowMs = accountNow(ctx, account);
   ctx.store.transaction(() => {
     const charge = findCharge(ctx, account, chargeId);
+    if (charge.carnetId !== null) {
+      throw new ApiError('useParentMetadataRoute', `Esta cobrança pertence ao carnê ${charge.carnetId}: use PUT /carnet/${charge.carnetId}/metadata.`);
+    }
     ctx.store.charges.setMetadata(charge.id, { customId: changes.custom_id, notificationUrl: changes.notification_url });
     // Pending retries read the URL when they run, so they follow the change by themselves;
     // `resend` asks for the latest status to be notified again, to the new URL.
@@ -95,6 +107,7 @@ export function cancelCharge(ctx: AppContext, account: AccountRow, chargeId: num
   const nowMs = accountNow(ctx, account);
   ctx.store.transaction(() => {
     const charge = findCharge(ctx, account, chargeId);
+    refuseParcel(charge);
     // An approved card payment is refunded, not canceled (3500070).
     if (charge.paymentMethod === 'credit_card' && charge.status === 'approved') {
       throw new ApiError('cardNotCancelable', 'Apenas transações [waiting] que não foram pagas com cartão de crédito podem ser canceladas: esta já foi aprovada pela operadora.');
@@ -111,6 +124,7 @@ export function settleCharge(ctx: AppContext, account: AccountRow, chargeId: num
   const nowMs = accountNow(ctx, account);
   ctx.store.transaction(() => {
     const charge = findCharge(ctx, account, chargeId);
+    refuseParcel(charge);
     const payment = { value: charge.total, receivedByBankAt: formatDate(nowMs) };
     recordChargeStatus(ctx, charge, 'settle', nowMs, { payment });
     ctx.store.charges.setPaid(charge.id, payment.value, payment.receivedByBankAt);

@@ -4,6 +4,7 @@ import type { AppContext } from './context.ts';
 import { accountNowById } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
 import { findCharge } from './charges.ts';
+import { findCarnetParcel, requireOpenCarnet } from './carnets.ts';
 import { boletoPdf } from './boleto-documents.ts';
 import { boletoViewOf } from './boleto-view-model.ts';
 import { formatTimestamp } from '../domain/clock.ts';
@@ -42,4 +43,14 @@ export async function resendBillet(ctx: AppContext, account: AccountRow, chargeI
     });
     ctx.store.charges.addHistory(current.id, `Cobrança enviada para ${email}`, formatTimestamp(nowMs));
   });
+}
+
+/** POST /v1/carnet/:id/parcel/:parcel/resend: one parcel's boleto, only while it is `waiting` (3500066). */
+export async function resendParcel(ctx: AppContext, account: AccountRow, carnetId: number, parcel: number, email: string): Promise<void> {
+  const { carnet, charge } = findCarnetParcel(ctx, account, carnetId, parcel);
+  requireOpenCarnet(carnet);
+  if (charge.status !== 'waiting') {
+    throw new ApiError('notResendable', `Apenas parcelas com status [waiting] podem ser reenviadas: status [${charge.status}].`);
+  }
+  await resendBillet(ctx, account, charge.id, email);
 }

@@ -44,3 +44,16 @@ function parseParts(value: string): [number, number, number] | null {
   if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== mo - 1 || probe.getUTCDate() !== d) return null;
   return [y, mo, d];
 }
+
+/**
+ * The same day `months` months later; a day the month lacks becomes its last day (31 January plus
+ * one month is 28 or 29 February). Counted from the original date each time, so a series started
+ * on the 31st returns to the 31st in the months that have one.
+ */
+export function addMonths(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
+}

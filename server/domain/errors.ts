@@ -38,6 +38,11 @@ export const catalog = {
   invalidExpirationYear: { code: 3500063, error: 'invalid_expiration_year', httpStatus: 400 },
   notFromCarnetOrSubscription: { code: 3500085, error: 'charge_belongs_to_carnet_or_subscription', httpStatus: 400 },
   balanceSheetAlreadySet: { code: 3500086, error: 'balance_sheet_already_defined', httpStatus: 400 },
+  // Carnês (wire-format §3.4, §7.16–7.24); 3500083's, 3500084's and 4600059's names are ours.
+  carnetFinished: { code: 3500083, error: 'carnet_finished', httpStatus: 400 },
+  useCarnetRoute: { code: 3500084, error: 'use_carnet_parcel_route', httpStatus: 400 },
+  useParentMetadataRoute: { code: 3500100, error: 'use_carnet_or_subscription_route', httpStatus: 400 },
+  tooManyParcels: { code: 4600059, error: 'too_many_parcels', httpStatus: 400 },
   expireBeforeToday: { code: 4600007, error: 'expire_at_before_today', httpStatus: 400 },
   belowMinimum: { code: 4600036, error: 'value_below_minimum', httpStatus: 400 },
   belowMinimumAfterDiscount: { code: 4600523, error: 'discounted_value_below_minimum', httpStatus: 400 },

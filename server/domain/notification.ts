@@ -33,19 +33,37 @@ export type Payment = NonNullable<NotificationEvent['payment']>;
  * token (wire-format §5.2), so a `paid` event without its payment is a bug, refused here.
  */
 export function chargeEvent(
-  charge: { id: number; customId: string | null },
+  charge: { id: number; customId: string | null; carnetId?: number | null },
   change: { previous: string | null; current: string },
   createdAt: string,
   payment?: Payment,
 ): NotificationEvent {
   if (change.current === 'paid' && !payment) throw new Error(`charge ${charge.id}: a paid event needs its value and day`);
+  // A carnê's parcel speaks as `carnet_charge`, under the carnê's token (wire-format §5.2).
+  const parcelOf = charge.carnetId ?? null;
   return {
-    type: 'charge',
+    type: parcelOf === null ? 'charge' : 'carnet_charge',
     customId: charge.customId,
     current: change.current,
     previous: change.previous,
-    identifiers: { charge_id: charge.id },
+    identifiers: parcelOf === null ? { charge_id: charge.id } : { carnet_id: parcelOf, charge_id: charge.id },
     createdAt,
     ...(payment && { payment }),
+  };
+}
+
+/** The event for a carnê's own status change: `type: "carnet"`, `identifiers: {carnet_id}`. */
+export function carnetEvent(
+  carnet: { id: number; customId: string | null },
+  change: { previous: string | null; current: string },
+  createdAt: string,
+): NotificationEvent {
+  return {
+    type: 'carnet',
+    customId: carnet.customId,
+    current: change.current,
+    previous: change.previous,
+    identifiers: { carnet_id: carnet.id },
+    createdAt,
   };
 }

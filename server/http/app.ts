@@ -20,6 +20,7 @@ import { authorizeRoutes } from './v1/authorize.ts';
 import { chargeRoutes } from './v1/charges.ts';
 import { boletoRoutes } from './v1/boletos.ts';
 import { paymentRoutes } from './v1/payments.ts';
+import { carnetRoutes } from './v1/carnets.ts';
 import { cardRoutes as cardPaymentRoutes } from './v1/cards.ts';
 import { notificationRoutes } from './v1/notifications.ts';
 import { accountRoutes, type AccountCreationPolicy } from './sandbox/accounts.ts';
@@ -69,7 +70,7 @@ function parseQuery(query: string): Record<string, string> {
 export function routeTables({ ctx, accountCreation, runner, publicUrl }: AppOptions) {
   return {
     // Routers are tried in order: the busiest first (no two tables share a method and path).
-    v1: [chargeRoutes(ctx, publicUrl), paymentRoutes(ctx, publicUrl), boletoRoutes(ctx), cardPaymentRoutes(ctx), notificationRoutes(ctx)],
+    v1: [chargeRoutes(ctx, publicUrl), paymentRoutes(ctx, publicUrl), boletoRoutes(ctx), cardPaymentRoutes(ctx), carnetRoutes(ctx, publicUrl), notificationRoutes(ctx)],
     v1Open: [authorizeRoutes(ctx)],
     control: [
       accountRoutes(ctx, accountCreation),

@@ -25,9 +25,12 @@ interface ChargeRow {
   paid_value: number | null;
   received_by_bank_at: string | null;
   card: string | null;
+  carnet_id: number | null;
+  parcel: number | null;
 }
 
-export type PaymentMethod = 'banking_billet' | 'credit_card';
+/** `carnet`: a carnê's parcel, a boleto issued with its carnê (GET shows `payment.method: "carnet"`). */
+export type PaymentMethod = 'banking_billet' | 'credit_card' | 'carnet';
 
 export interface ChargeRecord {
   id: number;
@@ -49,10 +52,13 @@ export interface ChargeRecord {
   paidValue: number | null;
   receivedByBankAt: string | null;
   card: CardPaymentRecord | null;
+  /** The carnê this charge is a parcel of, and which parcel (1-based). */
+  carnetId: number | null;
+  parcel: number | null;
 }
 
 /** What a status change needs of a charge: its status, the notification fields, its due date. */
-export type ChargeHead = Pick<ChargeRecord, 'id' | 'accountId' | 'status' | 'customId' | 'notificationUrl' | 'notificationToken'> & {
+export type ChargeHead = Pick<ChargeRecord, 'id' | 'accountId' | 'status' | 'customId' | 'notificationUrl' | 'notificationToken' | 'carnetId'> & {
   /** The boleto's due date, when it has one. */
   expireAt: string | null;
 };
@@ -93,7 +99,7 @@ export interface ChargeListFilter {
 export type NewCharge = Pick<
   ChargeRecord,
   'accountId' | 'status' | 'total' | 'items' | 'shippings' | 'customId' | 'notificationUrl' | 'notificationToken' | 'createdAt'
->;
+> & Partial<Pick<ChargeRecord, 'carnetId' | 'parcel'>>;
 
 const isAscii = (text: string) => /^[\x00-\x7f]*$/.test(text);
 
@@ -120,6 +126,8 @@ function toRecord(row: ChargeRow): ChargeRecord {
     paidValue: row.paid_value,
     receivedByBankAt: row.received_by_bank_at,
     card: parseJson<CardPaymentRecord>(row.card),
+    carnetId: row.carnet_id,
+    parcel: row.parcel,
   };
 }
 
@@ -127,9 +135,9 @@ export function createChargesRepo(db: Db) {
   const insert = db.prepare(
     // Sandbox charge ids look like the real sandbox's (7 digits), not like 1, 2, 3.
     `INSERT INTO charges (id, account_id, status, total, items, shippings, custom_id, notification_url,
-       notification_token, created_at)
+       notification_token, created_at, carnet_id, parcel)
      VALUES ((SELECT COALESCE(MAX(id), 1000000) + 1 FROM charges), @accountId, @status, @total, @items,
-       @shippings, @customId, @notificationUrl, @notificationToken, @createdAt)`,
+       @shippings, @customId, @notificationUrl, @notificationToken, @createdAt, @carnetId, @parcel)`,
   );
   // The account is part of every lookup: another tenant's id must read exactly like an unknown id.
   const byId = db.prepare('SELECT * FROM charges WHERE id = ? AND account_id = ?');
@@ -137,7 +145,7 @@ export function createChargesRepo(db: Db) {
   // without decoding the items, the customer and the whole boleto.
   const headById = db.prepare(
     `SELECT id, account_id AS accountId, status, custom_id AS customId, notification_url AS notificationUrl,
-       notification_token AS notificationToken, billet ->> '$.expireAt' AS expireAt
+       notification_token AS notificationToken, carnet_id AS carnetId, billet ->> '$.expireAt' AS expireAt
      FROM charges WHERE id = ? AND account_id = ?`,
   );
   const setStatus = db.prepare('UPDATE charges SET status = ? WHERE id = ?');
@@ -165,6 +173,9 @@ export function createChargesRepo(db: Db) {
      VALUES (@chargeId, (SELECT COALESCE(MAX(line), 0) + 1 FROM charge_history WHERE charge_id = @chargeId), @message, @createdAt)`,
   );
   const historyOf = db.prepare('SELECT message, created_at FROM charge_history WHERE charge_id = ? ORDER BY line');
+  const parcelsOf = db.prepare('SELECT * FROM charges WHERE carnet_id = ? ORDER BY parcel');
+  const firstParcel = db.prepare('SELECT id FROM charges WHERE carnet_id = ? ORDER BY parcel LIMIT 1').pluck();
+  const parcelStatuses = db.prepare('SELECT status FROM charges WHERE carnet_id = ? ORDER BY parcel').pluck();
 
   // The list's statements, one per filter combination (each uses its own index; a generic
   // `(@status IS NULL OR status = @status)` would make SQLite scan), prepared on first use.
@@ -235,6 +246,8 @@ export function createChargesRepo(db: Db) {
         ...charge,
         items: JSON.stringify(charge.items),
         shippings: charge.shippings === null ? null : JSON.stringify(charge.shippings),
+        carnetId: charge.carnetId ?? null,
+        parcel: charge.parcel ?? null,
       });
       return Number(result.lastInsertRowid);
     },
@@ -248,10 +261,13 @@ export function createChargesRepo(db: Db) {
       const row = byBilletCode.get(code) as ChargeRow | undefined;
       return row && toRecord(row);
     },
-    setBilletPayment(id: number, payment: { paymentCreatedAt: string; customer: Customer; billet: BilletRecord; billetCode: string }): void {
+    setBilletPayment(
+      id: number,
+      payment: { paymentCreatedAt: string; customer: Customer; billet: BilletRecord; billetCode: string; method?: 'banking_billet' | 'carnet' },
+    ): void {
       setPayment.run({
         id,
-        paymentMethod: 'banking_billet',
+        paymentMethod: payment.method ?? 'banking_billet',
         paymentCreatedAt: payment.paymentCreatedAt,
         customer: JSON.stringify(payment.customer),
         billet: JSON.stringify(payment.billet),
@@ -289,6 +305,10 @@ export function createChargesRepo(db: Db) {
       insertHistory.run({ chargeId, message, createdAt });
     },
     history: (chargeId: number) => historyOf.all(chargeId) as HistoryEntry[],
+    /** A carnê's parcels, in order (the carnê has already been checked to be the caller's). */
+    parcels: (carnetId: number) => (parcelsOf.all(carnetId) as ChargeRow[]).map(toRecord),
+    firstParcelId: (carnetId: number) => firstParcel.get(carnetId) as number | undefined,
+    parcelStatuses: (carnetId: number) => parcelStatuses.all(carnetId) as ChargeStatus[],
     /** One page of the account's charges, newest first, and how many match in all. */
     list(accountId: number, filter: ChargeListFilter): { total: number; rows: ChargeListRow[] } {
       const statements = listStatementsFor(filter);

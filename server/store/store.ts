@@ -10,6 +10,7 @@ import { createJobsRepo } from './jobs-repo.ts';
 import { createDeliveriesRepo } from './deliveries-repo.ts';
 import { createEmailsRepo } from './emails-repo.ts';
 import { createPaymentTokensRepo } from './payment-tokens-repo.ts';
+import { createCarnetsRepo } from './carnets-repo.ts';
 
 export function createStore(db: Db) {
   // Work to do once the current transaction has committed (wake the delivery worker, tell the
@@ -28,6 +29,7 @@ export function createStore(db: Db) {
     deliveries: createDeliveriesRepo(db),
     emails: createEmailsRepo(db),
     paymentTokens: createPaymentTokensRepo(db),
+    carnets: createCarnetsRepo(db),
     /** Runs `work` in one SQLite transaction: all of it is committed, or none of it. */
     transaction<T>(work: () => T): T {
       if (afterCommitQueue) return work(); // nested: part of the outer transaction

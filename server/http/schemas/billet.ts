@@ -67,7 +67,7 @@ export const conditionalDiscount = {
   properties: { type: discountType, value: { type: 'integer', minimum: 1, maximum: MAX_CENTS }, until_date: dateString },
 };
 
-const configurations = {
+export const configurations = {
   type: 'object',
   additionalProperties: false,
   minProperties: 1,

@@ -2,6 +2,7 @@
 import type { ChargeRecord, HistoryEntry } from '../../store/charges-repo.ts';
 import { customerView, paymentView } from './boleto-views.ts';
 import { cardPaymentView, refusalReasonView } from './card-views.ts';
+import { parcelPaymentView } from './carnet-views.ts';
 
 export function chargeCreatedView(charge: ChargeRecord) {
   return {
@@ -26,7 +27,7 @@ export function chargeDetailView(charge: ChargeRecord, history: HistoryEntry[], 
     ...(charge.shippings ? { shippings: charge.shippings } : {}),
     history,
     ...(charge.customer ? { customer: customerView(charge.customer) } : {}),
-    ...(charge.billet ? { payment: paymentView(charge, publicUrl) } : {}),
+    ...(charge.billet ? { payment: charge.carnetId !== null ? parcelPaymentView(charge, publicUrl) : paymentView(charge, publicUrl) } : {}),
     ...(charge.card ? { payment: cardPaymentView(charge) } : {}),
   };
 }

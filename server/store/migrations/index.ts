@@ -4,5 +4,6 @@ import { notificationsAndSchedule } from './002-notifications-and-schedule.ts';
 import { boletos } from './003-boletos.ts';
 import { dashboard } from './004-dashboard.ts';
 import { cards } from './005-cards.ts';
+import { carnets } from './008-carnets.ts';
 
-export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards];
+export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, carnets];

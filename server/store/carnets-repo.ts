@@ -1,0 +1,112 @@
+import type { Db } from './db.ts';
+import type { CarnetStatus, CarnetTerms } from '../domain/carnet.ts';
+import type { HistoryEntry } from './charges-repo.ts';
+
+interface CarnetRow {
+  id: number;
+  account_id: number;
+  status: CarnetStatus;
+  repeats: number;
+  split_items: number;
+  custom_id: string | null;
+  notification_url: string | null;
+  notification_token: string;
+  code: string;
+  created_at: string;
+  terms: string;
+}
+
+export interface CarnetRecord {
+  id: number;
+  accountId: number;
+  status: CarnetStatus;
+  repeats: number;
+  splitItems: boolean;
+  customId: string | null;
+  notificationUrl: string | null;
+  notificationToken: string;
+  code: string;
+  createdAt: string;
+  terms: CarnetTerms;
+}
+
+export type NewCarnet = Omit<CarnetRecord, 'id'>;
+
+function toRecord(row: CarnetRow): CarnetRecord {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    status: row.status,
+    repeats: row.repeats,
+    splitItems: row.split_items === 1,
+    customId: row.custom_id,
+    notificationUrl: row.notification_url,
+    notificationToken: row.notification_token,
+    code: row.code,
+    createdAt: row.created_at,
+    terms: JSON.parse(row.terms),
+  };
+}
+
+export function createCarnetsRepo(db: Db) {
+  const insert = db.prepare(
+    `INSERT INTO carnets (id, account_id, status, repeats, split_items, custom_id, notification_url, notification_token, code, created_at, terms)
+     VALUES ((SELECT COALESCE(MAX(id), 100000) + 1 FROM carnets), @accountId, @status, @repeats, @splitItems, @customId,
+       @notificationUrl, @notificationToken, @code, @createdAt, @terms)`,
+  );
+  // The account is part of every lookup: another tenant's id reads exactly like an unknown id.
+  const byId = db.prepare('SELECT * FROM carnets WHERE id = ? AND account_id = ?');
+  const byCode = db.prepare('SELECT * FROM carnets WHERE code = ?');
+  const setStatus = db.prepare('UPDATE carnets SET status = ? WHERE id = ?');
+  const setMetadata = db.prepare(
+    `UPDATE carnets SET
+       custom_id = CASE WHEN @setCustomId THEN @customId ELSE custom_id END,
+       notification_url = CASE WHEN @setUrl THEN @notificationUrl ELSE notification_url END
+     WHERE id = @id`,
+  );
+  const insertHistory = db.prepare(
+    `INSERT INTO carnet_history (carnet_id, line, message, created_at)
+     VALUES (@carnetId, (SELECT COALESCE(MAX(line), 0) + 1 FROM carnet_history WHERE carnet_id = @carnetId), @message, @createdAt)`,
+  );
+  const historyOf = db.prepare('SELECT message, created_at FROM carnet_history WHERE carnet_id = ? ORDER BY line');
+  const list = db.prepare('SELECT * FROM carnets WHERE account_id = ? ORDER BY id DESC LIMIT ? OFFSET ?');
+  const count = db.prepare('SELECT COUNT(*) FROM carnets WHERE account_id = ?').pluck();
+
+  return {
+    insert(carnet: NewCarnet): number {
+      const result = insert.run({ ...carnet, splitItems: carnet.splitItems ? 1 : 0, terms: JSON.stringify(carnet.terms) });
+      return Number(result.lastInsertRowid);
+    },
+    find(accountId: number, id: number): CarnetRecord | undefined {
+      const row = byId.get(id, accountId) as CarnetRow | undefined;
+      return row && toRecord(row);
+    },
+    /** Public booklet pages are reached by code, not by account. */
+    findByCode(code: string): CarnetRecord | undefined {
+      const row = byCode.get(code) as CarnetRow | undefined;
+      return row && toRecord(row);
+    },
+    setStatus(id: number, status: CarnetStatus): void {
+      setStatus.run(status, id);
+    },
+    setMetadata(id: number, changes: { customId?: string | null; notificationUrl?: string | null }): void {
+      setMetadata.run({
+        id,
+        setCustomId: changes.customId !== undefined ? 1 : 0,
+        customId: changes.customId ?? null,
+        setUrl: changes.notificationUrl !== undefined ? 1 : 0,
+        notificationUrl: changes.notificationUrl ?? null,
+      });
+    },
+    addHistory(carnetId: number, message: string, createdAt: string): void {
+      insertHistory.run({ carnetId, message, createdAt });
+    },
+    history: (carnetId: number) => historyOf.all(carnetId) as HistoryEntry[],
+    /** One page of the account's carnês, newest first, and how many there are. */
+    list(accountId: number, limit: number, offset: number): { total: number; rows: CarnetRecord[] } {
+      return { total: count.get(accountId) as number, rows: (list.all(accountId, limit, offset) as CarnetRow[]).map(toRecord) };
+    },
+  };
+}
+
+export type CarnetsRepo = ReturnType<typeof createCarnetsRepo>;
