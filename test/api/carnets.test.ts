@@ -186,3 +186,27 @@ test('settling the whole carnê pays every open parcel', async () => {
   assert.deepEqual(detail.charges.map((c: any) => c.status), ['paid', 'paid', 'paid']);
   assert.equal(detail.status, 'finished');
 });
+
+test('a 12-parcel carnê walked through a year of virtual time', { timeout: 30_000 }, async () => {
+  const api = await sandbox.newAccount();
+  const data = (await createCarnet(api, { repeats: 12, configurations: { fine: 200, interest: 33 } })).body.data;
+  for (const parcel of data.charges as Array<{ parcel: string; expire_at: string; barcode: string }>) {
+    // The clock goes to each due date; parcel 5 is paid 10 days late, after falling overdue.
+    await api.post('/sandbox/v1/clock/advance', { to: parcel.expire_at });
+    if (parcel.parcel === '5') {
+      await api.post('/sandbox/v1/clock/advance', { days: 10 });
+      assert.equal((await api.get(`/v1/carnet/${data.carnet_id}`)).body.data.status, 'unpaid');
+    }
+    const paid = await api.post('/sandbox/v1/bank/payments', { typed_line: parcel.barcode });
+    assert.equal(paid.status, 200, JSON.stringify(paid.body));
+    if (parcel.parcel === '5') assert.ok(paid.body.value > 7500, 'fine and interest on the late parcel');
+    assert.equal((await api.get(`/v1/carnet/${data.carnet_id}`)).body.data.status, parcel.parcel === '12' ? 'finished' : 'up_to_date');
+  }
+  const events = await eventsOf(api, data.charges[0].charge_id);
+  assert.deepEqual(
+    events.filter((e) => e.type === 'carnet').map((e) => e.status.current),
+    ['up_to_date', 'unpaid', 'up_to_date', 'finished'],
+  );
+  assert.equal(events.filter((e) => e.type === 'carnet_charge' && e.status.current === 'paid').length, 12);
+  assert.equal(events.filter((e) => e.type === 'carnet_charge' && e.status.current === 'unpaid').length, 1);
+});
