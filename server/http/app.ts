@@ -21,6 +21,7 @@ import { chargeRoutes } from './v1/charges.ts';
 import { boletoRoutes } from './v1/boletos.ts';
 import { paymentRoutes } from './v1/payments.ts';
 import { carnetRoutes } from './v1/carnets.ts';
+import { dashboardCarnetRoutes } from './sandbox/carnets.ts';
 import { cardRoutes as cardPaymentRoutes } from './v1/cards.ts';
 import { notificationRoutes } from './v1/notifications.ts';
 import { accountRoutes, type AccountCreationPolicy } from './sandbox/accounts.ts';
@@ -82,6 +83,7 @@ export function routeTables({ ctx, accountCreation, runner, publicUrl }: AppOpti
       emailRoutes(ctx, publicUrl),
       infoRoutes(publicUrl),
       dashboardChargeRoutes(ctx, publicUrl),
+      dashboardCarnetRoutes(ctx, publicUrl),
       requestRoutes(ctx),
       cardRoutes(ctx),
     ],

@@ -210,3 +210,23 @@ test('a 12-parcel carnê walked through a year of virtual time', { timeout: 30_0
   assert.equal(events.filter((e) => e.type === 'carnet_charge' && e.status.current === 'paid').length, 12);
   assert.equal(events.filter((e) => e.type === 'carnet_charge' && e.status.current === 'unpaid').length, 1);
 });
+
+test('the control API lists an account\'s carnês with their parcels, and finds one by id or custom_id', async () => {
+  const api = await sandbox.newAccount();
+  const first = (await createCarnet(api, { metadata: { custom_id: 'Escola_100%' } })).body.data;
+  const second = (await createCarnet(api, { repeats: 2 })).body.data;
+  const all = (await api.get('/sandbox/v1/carnets')).body;
+  assert.equal(all.total, 2);
+  assert.deepEqual(all.carnets.map((c: any) => c.carnet_id), [second.carnet_id, first.carnet_id]);
+  assert.deepEqual(all.carnets[1].parcels.map((p: any) => p.parcel), [1, 2, 3]);
+  assert.equal(all.carnets[1].value, 22500);
+  assert.deepEqual((await api.get('/sandbox/v1/carnets?q=escola_100%25')).body.carnets.map((c: any) => c.carnet_id), [first.carnet_id]);
+  assert.equal((await api.get('/sandbox/v1/carnets?q=escola_1000')).body.total, 0);
+  assert.deepEqual((await api.get(`/sandbox/v1/carnets?q=${second.carnet_id}`)).body.carnets.map((c: any) => c.carnet_id), [second.carnet_id]);
+  const one = (await api.get(`/sandbox/v1/carnets/${first.carnet_id}`)).body;
+  assert.equal(one.carnet.carnet_id, first.carnet_id);
+  assert.match(one.notification_token, /^[0-9a-f-]{36}$/);
+  const other = await sandbox.newAccount();
+  assert.equal((await other.get(`/sandbox/v1/carnets/${first.carnet_id}`)).body.code, 3500010);
+  assert.equal((await other.get('/sandbox/v1/carnets')).body.total, 0);
+});
