@@ -5,20 +5,20 @@ import type { ChargeStatus } from '../api/types.ts';
 export const STATUS_MEANING: Record<ChargeStatus, string> = {
   new: 'cobrança criada, sem forma de pagamento',
   waiting: 'aguardando pagamento',
-  unpaid: 'vencida sem pagamento',
+  unpaid: 'não paga: boleto vencido ou cartão recusado',
   link: 'link de pagamento gerado',
   paid: 'paga',
   canceled: 'cancelada',
   expired: 'expirada',
-  approved: 'pagamento aprovado, aguardando confirmação',
+  approved: 'cartão aprovado pela operadora, aguardando a captura',
   identified: 'pagamento identificado',
-  refunded: 'estornada',
-  contested: 'em contestação',
+  refunded: 'reembolsada ao pagador',
+  contested: 'contestada pelo pagador (chargeback)',
   settled: 'baixada manualmente',
 };
 
 /** What the filter offers: the statuses this sandbox produces today. */
-export const FILTER_STATUSES: ChargeStatus[] = ['new', 'waiting', 'paid', 'unpaid', 'canceled', 'link', 'expired'];
+export const FILTER_STATUSES: ChargeStatus[] = ['new', 'waiting', 'approved', 'paid', 'unpaid', 'refunded', 'contested', 'canceled', 'link', 'expired'];
 
 export const DELIVERY_STATE_MEANING: Record<string, string> = {
   pending: 'tentativa agendada',
@@ -32,4 +32,13 @@ export const DELIVERY_STATE_MEANING: Record<string, string> = {
 export const JOB_KIND_LABEL: Record<string, string> = {
   'notification.deliver': 'Enviar callback',
   'charge.overdue': 'Boleto vence (waiting → unpaid)',
+  'card.capture': 'Cartão capturado (approved → paid)',
+};
+
+/** Jobs whose subject is a charge id (the others name a delivery). */
+export const CHARGE_JOB_KINDS = new Set(['charge.overdue', 'card.capture']);
+
+export const PAYMENT_METHOD_LABEL: Record<string, string> = {
+  banking_billet: 'Boleto',
+  credit_card: 'Cartão de crédito',
 };
