@@ -89,10 +89,34 @@ export interface TimelineEntry {
   delivery_id?: number | null;
 }
 
+export interface CardRefusal {
+  reason: string;
+  /** Whether POST /v1/charge/:id/retry may try another card. */
+  retry: boolean;
+}
+
+/** The card payment of a charge, as the timeline gives it (null when not paid by card). */
+export interface CardInfo {
+  brand: string;
+  mask: string;
+  installments: number;
+  installment_value: number;
+  /** What the payer pays: the installments summed, interest included. */
+  total: number;
+  interest: number;
+  refusal: CardRefusal | null;
+  /** Cents returned to the payer so far. */
+  refunded: number;
+  /** Set once the payment is captured. */
+  paid_value: number | null;
+  received_by_bank_at: string | null;
+}
+
 export interface ChargeTimeline {
   charge: ChargeDetail;
   notification_token: string;
   boleto: BoletoInfo | null;
+  card: CardInfo | null;
   timeline: TimelineEntry[];
 }
 
@@ -214,6 +238,60 @@ export interface PaymentTokenRequest {
 export interface PaymentToken {
   payment_token: string;
   card_mask: string;
+}
+
+/** The card customer: the boleto's, with `email` and `birth` required. */
+export interface CardCustomer {
+  name: string;
+  cpf: string;
+  email: string;
+  birth: string;
+  phone_number?: string;
+}
+
+export interface BillingAddress {
+  street: string;
+  number: string;
+  neighborhood: string;
+  zipcode: string;
+  city: string;
+  state: string;
+  complement?: string;
+}
+
+/** `payment.credit_card` of POST /v1/charge/:id/pay (retry takes the same, without installments). */
+export interface CreditCardPayment {
+  customer: CardCustomer;
+  billing_address: BillingAddress;
+  payment_token: string;
+  installments?: number;
+}
+
+/** The answer of pay and retry with credit_card; `refusal` only when the card was refused. */
+export interface CardPaidResult {
+  installments: number;
+  installment_value: number;
+  charge_id: number;
+  status: ChargeStatus;
+  refusal?: CardRefusal;
+  total: number;
+  payment: 'credit_card';
+}
+
+/** One line of GET /v1/installments. */
+export interface InstallmentOption {
+  installment: number;
+  has_interest: boolean;
+  value: number;
+  currency: string;
+  interest_percentage: number;
+}
+
+export type DisputeWinner = 'merchant' | 'payer';
+
+export interface DisputeResult {
+  charge_id: number;
+  status: ChargeStatus;
 }
 
 export interface OneStepBoletoRequest {

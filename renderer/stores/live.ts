@@ -32,8 +32,16 @@ export function dispatchEvent(stores: Omit<AccountStores, 'api' | 'live'>, event
     case 'request':
       stores.requests.getState().onRequestEvent(event);
       if (event.path.includes('/billet/resend')) stores.emails.getState().markStale();
+      // A partial refund changes no status, so no charge event names it: the request does.
+      stores.detail.getState().touched(refundedChargeId(event.path));
       break;
   }
+}
+
+/** The charge a refund call names (`/v1/charge/card/:id/refund`), or null. */
+export function refundedChargeId(path: string): number | null {
+  const match = /^\/v1\/charge\/card\/(\d+)\/refund\b/.exec(path);
+  return match ? Number(match[1]) : null;
 }
 
 export function resyncAll(stores: Omit<AccountStores, 'api' | 'live'>): void {

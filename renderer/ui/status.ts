@@ -42,3 +42,13 @@ export const PAYMENT_METHOD_LABEL: Record<string, string> = {
   banking_billet: 'Boleto',
   credit_card: 'Cartão de crédito',
 };
+
+export const CARD_BRAND_LABEL: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  elo: 'Elo',
+  hipercard: 'Hipercard',
+};
+
+export const brandLabel = (brand: string) => CARD_BRAND_LABEL[brand] ?? brand;
