@@ -17,6 +17,13 @@ export const STATUS_MEANING: Record<ChargeStatus, string> = {
   settled: 'baixada manualmente',
 };
 
+/** The meaning for one charge: `unpaid` says why, once the payment method is known. */
+export function statusMeaningOf(status: ChargeStatus, paymentMethod: string | null | undefined): string {
+  if (status === 'unpaid' && paymentMethod === 'credit_card') return 'cartão recusado pela operadora';
+  if (status === 'unpaid' && paymentMethod === 'banking_billet') return 'boleto vencido sem pagamento';
+  return STATUS_MEANING[status] ?? status;
+}
+
 /** What the filter offers: the statuses this sandbox produces today. */
 export const FILTER_STATUSES: ChargeStatus[] = ['new', 'waiting', 'approved', 'paid', 'unpaid', 'refunded', 'contested', 'canceled', 'link', 'expired'];
 

@@ -89,8 +89,8 @@ test('paying a charge by card from the dashboard, its capture a day later, then 
     await panel.getByText('Visa', { exact: true }).waitFor();
     await panel.getByLabel('Cartão XXXXXXXXXXXX3335').getByText('XXXX XXXX XXXX 3335').waitFor();
     await panel.getByText(nbsp('3× de R$ 70,73')).waitFor();
-    await panel.getByText(nbsp('com R$ 12,19 de juros')).waitFor();
-    await panel.getByText('no dia seguinte à aprovação, no relógio da conta').waitFor();
+    await panel.getByText(nbsp('inclui R$ 12,19 de juros')).waitFor();
+    await panel.getByText('na virada do dia, no relógio da conta').waitFor();
     await chargeRow(page, id).getByText('approved', { exact: true }).waitFor();
     await detail.locator('dt:text-is("Forma de pagamento") + dd').getByText('Cartão de crédito').waitFor();
     // Approved: nothing to do but wait for the capture (an approved charge cannot be canceled).
@@ -107,7 +107,7 @@ test('paying a charge by card from the dashboard, its capture a day later, then 
     await page.getByRole('link', { name: /^Cobranças/ }).click();
     await openCharge(page, id);
     await chargeRow(page, id).getByText('paid', { exact: true }).waitFor();
-    await panel.getByText(nbsp(`R$ 212,19 em ${brDate(addDays(day, 1))}`)).waitFor();
+    await panel.getByText(`capturado em ${brDate(addDays(day, 1))}`).waitFor();
     assert.deepEqual(await worldButtons(detail), ['Reembolsar', 'Pagador contesta']);
 
     // More than was paid: the API's own refusal, word for word.
@@ -125,7 +125,7 @@ test('paying a charge by card from the dashboard, its capture a day later, then 
     await refund.getByLabel('Valor do reembolso (R$)').fill('12,19');
     await refund.getByRole('button', { name: nbsp('Reembolsar R$ 12,19') }).click();
     await refund.waitFor({ state: 'detached' });
-    await panel.getByText(nbsp('— restam R$ 200,00')).waitFor();
+    await panel.getByText(nbsp('restam R$ 200,00')).waitFor();
     await detail.getByRole('region', { name: 'Linha do tempo' }).getByText('Reembolso parcial de R$ 12,19').waitFor();
     assert.equal((await api.get(`/v1/charge/${id}`)).body.data.status, 'paid');
 
@@ -135,7 +135,7 @@ test('paying a charge by card from the dashboard, its capture a day later, then 
     await refund.getByRole('button', { name: nbsp('Reembolsar R$ 200,00') }).click();
     await refund.waitFor({ state: 'detached' });
     await chargeRow(page, id).getByText('refunded', { exact: true }).waitFor();
-    await panel.getByText('— tudo').waitFor();
+    await panel.getByText('tudo devolvido').waitFor();
     await detail.getByText('Nada mais a fazer: a cobrança está reembolsada ao pagador').waitFor();
 
     // The status filter knows the card statuses.
@@ -232,7 +232,7 @@ test('the payer disputes a paid card charge; the merchant wins one, the payer th
     await chargeRow(page, lost).getByText('refunded', { exact: true }).waitFor();
     const lostDetail = page.getByRole('article', { name: `Cobrança #${lost}` });
     await lostDetail.getByRole('region', { name: 'Linha do tempo' }).getByText('Contestação encerrada a favor do pagador: valor devolvido').waitFor();
-    await lostDetail.getByRole('region', { name: 'Cartão de crédito' }).getByText('— tudo').waitFor();
+    await lostDetail.getByRole('region', { name: 'Cartão de crédito' }).getByText('tudo devolvido').waitFor();
 
     await openCharge(page, kept);
     const keptDetail = page.getByRole('article', { name: `Cobrança #${kept}` });

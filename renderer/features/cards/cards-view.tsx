@@ -22,7 +22,7 @@ export function CardsView() {
         <p className="page-lede">
           No checkout real, o navegador troca os dados do cartão por um <code>payment_token</code> e só o token chega ao
           seu servidor. Gere um aqui e use-o em <code>payment.credit_card.payment_token</code> de{' '}
-          <code>POST /v1/charge/:id/pay</code> ou <code>/v1/charge/one-step</code>. O resultado do pagamento depende do
+          <code className="nowrap">POST /v1/charge/:id/pay</code> ou <code className="nowrap">/v1/charge/one-step</code>. O resultado do pagamento depende do
           último dígito do cartão. Também dá para pagar direto do painel: “Pagar com cartão” numa cobrança{' '}
           <code>new</code>.
         </p>

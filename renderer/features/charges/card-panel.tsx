@@ -23,14 +23,14 @@ export function CardPanel({ card, status, chargeId }: { card: CardInfo; status: 
           <dt>Parcelas</dt>
           <dd>
             {card.installments}× de {formatMoney(card.installment_value)}
-            {card.installments === 1 && <span className="muted"> (à vista)</span>}
+            {card.installments === 1 && <span className="fact-sub">à vista</span>}
           </dd>
         </div>
         <div>
           <dt>Total do pagador</dt>
           <dd>
             {formatMoney(card.total)}
-            {card.interest > 0 && <span className="muted"> com {formatMoney(card.interest)} de juros</span>}
+            {card.interest > 0 && <span className="fact-sub">inclui {formatMoney(card.interest)} de juros</span>}
           </dd>
         </div>
         <Capture card={card} status={status} />
@@ -39,7 +39,7 @@ export function CardPanel({ card, status, chargeId }: { card: CardInfo; status: 
             <dt>Reembolsado</dt>
             <dd>
               {formatMoney(card.refunded)}
-              <span className="muted">{remaining > 0 ? ` — restam ${formatMoney(remaining)}` : ' — tudo'}</span>
+              <span className="fact-sub">{remaining > 0 ? `restam ${formatMoney(remaining)}` : 'tudo devolvido'}</span>
             </dd>
           </div>
         )}
@@ -56,7 +56,7 @@ function Capture({ card, status }: { card: CardInfo; status: ChargeStatus }) {
         <dt>Pago</dt>
         <dd>
           {formatMoney(card.paid_value)}
-          {card.received_by_bank_at && <span className="muted"> em {formatDate(card.received_by_bank_at)}</span>}
+          {card.received_by_bank_at && <span className="fact-sub">capturado em {formatDate(card.received_by_bank_at)}</span>}
         </dd>
       </div>
     );
@@ -65,7 +65,10 @@ function Capture({ card, status }: { card: CardInfo; status: ChargeStatus }) {
   return (
     <div>
       <dt>Captura</dt>
-      <dd className="muted">no dia seguinte à aprovação, no relógio da conta</dd>
+      <dd>
+        aguardando
+        <span className="fact-sub">na virada do dia, no relógio da conta</span>
+      </dd>
     </div>
   );
 }

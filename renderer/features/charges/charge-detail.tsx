@@ -4,7 +4,7 @@ import { useChargeDetail, useChargeList } from '../../stores/hooks.ts';
 import { ActiveAccountSnippets } from '../account/snippets-panel.tsx';
 import { CopyButton, EmptyState, ErrorMessage, Money, Spinner, StatusBadge } from '../../ui/components.tsx';
 import { formatDateTime, formatMoney } from '../../ui/format.ts';
-import { PAYMENT_METHOD_LABEL, STATUS_MEANING } from '../../ui/status.ts';
+import { PAYMENT_METHOD_LABEL, statusMeaningOf } from '../../ui/status.ts';
 import type { ChargeTimeline } from '../../api/types.ts';
 import { WorldActions } from './world-actions.tsx';
 import { BoletoPanel, BoletoPdf } from './boleto-panel.tsx';
@@ -55,7 +55,7 @@ function ChargeStory({ data, error }: { data: ChargeTimeline; error: unknown }) 
         <div className="detail-title-row">
           <h2 id="detail-title">Cobrança #{charge.charge_id}</h2>
           <StatusBadge status={charge.status} />
-          <span className="muted small">{STATUS_MEANING[charge.status]}</span>
+          <span className="muted small">{statusMeaningOf(charge.status, method)}</span>
         </div>
         <p className="detail-total">
           <Money cents={charge.total} />

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { ChargeTimeline } from '../../api/types.ts';
 import { hrefOf } from '../../stores/router.ts';
-import { STATUS_MEANING } from '../../ui/status.ts';
+import { statusMeaningOf } from '../../ui/status.ts';
 import { PayDialog } from './pay-dialog.tsx';
 import { ConfirmDialog, DueDateDialog, ResendDialog } from './action-dialogs.tsx';
 import { CardPayDialog } from './card-pay-dialog.tsx';
@@ -105,7 +105,7 @@ function IdleNote({ data }: { data: ChargeTimeline }) {
   }
   return (
     <p className="muted">
-      Nada mais a fazer: a cobrança está {status === 'paid' ? 'paga' : (STATUS_MEANING[status] ?? status)} (
+      Nada mais a fazer: a cobrança está {statusMeaningOf(status, data.charge.payment?.method)} (
       <code>{status}</code>).
     </p>
   );
