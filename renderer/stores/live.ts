@@ -4,6 +4,7 @@ import { createStore } from 'zustand/vanilla';
 import { openEventStream, type StreamState } from '../api/events.ts';
 import type { LiveEvent } from '../api/types.ts';
 import type { AccountStores } from './scope.tsx';
+import { refundedChargeId } from './request-paths.ts';
 
 export interface LiveState {
   state: StreamState;
@@ -36,12 +37,6 @@ export function dispatchEvent(stores: Omit<AccountStores, 'api' | 'live'>, event
       stores.detail.getState().touched(refundedChargeId(event.path));
       break;
   }
-}
-
-/** The charge a refund call names (`/v1/charge/card/:id/refund`), or null. */
-export function refundedChargeId(path: string): number | null {
-  const match = /^\/v1\/charge\/card\/(\d+)\/refund\b/.exec(path);
-  return match ? Number(match[1]) : null;
 }
 
 export function resyncAll(stores: Omit<AccountStores, 'api' | 'live'>): void {

@@ -11,7 +11,7 @@ import { parseHash } from '../../renderer/stores/router.ts';
 import { chooseAccount } from '../../renderer/stores/session.ts';
 import { visibleRange } from '../../renderer/ui/virtual-range.ts';
 import { worldActionsFor, type ChargeShape } from '../../renderer/features/charges/world-action-rules.ts';
-import { refundedChargeId } from '../../renderer/stores/live.ts';
+import { refundedChargeId } from '../../renderer/stores/request-paths.ts';
 import { statusMeaningOf } from '../../renderer/ui/status.ts';
 
 test('money and dates read the Brazilian way', () => {
