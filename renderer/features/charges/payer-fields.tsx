@@ -34,7 +34,7 @@ export function PayerFields({ payer, onChange }: { payer: Payer; onChange(payer:
       <summary>
         Pagador e endereço de cobrança{' '}
         <span className="muted">
-          — {customer.name}, {address.city}/{address.state} (dados de exemplo; clique para editar)
+          — {customer.name}, {address.city}/{address.state} (dados de exemplo)
         </span>
       </summary>
       <div className="form-grid payer-grid">
