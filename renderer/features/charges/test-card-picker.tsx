@@ -6,7 +6,7 @@ import { useCardActions, useTestCards } from '../../stores/hooks.ts';
 import { ErrorMessage, Field } from '../../ui/components.tsx';
 import { brandLabel } from '../../ui/status.ts';
 
-export function outcomeText(card: TestCard): string {
+function outcomeText(card: TestCard): string {
   return card.outcome === 'approved' ? 'aprovado' : `recusado: ${card.reason ?? 'sem motivo'}`;
 }
 
