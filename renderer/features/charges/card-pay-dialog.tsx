@@ -96,7 +96,10 @@ function InstallmentsField({ brand, value, onChange }: { brand: string | null; v
   useEffect(() => {
     if (!brand) return;
     const controller = new AbortController();
-    installments(brand, controller.signal).then(setOptions, () => setOptions([]));
+    installments(brand, controller.signal).then(
+      (list) => !controller.signal.aborted && setOptions(list),
+      () => !controller.signal.aborted && setOptions([]),
+    );
     return () => controller.abort();
   }, [brand, installments]);
   const label = (n: number) => {
