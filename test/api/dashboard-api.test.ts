@@ -44,7 +44,8 @@ test('GET /sandbox/v1/accounts lists every account with its credentials on a loo
   const listed = await request(sandbox.url, 'GET', '/sandbox/v1/accounts');
   assert.equal(listed.status, 200);
   const mine = listed.body.accounts.find((account: any) => account.account_id === api.accountId);
-  assert.deepEqual(mine, { account_id: api.accountId, name: 'Loja listada', client_id: api.clientId, client_secret: api.clientSecret });
+  assert.deepEqual(mine, { account_id: api.accountId, name: 'Loja listada', client_id: api.clientId, client_secret: api.clientSecret, account_code: api.accountCode });
+  assert.match(mine.account_code, /^[0-9a-f]{32}$/, 'the 32 alphanumeric characters payment-token-efi accepts');
   assert.ok(listed.body.accounts.length >= 2, 'the default account is listed too');
 });
 
