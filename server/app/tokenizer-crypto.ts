@@ -38,6 +38,15 @@ const loadForge = () => (forgeLoading ??= import('node-forge').then((module) => 
 // Parsing a PEM in forge costs more than a decryption; accounts are few, so keep them (bounded anyway).
 const parsedKeys = new Map<string, Forge.pki.rsa.PrivateKey>();
 
+/**
+ * The usual cause of a card this account cannot decrypt: the library keeps the public key in a
+ * cookie for an hour whatever the account, so a browser that tokenized for another account (or
+ * for a sandbox whose database was since reset) encrypts with that key.
+ */
+export const PUBLIC_KEY_COOKIE_HINT =
+  'O payment-token-efi guarda a chave pública num cookie (H_publicKey) por 1 hora, qualquer que seja a conta: ' +
+  'depois de usar outra conta ou outro banco do sandbox no mesmo navegador, apague esse cookie.';
+
 function invalidData(message: string): ApiError {
   return new ApiError('invalidCardData', { property: 'data', message });
 }
@@ -70,10 +79,7 @@ export async function decryptTokenizerData(privateKeyPem: string, data: string):
   try {
     plain = key.decrypt(block.toString('binary'), 'RSAES-PKCS1-V1_5');
   } catch {
-    throw invalidData(
-      'Não foi possível decifrar [data] com a chave desta conta. Cifre com a chave de GET /v1/pubkey?code=<account_code> desta mesma conta ' +
-        '(o payment-token-efi guarda a chave num cookie por 1 hora: depois de trocar de conta ou de banco do sandbox, apague o cookie H_publicKey).',
-    );
+    throw invalidData(`Não foi possível decifrar [data] com a chave desta conta: cifre com a de GET /v1/pubkey?code=<account_code> desta mesma conta. ${PUBLIC_KEY_COOKIE_HINT}`);
   }
   return Buffer.from(plain, 'binary').toString('utf8');
 }

@@ -5,7 +5,7 @@
 import type { AppContext } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
 import { issuePaymentToken, type CardInput, type IssuedPaymentToken } from './payment-tokens.ts';
-import { decryptTokenizerData, newTokenizerKeyPair } from './tokenizer-crypto.ts';
+import { decryptTokenizerData, newTokenizerKeyPair, PUBLIC_KEY_COOKIE_HINT } from './tokenizer-crypto.ts';
 import { ApiError } from '../domain/errors.ts';
 
 /** The account an account code names, or 3500050. */
@@ -69,7 +69,7 @@ function cardFrom(plain: string): CardInput {
 export async function tokenizeEncryptedCard(ctx: AppContext, account: AccountRow, data: string | undefined): Promise<IssuedPaymentToken> {
   if (data === undefined || data === '') throw new ApiError('missingData', 'O parâmetro [data] é obrigatório: os dados do cartão cifrados com a chave pública da conta.');
   if (!account.tokenizer_private_key) {
-    throw invalidCard('data', 'Esta conta ainda não tem chave pública: obtenha-a em GET /v1/pubkey?code=<account_code> e cifre o cartão com ela.');
+    throw invalidCard('data', `Esta conta ainda não deu sua chave pública (GET /v1/pubkey?code=<account_code>), então [data] foi cifrado com outra. ${PUBLIC_KEY_COOKIE_HINT}`);
   }
   const card = cardFrom(await decryptTokenizerData(account.tokenizer_private_key, data));
   // Read again after the await: the account's clock (card expiry) may have moved meanwhile.
