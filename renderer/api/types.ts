@@ -17,6 +17,8 @@ export interface Account {
   name: string | null;
   client_id: string;
   client_secret: string;
+  /** The account identifier the browser tokenizer (payment-token-efi's setAccount) is given. */
+  account_code: string;
 }
 
 export interface ChargeSummary {
