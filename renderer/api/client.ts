@@ -2,7 +2,7 @@
 // nothing else in the renderer knows a URL or a status code.
 import { createTransport, type Credentials, type Transport } from './http.ts';
 import type {
-  Account, BankPaymentRequest, BankPaymentResult, BankQuote, CardPaidResult, ChargePage, ChargeQuery, ChargeTimeline,
+  Account, BankPaymentRequest, CarnetDetail, CarnetPage, BankPaymentResult, BankQuote, CardPaidResult, ChargePage, ChargeQuery, ChargeTimeline,
   ClockAdvanceRequest, ClockAdvanceResult, ClockNow, CreditCardPayment, Delivery, DisputeResult, DisputeWinner, Email,
   InstallmentOption, LoggedRequest, OneStepBoletoRequest, OneStepBoletoResult, PaymentToken, PaymentTokenRequest,
   SandboxInfo, ScheduledJob, TestCard,
@@ -43,6 +43,19 @@ export function createAccountApi(baseUrl: string, credentials: Credentials, tran
     changeDueDate: (chargeId: number, expireAt: string) => v1<unknown>('PUT', `/charge/${chargeId}/billet`, { expire_at: expireAt }),
     resendBillet: (chargeId: number, email: string) => v1<unknown>('POST', `/charge/${chargeId}/billet/resend`, { email }),
     createBoleto: (body: OneStepBoletoRequest) => v1<OneStepBoletoResult>('POST', '/charge/one-step', body),
+
+    listCarnets: (query: { q?: string; limit?: number; offset?: number }, signal?: AbortSignal) =>
+      http.request<CarnetPage>('GET', '/sandbox/v1/carnets', { query: { ...query }, signal }),
+    carnet: (carnetId: number, signal?: AbortSignal) =>
+      http.request<CarnetDetail>('GET', `/sandbox/v1/carnets/${carnetId}`, { signal }),
+    settleCarnet: (carnetId: number) => v1<unknown>('PUT', `/carnet/${carnetId}/settle`),
+    cancelCarnet: (carnetId: number) => v1<unknown>('PUT', `/carnet/${carnetId}/cancel`),
+    settleParcel: (carnetId: number, parcel: number) => v1<unknown>('PUT', `/carnet/${carnetId}/parcel/${parcel}/settle`),
+    cancelParcel: (carnetId: number, parcel: number) => v1<unknown>('PUT', `/carnet/${carnetId}/parcel/${parcel}/cancel`),
+    changeParcelDueDate: (carnetId: number, parcel: number, expireAt: string) =>
+      v1<unknown>('PUT', `/carnet/${carnetId}/parcel/${parcel}`, { expire_at: expireAt }),
+    resendParcel: (carnetId: number, parcel: number, email: string) =>
+      v1<unknown>('POST', `/carnet/${carnetId}/parcel/${parcel}/resend`, { email }),
 
     payAtBank: (body: BankPaymentRequest) => http.request<BankPaymentResult>('POST', '/sandbox/v1/bank/payments', { body }),
     quote: (chargeId: number, paidAt?: string, signal?: AbortSignal) =>

@@ -322,3 +322,65 @@ export type LiveEvent =
   | { kind: 'delivery'; deliveryId: number; state: string; chargeId: number | null }
   | { kind: 'clock'; now: string; processed?: number; total?: number; done?: boolean }
   | { kind: 'request'; id: number; method: string; path: string; status: number };
+
+// --- carnês (GET /sandbox/v1/carnets, GET /sandbox/v1/carnets/:id) ---------------------------
+
+export type CarnetStatus = 'up_to_date' | 'unpaid' | 'finished';
+
+export interface CarnetParcelSummary {
+  charge_id: number;
+  parcel: number;
+  status: ChargeStatus;
+  value: number;
+  expire_at: string;
+}
+
+export interface CarnetSummary {
+  carnet_id: number;
+  status: CarnetStatus;
+  repeats: number;
+  value: number;
+  custom_id: string | null;
+  customer_name: string | null;
+  created_at: string;
+  parcels: CarnetParcelSummary[];
+}
+
+export interface CarnetPage {
+  total: number;
+  carnets: CarnetSummary[];
+}
+
+export interface CarnetParcel {
+  charge_id: number;
+  status: ChargeStatus;
+  parcel: number;
+  expire_at: string;
+  value: number;
+  barcode: string;
+  url: string;
+  parcel_link: string;
+  pdf: { charge: string };
+}
+
+export interface CarnetData {
+  carnet_id: number;
+  status: CarnetStatus;
+  repeats: number;
+  cover: string;
+  link: string;
+  carnet_link: string;
+  pdf: { carnet: string; cover: string };
+  value: number;
+  custom_id: string | null;
+  notification_url: string | null;
+  split_items: boolean;
+  charges: CarnetParcel[];
+  created_at: string;
+  history: Array<{ message: string; created_at: string }>;
+}
+
+export interface CarnetDetail {
+  carnet: CarnetData;
+  notification_token: string;
+}

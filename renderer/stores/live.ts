@@ -21,6 +21,7 @@ export function dispatchEvent(stores: Omit<AccountStores, 'api' | 'live'>, event
     case 'charge':
       stores.charges.getState().invalidate();
       stores.detail.getState().touched(event.chargeId);
+      stores.carnets.getState().touched();
       stores.clock.getState().touched();
       break;
     case 'delivery':
@@ -42,6 +43,7 @@ export function dispatchEvent(stores: Omit<AccountStores, 'api' | 'live'>, event
 export function resyncAll(stores: Omit<AccountStores, 'api' | 'live'>): void {
   stores.charges.getState().invalidate();
   void stores.detail.getState().refresh();
+  stores.carnets.getState().touched();
   void stores.clock.getState().load();
   stores.requests.getState().onRequestEvent({ path: '' });
   stores.emails.getState().markStale();

@@ -1,6 +1,6 @@
 // The API's status values stay as they are (integrators code against them); each gets a
 // Portuguese meaning for tooltips and the filter.
-import type { ChargeStatus } from '../api/types.ts';
+import type { CarnetStatus, ChargeStatus } from '../api/types.ts';
 
 export const STATUS_MEANING: Record<ChargeStatus, string> = {
   new: 'cobrança criada, sem forma de pagamento',
@@ -59,3 +59,16 @@ export const CARD_BRAND_LABEL: Record<string, string> = {
 };
 
 export const brandLabel = (brand: string) => CARD_BRAND_LABEL[brand] ?? brand;
+
+/** A carnê's status, driven by its parcels': the short pt-BR label and what it means. */
+export const CARNET_STATUS_LABEL: Record<CarnetStatus, string> = {
+  up_to_date: 'em dia',
+  unpaid: 'em atraso',
+  finished: 'encerrado',
+};
+
+export const CARNET_STATUS_MEANING: Record<CarnetStatus, string> = {
+  up_to_date: 'em dia: nenhuma parcela vencida sem pagamento',
+  unpaid: 'em atraso: ao menos uma parcela venceu sem pagamento',
+  finished: 'encerrado: todas as parcelas chegaram a um status final',
+};
