@@ -2,6 +2,7 @@
 // always gives the same bytes), drawn by a synchronous layout function, collected into a Buffer.
 import PDFDocument from 'pdfkit';
 import type { Doc } from './pdf-text.ts';
+import { memoizeFontMetrics } from './font-metrics-memo.ts';
 
 /** Nothing time-dependent goes into the file. */
 const FIXED_DATE = new Date(0);
@@ -20,6 +21,7 @@ export function renderPdf(meta: { title: string; subject: string }, layOut: (doc
       CreationDate: FIXED_DATE,
     },
   });
+  memoizeFontMetrics(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
