@@ -35,6 +35,7 @@ import { dashboardChargeRoutes } from './sandbox/charges.ts';
 import { requestRoutes } from './sandbox/requests.ts';
 import { cardRoutes } from './sandbox/cards.ts';
 import { boletoPageRoutes } from './pages/boleto-routes.ts';
+import { carnetPageRoutes } from './pages/carnet-routes.ts';
 
 export interface AppOptions {
   ctx: AppContext;
@@ -85,7 +86,7 @@ export function routeTables({ ctx, accountCreation, runner, publicUrl }: AppOpti
       requestRoutes(ctx),
       cardRoutes(ctx),
     ],
-    pages: [boletoPageRoutes(ctx, publicUrl)],
+    pages: [boletoPageRoutes(ctx, publicUrl), carnetPageRoutes(ctx, publicUrl)],
   } satisfies Record<string, RouteTable[]>;
 }
 
