@@ -4,9 +4,9 @@ import type { AppContext } from './context.ts';
 import type { ChargeRecord } from '../store/charges-repo.ts';
 import type { BoletoView } from '../pdf/boleto-view.ts';
 import { boletoViewOf } from './boleto-view-model.ts';
+import { RenderCache } from './render-cache.ts';
 
-const CACHE_SIZE = 256;
-const pdfCache = new Map<string, Promise<Buffer>>();
+const pdfCache = new RenderCache(256);
 
 function cacheKey(charge: ChargeRecord): string {
   return `${charge.id}:${charge.billet!.revision}:${charge.status}:${charge.balanceSheet ? 1 : 0}`;
@@ -24,12 +24,5 @@ export function findBoletoByCode(ctx: AppContext, code: string): { charge: Charg
 const loadRenderer = () => import('../pdf/boleto-pdf.ts').then((module) => module.renderBoletoPdf);
 
 export function boletoPdf(charge: ChargeRecord, view: BoletoView): Promise<Buffer> {
-  const key = cacheKey(charge);
-  const cached = pdfCache.get(key);
-  pdfCache.delete(key); // re-inserted below: Map order doubles as recency
-  const pdf = cached ?? loadRenderer().then((render) => render(view));
-  if (!cached) pdf.catch(() => pdfCache.delete(key));
-  pdfCache.set(key, pdf);
-  if (pdfCache.size > CACHE_SIZE) pdfCache.delete(pdfCache.keys().next().value!);
-  return pdf;
+  return pdfCache.get(cacheKey(charge), () => loadRenderer().then((render) => render(view)));
 }

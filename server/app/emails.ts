@@ -1,10 +1,11 @@
-// POST /v1/charge/:id/billet/resend: the sandbox sends no e-mail; it keeps it in an outbox the
-// control API lists, with the boleto PDF as it was attached.
+// POST /v1/charge/:id/billet/resend and the carnê resends: the sandbox sends no e-mail; it keeps
+// it in an outbox the control API lists, with the boleto or booklet PDF as it was attached.
 import type { AppContext } from './context.ts';
 import { accountNowById } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
 import { findCharge } from './charges.ts';
-import { findCarnetParcel, requireOpenCarnet } from './carnets.ts';
+import { findCarnet, findCarnetParcel, requireOpenCarnet } from './carnets.ts';
+import { carnetDocuments, carnetPdf, carnetViewKey } from './carnet-documents.ts';
 import { boletoPdf } from './boleto-documents.ts';
 import { boletoViewOf } from './boleto-view-model.ts';
 import { formatTimestamp } from '../domain/clock.ts';
@@ -53,4 +54,49 @@ export async function resendParcel(ctx: AppContext, account: AccountRow, carnetI
     throw new ApiError('notResendable', `Apenas parcelas com status [waiting] podem ser reenviadas: status [${charge.status}].`);
   }
   await resendBillet(ctx, account, charge.id, email);
+}
+
+/**
+ * POST /v1/carnet/:id/resend: the whole booklet (cover and every parcel's slip) to one address,
+ * refused once the carnê is finished (3500083). The e-mail belongs to no single parcel, so its
+ * `charge_id` is null; the carnê's history records it.
+ */
+export async function resendCarnet(ctx: AppContext, account: AccountRow, carnetId: number, email: string): Promise<void> {
+  // The booklet renders outside the transaction; if a parcel changed meanwhile, render again.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const before = bookletOf(ctx, account, carnetId);
+    const pdf = await carnetPdf(before.view);
+    const nowMs = accountNowById(ctx, account.id);
+    const sent = ctx.store.transaction(() => {
+      const current = bookletOf(ctx, account, carnetId);
+      if (carnetViewKey(current.view) !== carnetViewKey(before.view)) return false;
+      const { carnet, view } = current;
+      const cover = view.cover;
+      ctx.store.emails.insert({
+        accountId: account.id,
+        chargeId: null,
+        recipient: email,
+        subject: `Carnê ${carnet.id} — ${cover.parcelCount} ${cover.parcelCount === 1 ? 'parcela' : 'parcelas'} de ${cover.firstDueDate} a ${cover.lastDueDate}`,
+        body:
+          `Olá,\n\nSegue o carnê de ${cover.total} em ${cover.parcelValues}, com vencimentos de ${cover.firstDueDate} a ${cover.lastDueDate}.\n` +
+          `Pague cada parcela até o vencimento pelo código de barras ou pela linha digitável da lâmina.\n\n${account.name}`,
+        attachmentName: `carne-${carnet.id}.pdf`,
+        attachment: pdf,
+        createdAt: formatTimestamp(nowMs),
+      });
+      ctx.store.carnets.addHistory(carnet.id, `Carnê enviado para ${email}`, formatTimestamp(nowMs));
+      return true;
+    });
+    if (sent) return;
+  }
+  throw new ApiError('notResendable', 'O carnê mudou enquanto era enviado; tente de novo.');
+}
+
+/** The caller's open carnê and its booklet view (3500083 once finished). */
+function bookletOf(ctx: AppContext, account: AccountRow, carnetId: number) {
+  const carnet = findCarnet(ctx, account, carnetId);
+  requireOpenCarnet(carnet);
+  const documents = carnetDocuments(ctx, carnet);
+  if (!documents) throw new ApiError('notResendable', 'O carnê não tem boletos emitidos para enviar.');
+  return documents;
 }

@@ -39,6 +39,7 @@ import { requestRoutes } from './sandbox/requests.ts';
 import { cardRoutes } from './sandbox/cards.ts';
 import { cardSettingsRoutes } from './sandbox/card-settings.ts';
 import { boletoPageRoutes } from './pages/boleto-routes.ts';
+import { carnetPageRoutes } from './pages/carnet-routes.ts';
 
 export interface AppOptions {
   ctx: AppContext;
@@ -101,7 +102,7 @@ export function routeTables({ ctx, accountCreation, runner, publicUrl }: AppOpti
       cardRoutes(ctx),
       cardSettingsRoutes(ctx),
     ],
-    pages: [boletoPageRoutes(ctx, publicUrl)],
+    pages: [boletoPageRoutes(ctx, publicUrl), carnetPageRoutes(ctx, publicUrl)],
   } satisfies Record<string, RouteTable[]>;
 }
 

@@ -144,16 +144,25 @@ export function boxRow(doc: Doc, y: number, h: number, boxes: Box[]): void {
   }
 }
 
-/** The bank | code | typed line header used by both the receipt and the ficha. */
-export function bankHeader(doc: Doc, x: number, y: number, w: number, bank: string, code: string, typed: string): void {
-  const h = 24;
-  const nameW = 118;
-  const codeW = 58;
-  line(doc, bank, x, y + 8, nameW - 6, { font: 'Helvetica-Bold', size: fitSize(doc, bank, nameW - 6, 'Helvetica-Bold', 11, 6.5) });
+/** Widths of the bank header's parts: the boleto's by default, narrower on a carnê slip. */
+export interface BankHeaderSizes {
+  h: number;
+  nameW: number;
+  codeW: number;
+  codeSize: number;
+}
+
+const BOLETO_HEADER: BankHeaderSizes = { h: 24, nameW: 118, codeW: 58, codeSize: 16 };
+
+/** The bank | code | typed line header used by the receipt, the ficha and the carnê slips. */
+export function bankHeader(doc: Doc, x: number, y: number, w: number, bank: string, code: string, typed: string,
+  sizes: BankHeaderSizes = BOLETO_HEADER): void {
+  const { h, nameW, codeW, codeSize } = sizes;
+  line(doc, bank, x, y + h - 16, nameW - 6, { font: 'Helvetica-Bold', size: fitSize(doc, bank, nameW - 6, 'Helvetica-Bold', 11, 6.5) });
   doc.lineWidth(1.4).strokeColor('#000000');
   doc.moveTo(x + nameW, y + 4).lineTo(x + nameW, y + h).stroke();
   doc.moveTo(x + nameW + codeW, y + 4).lineTo(x + nameW + codeW, y + h).stroke();
-  line(doc, code, x + nameW, y + 5.5, codeW, { font: 'Helvetica-Bold', size: 16 }, 'center');
+  line(doc, code, x + nameW, y + h - codeSize - 2.5, codeW, { font: 'Helvetica-Bold', size: codeSize }, 'center');
   const typedW = w - nameW - codeW - 6;
   const size = fitSize(doc, typed, typedW, 'Helvetica-Bold', 12.5, 7);
   line(doc, typed, x + nameW + codeW + 6, y + h - size - 2, typedW, { font: 'Helvetica-Bold', size }, 'right');

@@ -5,19 +5,9 @@ import { cellAlign, cellColor, layoutRow } from '../../pdf/balance-sheet-layout.
 import { itfSvg } from '../../pdf/barcode-drawing.ts';
 import { withDocument } from '../../pdf/layout.ts';
 import { createHash } from 'node:crypto';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for element content and quoted attribute values alike. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]);
-}
+import { escapeHtml, safeHref } from './html.ts';
 
 const e = escapeHtml;
-
-function safeHref(url: string): string {
-  return /^(https?:\/\/|\/)/i.test(url) ? e(url) : '#';
-}
 
 const CSS = `
 *{box-sizing:border-box}

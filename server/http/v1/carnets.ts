@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app/context.ts';
 import * as carnets from '../../app/carnets.ts';
-import { resendParcel } from '../../app/emails.ts';
+import { resendCarnet, resendParcel } from '../../app/emails.ts';
 import { accountOf } from '../auth.ts';
 import { sendData, sendOk } from '../envelope.ts';
 import { idParam, type RouteTable } from '../routes.ts';
@@ -47,6 +47,12 @@ export function carnetRoutes(ctx: AppContext, publicUrl: () => string): RouteTab
       const parcel = parcelOf(req.params.parcel);
       expectNoBody(req.body);
       carnets.cancelParcel(ctx, accountOf(res), id, parcel);
+      sendOk(res);
+    }],
+    ['post', '/carnet/:id/resend', async (req, res) => {
+      const id = idParam(req.params.id);
+      const { email } = validateBody<{ email: string }>(resendSchema, req.body);
+      await resendCarnet(ctx, accountOf(res), id, email);
       sendOk(res);
     }],
     ['post', '/carnet/:id/parcel/:parcel/resend', async (req, res) => {
