@@ -14,8 +14,12 @@ function encodable(ch: string): boolean {
   return (c >= 0x20 && c <= 0x7e) || (c >= 0xa0 && c <= 0xff) || WIN_ANSI_EXTRA.has(ch);
 }
 
+const LATIN1_PRINTABLE = /^[\x20-\x7e\xa0-\xff]*$/;
+
 /** Maps a string onto what Helvetica can show: accents kept, other letters folded, the rest "?". */
 export function winAnsi(text: string): string {
+  // Most strings are plain Latin-1 already (labels, dates, typed lines, Portuguese names): as is.
+  if (LATIN1_PRINTABLE.test(text)) return text;
   let out = '';
   for (const ch of text.normalize('NFC')) {
     if (encodable(ch)) out += ch;
