@@ -17,6 +17,23 @@ function asApiError(error: unknown): ApiError | null {
   return null;
 }
 
+/** How long the rest of an unread body is still taken in (and dropped) once the answer is out. */
+const LINGER_MS = 2000;
+
+/**
+ * Answer, then close. Closing a socket with unread bytes in its receive buffer makes the kernel
+ * send a reset, which can reach the client before it has read the answer (a client still
+ * streaming saw ECONNRESET instead of the 413). So once the answer is out, the rest of the body is
+ * read and dropped — never parsed, never kept — for a short while, then the socket is cut.
+ */
+function closeAfterAnswer(req: Request, res: Response): void {
+  res.setHeader('Connection', 'close');
+  res.once('finish', () => {
+    req.resume();
+    setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+  });
+}
+
 /** Express error middleware (four arguments): answers `error` in the error shape. */
 export function answerErrors(log: (line: string) => void) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {
@@ -28,7 +45,7 @@ export function answerErrors(log: (line: string) => void) {
     const known = asApiError(error);
     // The rest of an unread body (a 404 that was sent one, a 413) must not be taken for the next
     // request on this connection, nor be read to its end first: answer, then close.
-    if (!req.complete) res.setHeader('Connection', 'close');
+    if (!req.complete) closeAfterAnswer(req, res);
     if (known) return sendError(res, known);
     const requestId = String(res.locals.requestId ?? '-');
     log(`[${requestId}] ${req.method} ${req.originalUrl} failed: ${error instanceof Error ? error.stack : String(error)}`);
