@@ -2,9 +2,10 @@
 // nothing else in the renderer knows a URL or a status code.
 import { createTransport, type Credentials, type Transport } from './http.ts';
 import type {
-  Account, BankPaymentRequest, BankPaymentResult, BankQuote, ChargePage, ChargeQuery, ChargeTimeline,
-  ClockAdvanceRequest, ClockAdvanceResult, ClockNow, Delivery, Email, LoggedRequest, OneStepBoletoRequest,
-  OneStepBoletoResult, PaymentToken, PaymentTokenRequest, SandboxInfo, ScheduledJob, TestCard,
+  Account, BankPaymentRequest, CarnetDetail, CarnetPage, BankPaymentResult, BankQuote, CardPaidResult, ChargePage, ChargeQuery, ChargeTimeline,
+  ClockAdvanceRequest, ClockAdvanceResult, ClockNow, CreditCardPayment, Delivery, DisputeResult, DisputeWinner, Email,
+  InstallmentOption, LoggedRequest, OneStepBoletoRequest, OneStepBoletoResult, PaymentToken, PaymentTokenRequest,
+  SandboxInfo, ScheduledJob, TestCard,
 } from './types.ts';
 
 type Envelope<T> = { code: number; data: T };
@@ -43,6 +44,19 @@ export function createAccountApi(baseUrl: string, credentials: Credentials, tran
     resendBillet: (chargeId: number, email: string) => v1<unknown>('POST', `/charge/${chargeId}/billet/resend`, { email }),
     createBoleto: (body: OneStepBoletoRequest) => v1<OneStepBoletoResult>('POST', '/charge/one-step', body),
 
+    listCarnets: (query: { q?: string; limit?: number; offset?: number }, signal?: AbortSignal) =>
+      http.request<CarnetPage>('GET', '/sandbox/v1/carnets', { query: { ...query }, signal }),
+    carnet: (carnetId: number, signal?: AbortSignal) =>
+      http.request<CarnetDetail>('GET', `/sandbox/v1/carnets/${carnetId}`, { signal }),
+    settleCarnet: (carnetId: number) => v1<unknown>('PUT', `/carnet/${carnetId}/settle`),
+    cancelCarnet: (carnetId: number) => v1<unknown>('PUT', `/carnet/${carnetId}/cancel`),
+    settleParcel: (carnetId: number, parcel: number) => v1<unknown>('PUT', `/carnet/${carnetId}/parcel/${parcel}/settle`),
+    cancelParcel: (carnetId: number, parcel: number) => v1<unknown>('PUT', `/carnet/${carnetId}/parcel/${parcel}/cancel`),
+    changeParcelDueDate: (carnetId: number, parcel: number, expireAt: string) =>
+      v1<unknown>('PUT', `/carnet/${carnetId}/parcel/${parcel}`, { expire_at: expireAt }),
+    resendParcel: (carnetId: number, parcel: number, email: string) =>
+      v1<unknown>('POST', `/carnet/${carnetId}/parcel/${parcel}/resend`, { email }),
+
     payAtBank: (body: BankPaymentRequest) => http.request<BankPaymentResult>('POST', '/sandbox/v1/bank/payments', { body }),
     quote: (chargeId: number, paidAt?: string, signal?: AbortSignal) =>
       http.request<BankQuote>('GET', `/sandbox/v1/bank/quote/${chargeId}`, { query: { paid_at: paidAt }, signal }),
@@ -62,6 +76,23 @@ export function createAccountApi(baseUrl: string, credentials: Credentials, tran
 
     requests: (limit = 100) =>
       http.request<{ requests: LoggedRequest[] }>('GET', '/sandbox/v1/requests', { query: { limit } }).then((r) => r.requests),
+
+    payWithCard: (chargeId: number, creditCard: CreditCardPayment) =>
+      v1<CardPaidResult>('POST', `/charge/${chargeId}/pay`, { payment: { credit_card: creditCard } }),
+    retryCard: (chargeId: number, creditCard: Omit<CreditCardPayment, 'installments'>) =>
+      v1<CardPaidResult>('POST', `/charge/${chargeId}/retry`, { payment: { credit_card: creditCard } }),
+    /** The whole remainder without `amount`; the answer has no `data`, only a message. */
+    refundCard: (chargeId: number, amount?: number) =>
+      http.request<{ code: number; message: string }>('POST', `/v1/charge/card/${chargeId}/refund`, {
+        body: amount !== undefined ? { amount } : undefined,
+      }),
+    installments: (brand: string, total: number, signal?: AbortSignal) =>
+      http
+        .request<Envelope<{ installments: InstallmentOption[] }>>('GET', '/v1/installments', { query: { brand, total }, signal })
+        .then((r) => r.data.installments),
+    dispute: (chargeId: number) => http.request<DisputeResult>('POST', `/sandbox/v1/charges/${chargeId}/dispute`),
+    resolveDispute: (chargeId: number, winner: DisputeWinner) =>
+      http.request<DisputeResult>('POST', `/sandbox/v1/charges/${chargeId}/dispute/resolve`, { body: { winner } }),
 
     testCards: () => http.request<{ cards: TestCard[] }>('GET', '/sandbox/v1/test-cards').then((r) => r.cards),
     createPaymentToken: (body: PaymentTokenRequest) =>

@@ -17,6 +17,8 @@ export interface Account {
   name: string | null;
   client_id: string;
   client_secret: string;
+  /** The account identifier the browser tokenizer (payment-token-efi's setAccount) is given. */
+  account_code: string;
 }
 
 export interface ChargeSummary {
@@ -89,10 +91,34 @@ export interface TimelineEntry {
   delivery_id?: number | null;
 }
 
+export interface CardRefusal {
+  reason: string;
+  /** Whether POST /v1/charge/:id/retry may try another card. */
+  retry: boolean;
+}
+
+/** The card payment of a charge, as the timeline gives it (null when not paid by card). */
+export interface CardInfo {
+  brand: string;
+  mask: string;
+  installments: number;
+  installment_value: number;
+  /** What the payer pays: the installments summed, interest included. */
+  total: number;
+  interest: number;
+  refusal: CardRefusal | null;
+  /** Cents returned to the payer so far. */
+  refunded: number;
+  /** Set once the payment is captured. */
+  paid_value: number | null;
+  received_by_bank_at: string | null;
+}
+
 export interface ChargeTimeline {
   charge: ChargeDetail;
   notification_token: string;
   boleto: BoletoInfo | null;
+  card: CardInfo | null;
   timeline: TimelineEntry[];
 }
 
@@ -216,6 +242,60 @@ export interface PaymentToken {
   card_mask: string;
 }
 
+/** The card customer: the boleto's, with `email` and `birth` required. */
+export interface CardCustomer {
+  name: string;
+  cpf: string;
+  email: string;
+  birth: string;
+  phone_number?: string;
+}
+
+export interface BillingAddress {
+  street: string;
+  number: string;
+  neighborhood: string;
+  zipcode: string;
+  city: string;
+  state: string;
+  complement?: string;
+}
+
+/** `payment.credit_card` of POST /v1/charge/:id/pay (retry takes the same, without installments). */
+export interface CreditCardPayment {
+  customer: CardCustomer;
+  billing_address: BillingAddress;
+  payment_token: string;
+  installments?: number;
+}
+
+/** The answer of pay and retry with credit_card; `refusal` only when the card was refused. */
+export interface CardPaidResult {
+  installments: number;
+  installment_value: number;
+  charge_id: number;
+  status: ChargeStatus;
+  refusal?: CardRefusal;
+  total: number;
+  payment: 'credit_card';
+}
+
+/** One line of GET /v1/installments. */
+export interface InstallmentOption {
+  installment: number;
+  has_interest: boolean;
+  value: number;
+  currency: string;
+  interest_percentage: number;
+}
+
+export type DisputeWinner = 'merchant' | 'payer';
+
+export interface DisputeResult {
+  charge_id: number;
+  status: ChargeStatus;
+}
+
 export interface OneStepBoletoRequest {
   items: ChargeItem[];
   metadata?: { custom_id?: string; notification_url?: string };
@@ -242,3 +322,65 @@ export type LiveEvent =
   | { kind: 'delivery'; deliveryId: number; state: string; chargeId: number | null }
   | { kind: 'clock'; now: string; processed?: number; total?: number; done?: boolean }
   | { kind: 'request'; id: number; method: string; path: string; status: number };
+
+// --- carnês (GET /sandbox/v1/carnets, GET /sandbox/v1/carnets/:id) ---------------------------
+
+export type CarnetStatus = 'up_to_date' | 'unpaid' | 'finished';
+
+export interface CarnetParcelSummary {
+  charge_id: number;
+  parcel: number;
+  status: ChargeStatus;
+  value: number;
+  expire_at: string;
+}
+
+export interface CarnetSummary {
+  carnet_id: number;
+  status: CarnetStatus;
+  repeats: number;
+  value: number;
+  custom_id: string | null;
+  customer_name: string | null;
+  created_at: string;
+  parcels: CarnetParcelSummary[];
+}
+
+export interface CarnetPage {
+  total: number;
+  carnets: CarnetSummary[];
+}
+
+export interface CarnetParcel {
+  charge_id: number;
+  status: ChargeStatus;
+  parcel: number;
+  expire_at: string;
+  value: number;
+  barcode: string;
+  url: string;
+  parcel_link: string;
+  pdf: { charge: string };
+}
+
+export interface CarnetData {
+  carnet_id: number;
+  status: CarnetStatus;
+  repeats: number;
+  cover: string;
+  link: string;
+  carnet_link: string;
+  pdf: { carnet: string; cover: string };
+  value: number;
+  custom_id: string | null;
+  notification_url: string | null;
+  split_items: boolean;
+  charges: CarnetParcel[];
+  created_at: string;
+  history: Array<{ message: string; created_at: string }>;
+}
+
+export interface CarnetDetail {
+  carnet: CarnetData;
+  notification_token: string;
+}

@@ -1,9 +1,21 @@
 // One charge's whole story (GET /sandbox/v1/charges/:id/timeline) and the world's actions on it:
-// pay at the bank, settle, cancel, move the due date, resend by e-mail, replay a callback.
+// pay at the bank, settle, cancel, move the due date, resend by e-mail, replay a callback, and for
+// cards: pay or retry with a test card, refund, the payer's dispute and its end.
 import { createStore } from 'zustand/vanilla';
 import type { AccountApi } from '../api/client.ts';
-import type { BankPaymentResult, BankQuote, ChargeTimeline } from '../api/types.ts';
+import type {
+  BankPaymentResult, BankQuote, BillingAddress, CardCustomer, CardPaidResult, ChargeTimeline, DisputeWinner, InstallmentOption, TestCard,
+} from '../api/types.ts';
 import { coalesce } from './throttle.ts';
+
+/** A card payment from the dashboard: which test card, and who pays. */
+export interface CardPaymentInput {
+  card: TestCard;
+  customer: CardCustomer;
+  billingAddress: BillingAddress;
+  /** Only when paying; a retry keeps the charge's installments. */
+  installments?: number;
+}
 
 export interface DetailState {
   chargeId: number | null;
@@ -22,6 +34,14 @@ export interface DetailState {
   changeDueDate(expireAt: string): Promise<void>;
   resend(email: string): Promise<void>;
   replay(deliveryId: number): Promise<void>;
+  /** What GET /v1/installments offers for this charge's total on a brand (what a checkout shows). */
+  installments(brand: string, signal?: AbortSignal): Promise<InstallmentOption[]>;
+  payWithCard(input: CardPaymentInput): Promise<CardPaidResult>;
+  retryCard(input: CardPaymentInput): Promise<CardPaidResult>;
+  /** The whole remainder when `amount` is null. */
+  refund(amount: number | null): Promise<void>;
+  dispute(): Promise<void>;
+  resolveDispute(winner: DisputeWinner): Promise<void>;
 }
 
 export function createDetailStore(api: AccountApi) {
@@ -56,6 +76,15 @@ export function createDetailStore(api: AccountApi) {
       return result;
     }
 
+    /**
+     * What a checkout does: the browser turns the card into a payment_token (here the control
+     * API's tokenizer), and only the token goes to the integrator's backend and on to /v1.
+     */
+    async function tokenFor(card: TestCard): Promise<string> {
+      const { brand, number, cvv, expiration_month, expiration_year } = card;
+      return (await api.createPaymentToken({ brand, number, cvv, expiration_month, expiration_year })).payment_token;
+    }
+
     return {
       chargeId: null,
       data: null,
@@ -86,6 +115,20 @@ export function createDetailStore(api: AccountApi) {
       changeDueDate: (expireAt) => act((id) => api.changeDueDate(id, expireAt)).then(() => undefined),
       resend: (email) => act((id) => api.resendBillet(id, email)).then(() => undefined),
       replay: (deliveryId) => act(() => api.replayDelivery(deliveryId)).then(() => undefined),
+      installments(brand, signal) {
+        const total = get().data?.charge.total;
+        if (total === undefined) return Promise.reject(new Error('Nenhuma cobrança aberta.'));
+        return api.installments(brand, total, signal);
+      },
+      payWithCard: ({ card, customer, billingAddress, installments }) =>
+        act(async (id) =>
+          api.payWithCard(id, { customer, billing_address: billingAddress, payment_token: await tokenFor(card), ...(installments ? { installments } : {}) }),
+        ),
+      retryCard: ({ card, customer, billingAddress }) =>
+        act(async (id) => api.retryCard(id, { customer, billing_address: billingAddress, payment_token: await tokenFor(card) })),
+      refund: (amount) => act((id) => api.refundCard(id, amount ?? undefined)).then(() => undefined),
+      dispute: () => act((id) => api.dispute(id)).then(() => undefined),
+      resolveDispute: (winner) => act((id) => api.resolveDispute(id, winner)).then(() => undefined),
     };
   });
 }

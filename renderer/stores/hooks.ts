@@ -9,6 +9,7 @@ import type { RouterState } from './router.ts';
 import type { ChargesState } from './charges.ts';
 import type { DetailState } from './charge-detail.ts';
 import type { ClockState } from './clock.ts';
+import type { CarnetsState } from './carnets.ts';
 import type { RequestsState } from './requests.ts';
 import type { EmailsState } from './emails.ts';
 import type { CardsState } from './cards.ts';
@@ -54,8 +55,16 @@ export const useDetailActions = () =>
     useShallow((s: DetailState) => ({
       open: s.open, refresh: s.refresh, quote: s.quote, payAtBank: s.payAtBank, settle: s.settle, cancel: s.cancel,
       changeDueDate: s.changeDueDate, resend: s.resend, replay: s.replay,
+      installments: s.installments, payWithCard: s.payWithCard, retryCard: s.retryCard, refund: s.refund, dispute: s.dispute, resolveDispute: s.resolveDispute,
     })),
   );
+
+const selectCarnetList = (s: CarnetsState) => ({ q: s.q, items: s.items, total: s.total, error: s.listError });
+export const useCarnetList = () => useStore(useAccountStores().carnets, useShallow(selectCarnetList));
+const selectCarnet = (s: CarnetsState) => ({ carnetId: s.carnetId, detail: s.detail, error: s.detailError });
+export const useCarnet = () => useStore(useAccountStores().carnets, useShallow(selectCarnet));
+export const useCarnetActions = () =>
+  useStore(useAccountStores().carnets, useShallow((s: CarnetsState) => ({ setQuery: s.setQuery, open: s.open, refresh: s.refresh })));
 
 const selectClock = (s: ClockState) => ({ now: s.now, readAt: s.readAt, error: s.error });
 export const useClockNow = () => useStore(useAccountStores().clock, useShallow(selectClock));

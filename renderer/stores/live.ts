@@ -4,6 +4,7 @@ import { createStore } from 'zustand/vanilla';
 import { openEventStream, type StreamState } from '../api/events.ts';
 import type { LiveEvent } from '../api/types.ts';
 import type { AccountStores } from './scope.tsx';
+import { refundedChargeId } from './request-paths.ts';
 
 export interface LiveState {
   state: StreamState;
@@ -20,6 +21,7 @@ export function dispatchEvent(stores: Omit<AccountStores, 'api' | 'live'>, event
     case 'charge':
       stores.charges.getState().invalidate();
       stores.detail.getState().touched(event.chargeId);
+      stores.carnets.getState().touched();
       stores.clock.getState().touched();
       break;
     case 'delivery':
@@ -32,6 +34,8 @@ export function dispatchEvent(stores: Omit<AccountStores, 'api' | 'live'>, event
     case 'request':
       stores.requests.getState().onRequestEvent(event);
       if (event.path.includes('/billet/resend')) stores.emails.getState().markStale();
+      // A partial refund changes no status, so no charge event names it: the request does.
+      stores.detail.getState().touched(refundedChargeId(event.path));
       break;
   }
 }
@@ -39,6 +43,7 @@ export function dispatchEvent(stores: Omit<AccountStores, 'api' | 'live'>, event
 export function resyncAll(stores: Omit<AccountStores, 'api' | 'live'>): void {
   stores.charges.getState().invalidate();
   void stores.detail.getState().refresh();
+  stores.carnets.getState().touched();
   void stores.clock.getState().load();
   stores.requests.getState().onRequestEvent({ path: '' });
   stores.emails.getState().markStale();

@@ -6,6 +6,7 @@ import { createAccountApi, type AccountApi, type PublicApi } from '../api/client
 import type { Account } from '../api/types.ts';
 import { createChargesStore, type ChargesStore } from './charges.ts';
 import { createDetailStore, type DetailStore } from './charge-detail.ts';
+import { createCarnetsStore, type CarnetsStore } from './carnets.ts';
 import { createClockStore, type ClockStore } from './clock.ts';
 import { createRequestsStore, type RequestsStore } from './requests.ts';
 import { createEmailsStore, type EmailsStore } from './emails.ts';
@@ -26,6 +27,7 @@ export interface AccountStores {
   api: AccountApi;
   charges: ChargesStore;
   detail: DetailStore;
+  carnets: CarnetsStore;
   clock: ClockStore;
   requests: RequestsStore;
   emails: EmailsStore;
@@ -39,6 +41,7 @@ export function createAccountStores(baseUrl: string, account: Account): AccountS
     api,
     charges: createChargesStore(api),
     detail: createDetailStore(api),
+    carnets: createCarnetsStore(api),
     clock: createClockStore(api),
     requests: createRequestsStore(api),
     emails: createEmailsStore(api),

@@ -63,6 +63,12 @@ export function formatCardNumber(number: string): string {
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
+/** The API's mask grouped like the card: "XXXXXXXXXXXX3335" → "XXXX XXXX XXXX 3335" (Amex 4-6-5). */
+export function formatCardMask(mask: string): string {
+  if (mask.length === 15) return `${mask.slice(0, 4)} ${mask.slice(4, 10)} ${mask.slice(10)}`;
+  return mask.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
 const wallTime = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 const wallDate = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
 

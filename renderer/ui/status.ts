@@ -1,24 +1,31 @@
 // The API's status values stay as they are (integrators code against them); each gets a
 // Portuguese meaning for tooltips and the filter.
-import type { ChargeStatus } from '../api/types.ts';
+import type { CarnetStatus, ChargeStatus } from '../api/types.ts';
 
 export const STATUS_MEANING: Record<ChargeStatus, string> = {
   new: 'cobrança criada, sem forma de pagamento',
   waiting: 'aguardando pagamento',
-  unpaid: 'vencida sem pagamento',
+  unpaid: 'não paga: boleto vencido ou cartão recusado',
   link: 'link de pagamento gerado',
   paid: 'paga',
   canceled: 'cancelada',
   expired: 'expirada',
-  approved: 'pagamento aprovado, aguardando confirmação',
+  approved: 'cartão aprovado pela operadora, aguardando a captura',
   identified: 'pagamento identificado',
-  refunded: 'estornada',
-  contested: 'em contestação',
+  refunded: 'reembolsada ao pagador',
+  contested: 'contestada pelo pagador (chargeback)',
   settled: 'baixada manualmente',
 };
 
+/** The meaning for one charge: `unpaid` says why, once the payment method is known. */
+export function statusMeaningOf(status: ChargeStatus, paymentMethod: string | null | undefined): string {
+  if (status === 'unpaid' && paymentMethod === 'credit_card') return 'cartão recusado pela operadora';
+  if (status === 'unpaid' && paymentMethod === 'banking_billet') return 'boleto vencido sem pagamento';
+  return STATUS_MEANING[status] ?? status;
+}
+
 /** What the filter offers: the statuses this sandbox produces today. */
-export const FILTER_STATUSES: ChargeStatus[] = ['new', 'waiting', 'paid', 'unpaid', 'canceled', 'link', 'expired'];
+export const FILTER_STATUSES: ChargeStatus[] = ['new', 'waiting', 'approved', 'paid', 'unpaid', 'refunded', 'contested', 'canceled', 'link', 'expired'];
 
 export const DELIVERY_STATE_MEANING: Record<string, string> = {
   pending: 'tentativa agendada',
@@ -32,4 +39,36 @@ export const DELIVERY_STATE_MEANING: Record<string, string> = {
 export const JOB_KIND_LABEL: Record<string, string> = {
   'notification.deliver': 'Enviar callback',
   'charge.overdue': 'Boleto vence (waiting → unpaid)',
+  'card.capture': 'Cartão capturado (approved → paid)',
+};
+
+/** Jobs whose subject is a charge id (the others name a delivery). */
+export const CHARGE_JOB_KINDS = new Set(['charge.overdue', 'card.capture']);
+
+export const PAYMENT_METHOD_LABEL: Record<string, string> = {
+  banking_billet: 'Boleto',
+  credit_card: 'Cartão de crédito',
+};
+
+export const CARD_BRAND_LABEL: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  elo: 'Elo',
+  hipercard: 'Hipercard',
+};
+
+export const brandLabel = (brand: string) => CARD_BRAND_LABEL[brand] ?? brand;
+
+/** A carnê's status, driven by its parcels': the short pt-BR label and what it means. */
+export const CARNET_STATUS_LABEL: Record<CarnetStatus, string> = {
+  up_to_date: 'em dia',
+  unpaid: 'em atraso',
+  finished: 'encerrado',
+};
+
+export const CARNET_STATUS_MEANING: Record<CarnetStatus, string> = {
+  up_to_date: 'em dia: nenhuma parcela vencida sem pagamento',
+  unpaid: 'em atraso: ao menos uma parcela venceu sem pagamento',
+  finished: 'encerrado: todas as parcelas chegaram a um status final',
 };

@@ -11,10 +11,12 @@ export interface AccountCredentials {
   client_id: string;
   client_secret: string;
   name: string;
+  /** The account identifier the browser tokenizer (payment-token-efi) is given. */
+  account_code: string;
 }
 
 function credentialsOf(row: AccountRow): AccountCredentials {
-  return { account_id: row.id, client_id: row.client_id, client_secret: row.client_secret, name: row.name };
+  return { account_id: row.id, client_id: row.client_id, client_secret: row.client_secret, name: row.name, account_code: row.account_code };
 }
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
@@ -26,6 +28,8 @@ export function createAccount(ctx: AppContext, input: { name?: string; clientId?
       // Shaped like the real credentials, so code that checks their prefix keeps working.
       clientId: input.clientId ?? `Client_Id_${hex(20)}`,
       clientSecret: input.clientSecret ?? `Client_Secret_${hex(20)}`,
+      // The tokenizer's setAccount() takes exactly 32 alphanumeric characters.
+      accountCode: hex(16),
       isDefault: input.isDefault,
       createdAtMs: ctx.wallClock(),
     }),

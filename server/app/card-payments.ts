@@ -7,7 +7,7 @@ import type { ChargeRecord } from '../store/charges-repo.ts';
 import { createCharge, findCharge, type CreateChargeInput } from './charges.ts';
 import { recordChargeStatus } from './charge-status.ts';
 import { consumePaymentToken } from './payment-tokens.ts';
-import { installmentSettingsOf } from './installment-settings.ts';
+import { installmentSettingsOf } from './installments.ts';
 import { captureDate, cardTermsFrom, refundAmount, refusalOf, type BillingAddress, type CardChoiceInput, type CardPaymentRecord } from '../domain/card-payment.ts';
 import { checkCustomerDocuments } from '../domain/billet.ts';
 import type { Customer } from '../domain/billet-record.ts';

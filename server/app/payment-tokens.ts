@@ -7,7 +7,7 @@ import type { AppContext } from './context.ts';
 import { accountNow } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
 import type { PaymentTokenRow } from '../store/payment-tokens-repo.ts';
-import { cardBrands, cardMask, cardOutcome, cvvLength, type CardOutcome } from '../domain/cards.ts';
+import { cardBrands, cardMask, cardOutcome, cvvLength, retiredCardBrands, type CardOutcome } from '../domain/cards.ts';
 import { detectCardBrand, isValidCardNumber, type CardBrand } from '../domain/documents.ts';
 import { formatDate, formatTimestamp } from '../domain/clock.ts';
 import { ApiError } from '../domain/errors.ts';
@@ -26,11 +26,15 @@ export interface IssuedPaymentToken {
   card_mask: string;
 }
 
-function checkBrand(value: unknown): CardBrand {
-  if (typeof value !== 'string' || !(cardBrands as readonly string[]).includes(value)) {
-    throw new ApiError('invalidBrand', `Bandeira inválida. Use uma de: ${cardBrands.join(', ')}.`);
+/** A brand the API accepts (3500056 otherwise; the brands retired in 2018 are named as such). */
+export function checkBrand(value: unknown): CardBrand {
+  if (typeof value === 'string' && (cardBrands as readonly string[]).includes(value)) return value as CardBrand;
+  const accepted = `Use uma de: ${cardBrands.join(', ')}.`;
+  if (value === undefined || value === '') throw new ApiError('invalidBrand', `Informe a bandeira (brand). ${accepted}`);
+  if (typeof value === 'string' && retiredCardBrands.includes(value)) {
+    throw new ApiError('invalidBrand', `A bandeira ${value} não é mais aceita: jcb, aura e discover foram removidas em 12/09/2018. ${accepted}`);
   }
-  return value as CardBrand;
+  throw new ApiError('invalidBrand', `Bandeira inválida. ${accepted}`);
 }
 
 function checkNumber(value: unknown, brand: CardBrand): string {

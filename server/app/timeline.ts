@@ -60,6 +60,10 @@ export function chargeTimeline(ctx: AppContext, account: AccountRow, chargeId: n
     const unmatched: TimelineEntry[] = [];
     const used = new Set<number>();
     for (const event of store.notifications.list(account.id, token)) {
+      // A carnê's parcels share one token: only this charge's own events belong on its timeline
+      // (not the carnê's, nor its sibling parcels').
+      const about = (event.identifiers as { charge_id?: number } | undefined)?.charge_id;
+      if (about !== chargeId) continue;
       const { previous, current } = event.status;
       const payment = [
         event.value !== undefined ? `value: ${event.value} (${formatBRL(event.value)})` : null,

@@ -5,6 +5,9 @@ import { detectCardBrand, isValidCardNumber, luhnCheck, type CardBrand } from '.
 
 export const cardBrands: readonly CardBrand[] = ['visa', 'mastercard', 'amex', 'elo', 'hipercard'];
 
+/** Brands the API accepted until 2018-09-12 (wire-format §8.1): refused with a message saying so. */
+export const retiredCardBrands: readonly string[] = ['jcb', 'aura', 'discover'];
+
 export type CardOutcome = { approved: true; reason: null } | { approved: false; reason: string };
 
 const refusals: Record<number, string> = {

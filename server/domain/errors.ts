@@ -36,6 +36,11 @@ export const catalog = {
   invalidCardNumber: { code: 3500058, error: 'invalid_card_number', httpStatus: 400 },
   invalidExpirationMonth: { code: 3500062, error: 'invalid_expiration_month', httpStatus: 400 },
   invalidExpirationYear: { code: 3500063, error: 'invalid_expiration_year', httpStatus: 400 },
+  // Installments and the tokenizer's account (wire-format §3.4, §7.37): 3500006's and 3500053's
+  // names are the documented ones; 3500050's is ours.
+  greaterThanLimit: { code: 3500006, error: 'greater_than_limit', httpStatus: 400 },
+  invalidAccountCode: { code: 3500050, error: 'invalid_account_identifier', httpStatus: 400 },
+  missingTotal: { code: 3500053, error: 'missing_total', httpStatus: 400 },
   notFromCarnetOrSubscription: { code: 3500085, error: 'charge_belongs_to_carnet_or_subscription', httpStatus: 400 },
   balanceSheetAlreadySet: { code: 3500086, error: 'balance_sheet_already_defined', httpStatus: 400 },
   // Carnês (wire-format §3.4, §7.16–7.24); 3500083's, 3500084's and 4600059's names are ours.

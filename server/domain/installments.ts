@@ -9,6 +9,16 @@ import { formatCurrencyBR } from './format.ts';
  */
 export const MAX_INSTALLMENTS = 12;
 
+/** The smallest total that may be split (R$ 5,00, 4600036), and the largest (R$ 99.999.999,99, 3500006). */
+export const MIN_INSTALLMENTS_TOTAL = 500;
+export const MAX_INSTALLMENTS_TOTAL = 9_999_999_999;
+
+/**
+ * The most an account may charge a month, in hundredths of a percent (10 %): far above any real
+ * card rate, low enough that 12 installments of the largest total stay exact integers.
+ */
+export const MAX_MONTHLY_INTEREST = 1000;
+
 export interface InstallmentSettings {
   /** Installments up to this count carry no interest (1 = only the single payment is free). */
   interestFreeInstallments: number;

@@ -21,8 +21,11 @@ import { chargeRoutes } from './v1/charges.ts';
 import { boletoRoutes } from './v1/boletos.ts';
 import { paymentRoutes } from './v1/payments.ts';
 import { carnetRoutes } from './v1/carnets.ts';
+import { dashboardCarnetRoutes } from './sandbox/carnets.ts';
 import { cardRoutes as cardPaymentRoutes } from './v1/cards.ts';
 import { notificationRoutes } from './v1/notifications.ts';
+import { installmentRoutes } from './v1/installments.ts';
+import { tokenizerRoutes } from './v1/tokenizer.ts';
 import { accountRoutes, type AccountCreationPolicy } from './sandbox/accounts.ts';
 import { tokenRoutes } from './sandbox/tokens.ts';
 import { clockRoutes } from './sandbox/clock.ts';
@@ -34,6 +37,7 @@ import { infoRoutes } from './sandbox/info.ts';
 import { dashboardChargeRoutes } from './sandbox/charges.ts';
 import { requestRoutes } from './sandbox/requests.ts';
 import { cardRoutes } from './sandbox/cards.ts';
+import { cardSettingsRoutes } from './sandbox/card-settings.ts';
 import { boletoPageRoutes } from './pages/boleto-routes.ts';
 import { carnetPageRoutes } from './pages/carnet-routes.ts';
 
@@ -71,8 +75,18 @@ function parseQuery(query: string): Record<string, string> {
 export function routeTables({ ctx, accountCreation, runner, publicUrl }: AppOptions) {
   return {
     // Routers are tried in order: the busiest first (no two tables share a method and path).
-    v1: [chargeRoutes(ctx, publicUrl), paymentRoutes(ctx, publicUrl), boletoRoutes(ctx), cardPaymentRoutes(ctx), carnetRoutes(ctx, publicUrl), notificationRoutes(ctx)],
-    v1Open: [authorizeRoutes(ctx)],
+    v1: [
+      chargeRoutes(ctx, publicUrl),
+      paymentRoutes(ctx, publicUrl),
+      boletoRoutes(ctx),
+      cardPaymentRoutes(ctx),
+      carnetRoutes(ctx, publicUrl),
+      notificationRoutes(ctx),
+      installmentRoutes(ctx),
+    ],
+    // No bearer: /v1/authorize takes client credentials; the browser tokenizer's calls name the
+    // account by its account code, and only they answer CORS (cors.ts).
+    v1Open: [authorizeRoutes(ctx), tokenizerRoutes(ctx)],
     control: [
       accountRoutes(ctx, accountCreation),
       tokenRoutes(ctx),
@@ -83,8 +97,10 @@ export function routeTables({ ctx, accountCreation, runner, publicUrl }: AppOpti
       emailRoutes(ctx, publicUrl),
       infoRoutes(publicUrl),
       dashboardChargeRoutes(ctx, publicUrl),
+      dashboardCarnetRoutes(ctx, publicUrl),
       requestRoutes(ctx),
       cardRoutes(ctx),
+      cardSettingsRoutes(ctx),
     ],
     pages: [boletoPageRoutes(ctx, publicUrl), carnetPageRoutes(ctx, publicUrl)],
   } satisfies Record<string, RouteTable[]>;

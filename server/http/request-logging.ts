@@ -1,6 +1,7 @@
 // Which requests go into the request log and to which account. /v1 (except /v1/authorize, whose
 // body carries credentials) and /sandbox/v1 (except the event stream, which never ends, and the
-// log's own endpoint, which would fill the log with itself). Headers are never recorded.
+// log's own endpoint, which would fill the log with itself). Headers are never recorded. The
+// browser tokenizer's calls carry no credentials: their route sets the account their code names.
 import type { AppContext } from '../app/context.ts';
 import { findAccountByCredentials } from '../app/accounts.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
@@ -31,6 +32,15 @@ function redactCard(raw: string): string {
 
 const CARD_PATHS = new Set(['/sandbox/v1/payment-tokens', '/sandbox/v1/payment-tokens/']);
 
+/**
+ * The browser tokenizer sends the card in the query string, encrypted with a key this server
+ * holds: the log shows that it came and how long it was, not the ciphertext.
+ */
+export function redactTokenizerUrl(url: string): string {
+  if (!url.startsWith('/v1/card/')) return url;
+  return url.replace(/([?&]data=)([^&]*)/g, (_match, name: string, value: string) => `${name}<cifrado:${value.length}>`);
+}
+
 export function wantsLogging(path: string): boolean {
   return (path.startsWith('/v1/') || path.startsWith('/sandbox/v1/')) && !notLogged.has(path);
 }
@@ -57,7 +67,7 @@ export function requestLogObserver(ctx: AppContext): RequestObserver {
       if (accountId === undefined) return;
       const method = req.method ?? 'GET';
       // originalUrl: inside a mounted router req.url has lost its prefix.
-      const url = req.originalUrl;
+      const url = redactTokenizerUrl(req.originalUrl);
       const status = res.statusCode;
       const type = typeof body === 'string' ? undefined : res.getHeader('content-type');
       const entry = ctx.requestLog.record(accountId, {

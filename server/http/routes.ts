@@ -16,7 +16,8 @@ export type ApiRequest = Request<Record<string, string>, unknown, unknown, Recor
 export type ApiResponse = Response;
 export type Next = NextFunction;
 export type Handler = (req: ApiRequest, res: ApiResponse, next: Next) => unknown;
-export type Method = 'get' | 'post' | 'put' | 'delete';
+// 'options' only for the browser tokenizer's CORS preflights (cors.ts); Express answers the others.
+export type Method = 'get' | 'post' | 'put' | 'delete' | 'options';
 export type RouteTable = Array<[Method, string, ...Handler[]]>;
 
 /** Path ids are plain integers; anything else cannot name an existing resource. */

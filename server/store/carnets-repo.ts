@@ -69,8 +69,12 @@ export function createCarnetsRepo(db: Db) {
      VALUES (@carnetId, (SELECT COALESCE(MAX(line), 0) + 1 FROM carnet_history WHERE carnet_id = @carnetId), @message, @createdAt)`,
   );
   const historyOf = db.prepare('SELECT message, created_at FROM carnet_history WHERE carnet_id = ? ORDER BY line');
-  const list = db.prepare('SELECT * FROM carnets WHERE account_id = ? ORDER BY id DESC LIMIT ? OFFSET ?');
-  const count = db.prepare('SELECT COUNT(*) FROM carnets WHERE account_id = ?').pluck();
+  // `q`: an id, or text found in the custom_id (case-insensitive for ASCII, `%`/`_` taken literally).
+  // An account holds few carnês next to its charges, so the account's rows are scanned in id order.
+  const matching = `FROM carnets WHERE account_id = @accountId
+    AND (@q IS NULL OR id = @id OR custom_id LIKE @pattern ESCAPE '\\')`;
+  const list = db.prepare(`SELECT * ${matching} ORDER BY id DESC LIMIT @limit OFFSET @offset`);
+  const count = db.prepare(`SELECT COUNT(*) ${matching}`).pluck();
 
   return {
     insert(carnet: NewCarnet): number {
@@ -102,9 +106,19 @@ export function createCarnetsRepo(db: Db) {
       insertHistory.run({ carnetId, message, createdAt });
     },
     history: (carnetId: number) => historyOf.all(carnetId) as HistoryEntry[],
-    /** One page of the account's carnês, newest first, and how many there are. */
-    list(accountId: number, limit: number, offset: number): { total: number; rows: CarnetRecord[] } {
-      return { total: count.get(accountId) as number, rows: (list.all(accountId, limit, offset) as CarnetRow[]).map(toRecord) };
+    /** One page of the account's carnês, newest first, and how many match. */
+    list(accountId: number, filter: { q?: string; limit: number; offset: number }): { total: number; rows: CarnetRecord[] } {
+      const q = filter.q ?? null;
+      const params = {
+        accountId,
+        q,
+        id: q !== null && /^\d{1,15}$/.test(q) ? Number(q) : -1,
+        pattern: q === null ? '' : `%${q.replace(/[\\%_]/g, '\\$&')}%`,
+      };
+      return {
+        total: count.get(params) as number,
+        rows: (list.all({ ...params, limit: filter.limit, offset: filter.offset }) as CarnetRow[]).map(toRecord),
+      };
     },
   };
 }

@@ -293,3 +293,14 @@ test('the callbacks of a card charge reach the integrator in order', async () =>
   assert.deepEqual(events.map((e: { status: { current: string } }) => e.status.current), ['new', 'waiting', 'approved', 'paid']);
   assert.deepEqual(events[0].identifiers, { charge_id: id });
 });
+
+test('the account\'s installment settings decide the interest a card payment carries', async () => {
+  const api = await sandbox.newAccount();
+  const settings = await api.put('/sandbox/v1/card-settings', { interest_free_installments: 3 });
+  assert.equal(settings.status, 200, JSON.stringify(settings.body));
+  const id = await api.createCharge({ items: [{ name: 'TV', value: 20000 }] });
+  const paid = await api.post(`/v1/charge/${id}/pay`, { payment: { credit_card: creditCard(await tokenFor(api), { installments: 3 }) } });
+  assert.equal(paid.body.data.installment_value, 6667, 'three interest-free installments, rounded up');
+  assert.equal(paid.body.data.total, 20001);
+  assert.equal((await api.get(`/v1/charge/${id}`)).body.data.payment.credit_card.interest, undefined);
+});

@@ -186,3 +186,47 @@ test('settling the whole carnê pays every open parcel', async () => {
   assert.deepEqual(detail.charges.map((c: any) => c.status), ['paid', 'paid', 'paid']);
   assert.equal(detail.status, 'finished');
 });
+
+test('a 12-parcel carnê walked through a year of virtual time', { timeout: 30_000 }, async () => {
+  const api = await sandbox.newAccount();
+  const data = (await createCarnet(api, { repeats: 12, configurations: { fine: 200, interest: 33 } })).body.data;
+  for (const parcel of data.charges as Array<{ parcel: string; expire_at: string; barcode: string }>) {
+    // The clock goes to each due date; parcel 5 is paid 10 days late, after falling overdue.
+    await api.post('/sandbox/v1/clock/advance', { to: parcel.expire_at });
+    if (parcel.parcel === '5') {
+      await api.post('/sandbox/v1/clock/advance', { days: 10 });
+      assert.equal((await api.get(`/v1/carnet/${data.carnet_id}`)).body.data.status, 'unpaid');
+    }
+    const paid = await api.post('/sandbox/v1/bank/payments', { typed_line: parcel.barcode });
+    assert.equal(paid.status, 200, JSON.stringify(paid.body));
+    if (parcel.parcel === '5') assert.ok(paid.body.value > 7500, 'fine and interest on the late parcel');
+    assert.equal((await api.get(`/v1/carnet/${data.carnet_id}`)).body.data.status, parcel.parcel === '12' ? 'finished' : 'up_to_date');
+  }
+  const events = await eventsOf(api, data.charges[0].charge_id);
+  assert.deepEqual(
+    events.filter((e) => e.type === 'carnet').map((e) => e.status.current),
+    ['up_to_date', 'unpaid', 'up_to_date', 'finished'],
+  );
+  assert.equal(events.filter((e) => e.type === 'carnet_charge' && e.status.current === 'paid').length, 12);
+  assert.equal(events.filter((e) => e.type === 'carnet_charge' && e.status.current === 'unpaid').length, 1);
+});
+
+test('the control API lists an account\'s carnês with their parcels, and finds one by id or custom_id', async () => {
+  const api = await sandbox.newAccount();
+  const first = (await createCarnet(api, { metadata: { custom_id: 'Escola_100%' } })).body.data;
+  const second = (await createCarnet(api, { repeats: 2 })).body.data;
+  const all = (await api.get('/sandbox/v1/carnets')).body;
+  assert.equal(all.total, 2);
+  assert.deepEqual(all.carnets.map((c: any) => c.carnet_id), [second.carnet_id, first.carnet_id]);
+  assert.deepEqual(all.carnets[1].parcels.map((p: any) => p.parcel), [1, 2, 3]);
+  assert.equal(all.carnets[1].value, 22500);
+  assert.deepEqual((await api.get('/sandbox/v1/carnets?q=escola_100%25')).body.carnets.map((c: any) => c.carnet_id), [first.carnet_id]);
+  assert.equal((await api.get('/sandbox/v1/carnets?q=escola_1000')).body.total, 0);
+  assert.deepEqual((await api.get(`/sandbox/v1/carnets?q=${second.carnet_id}`)).body.carnets.map((c: any) => c.carnet_id), [second.carnet_id]);
+  const one = (await api.get(`/sandbox/v1/carnets/${first.carnet_id}`)).body;
+  assert.equal(one.carnet.carnet_id, first.carnet_id);
+  assert.match(one.notification_token, /^[0-9a-f-]{36}$/);
+  const other = await sandbox.newAccount();
+  assert.equal((await other.get(`/sandbox/v1/carnets/${first.carnet_id}`)).body.code, 3500010);
+  assert.equal((await other.get('/sandbox/v1/carnets')).body.total, 0);
+});

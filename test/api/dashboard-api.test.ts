@@ -44,7 +44,8 @@ test('GET /sandbox/v1/accounts lists every account with its credentials on a loo
   const listed = await request(sandbox.url, 'GET', '/sandbox/v1/accounts');
   assert.equal(listed.status, 200);
   const mine = listed.body.accounts.find((account: any) => account.account_id === api.accountId);
-  assert.deepEqual(mine, { account_id: api.accountId, name: 'Loja listada', client_id: api.clientId, client_secret: api.clientSecret });
+  assert.deepEqual(mine, { account_id: api.accountId, name: 'Loja listada', client_id: api.clientId, client_secret: api.clientSecret, account_code: api.accountCode });
+  assert.match(mine.account_code, /^[0-9a-f]{32}$/, 'the 32 alphanumeric characters payment-token-efi accepts');
   assert.ok(listed.body.accounts.length >= 2, 'the default account is listed too');
 });
 
@@ -155,6 +156,10 @@ test('the list stays fast with 100,000 charges in the account', async () => {
       if (i % 5) store.charges.setStatus(id, statuses[i % 5]);
     }
   });
+  // The insert held the event loop for seconds (more on a loaded machine): let the server's
+  // keep-alive timers close the idle sockets now, or the next request may be sent on one of them
+  // as it closes ("fetch failed").
+  await new Promise((resolve) => setTimeout(resolve, 20));
   const plan = store.db.prepare("EXPLAIN QUERY PLAN SELECT COUNT(*) FROM charges WHERE account_id = ? AND status = 'paid'").all(api.accountId) as Array<{ detail: string }>;
   assert.match(plan.map((row) => row.detail).join(' '), /COVERING INDEX charges_by_account_status/);
   for (const query of ['', '?status=paid', '?status=paid&offset=19900', '?q=pedido-9999', '?q=9999', '?q=zzz', '?status=waiting&q=1']) {

@@ -2,7 +2,7 @@
 // list's paging window, the page-policy check and the snippets users paste.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { centsToInput, formatCardNumber, formatDate, formatDateTime, formatMoney, parseMoney } from '../../renderer/ui/format.ts';
+import { centsToInput, formatCardMask, formatCardNumber, formatDate, formatDateTime, formatMoney, parseMoney } from '../../renderer/ui/format.ts';
 import { addMonths, addMs, daysBetween } from '../../renderer/stores/clock-math.ts';
 import { keepPages, pagesForRange, rowAt } from '../../renderer/stores/charges-window.ts';
 import { blobFramesAllowed } from '../../renderer/api/page-policy.ts';
@@ -10,6 +10,9 @@ import { errorFromBody } from '../../renderer/api/errors.ts';
 import { parseHash } from '../../renderer/stores/router.ts';
 import { chooseAccount } from '../../renderer/stores/session.ts';
 import { visibleRange } from '../../renderer/ui/virtual-range.ts';
+import { worldActionsFor, type ChargeShape } from '../../renderer/features/charges/world-action-rules.ts';
+import { refundedChargeId } from '../../renderer/stores/request-paths.ts';
+import { statusMeaningOf } from '../../renderer/ui/status.ts';
 
 test('money and dates read the Brazilian way', () => {
   assert.equal(formatMoney(123456), 'R$\u00a01.234,56');
@@ -75,4 +78,30 @@ test('routes and the account choice', () => {
   assert.equal(chooseAccount(accounts, 'zz', 'a'), 'a');
   assert.equal(chooseAccount(accounts, null, null), 'a');
   assert.equal(chooseAccount([], null, null), null);
+});
+
+test('the world actions offered fit the charge: its status, and boleto or card', () => {
+  const boleto = (status: ChargeShape['status']) => worldActionsFor({ status, hasBoleto: true, isCard: false, retryable: false });
+  const card = (status: ChargeShape['status'], retryable = false) => worldActionsFor({ status, hasBoleto: false, isCard: true, retryable });
+  assert.deepEqual(worldActionsFor({ status: 'new', hasBoleto: false, isCard: false, retryable: false }), ['payWithCard', 'settle', 'cancel']);
+  assert.deepEqual(boleto('waiting'), ['payAtBank', 'settle', 'changeDueDate', 'resend', 'cancel']);
+  assert.deepEqual(boleto('paid'), []);
+  // A card charge never gets the boleto's actions, nor a manual settle.
+  assert.deepEqual(card('approved'), [], 'waiting for the capture; an approved charge cannot be canceled');
+  assert.deepEqual(card('unpaid', true), ['retryCard', 'cancel']);
+  assert.deepEqual(card('unpaid', false), ['cancel']);
+  assert.deepEqual(card('paid'), ['refund', 'dispute']);
+  assert.deepEqual(card('contested'), ['resolveDispute']);
+  assert.deepEqual(card('refunded'), []);
+  assert.deepEqual(card('canceled'), []);
+});
+
+test('card vocabulary: the mask grouped, unpaid explained, refunds recognised in the request log', () => {
+  assert.equal(formatCardMask('XXXXXXXXXXXX3335'), 'XXXX XXXX XXXX 3335');
+  assert.equal(formatCardMask('XXXXXXXXXXX0005'), 'XXXX XXXXXX X0005');
+  assert.equal(statusMeaningOf('unpaid', 'credit_card'), 'cartão recusado pela operadora');
+  assert.equal(statusMeaningOf('unpaid', 'banking_billet'), 'boleto vencido sem pagamento');
+  assert.equal(statusMeaningOf('contested', 'credit_card'), 'contestada pelo pagador (chargeback)');
+  assert.equal(refundedChargeId('/v1/charge/card/1000042/refund'), 1000042);
+  assert.equal(refundedChargeId('/v1/charge/1000042/pay'), null);
 });

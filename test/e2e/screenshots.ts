@@ -88,6 +88,7 @@ try {
   await page.goto(`${sandbox.url}/?account=${api.clientId}#/cobrancas/${late}`);
   await page.getByRole('heading', { name: `Cobrança #${late}` }).waitFor();
   await page.screenshot({ path: `${OUT}10-estreito.png` });
+  await cardScreens(api);
   const empty = await sandbox.newAccount('Conta vazia');
   const second = await openDashboard(browser, sandbox.url, empty);
   await second.page.screenshot({ path: `${OUT}11-vazio.png` });
@@ -101,4 +102,54 @@ try {
   await receiver.close();
   await failing.close();
   await sandbox.close();
+}
+
+/** Card charges at 1280 px: the pay dialog, a paid card partly refunded, a refusal, the test-card page. */
+async function cardScreens(api: Awaited<ReturnType<typeof sandbox.newAccount>>) {
+  const toPay = await api.createCharge({ items: [{ name: 'Televisão 50"', value: 259900, amount: 1 }], metadata: { custom_id: 'pedido-cartao-1' } });
+  const refused = await api.createCharge({ items: [{ name: 'Bicicleta', value: 89990, amount: 1 }], metadata: { custom_id: 'pedido-cartao-2' } });
+  const { page, close } = await openDashboard(browser, sandbox.url, api, `#/cobrancas/${toPay}`, { width: 1280, height: 900 });
+  const detail = page.getByRole('article', { name: `Cobrança #${toPay}` });
+  await detail.getByRole('button', { name: 'Pagar com cartão' }).click();
+  const dialog = page.getByRole('dialog', { name: `Pagar com cartão — cobrança #${toPay}` });
+  await dialog.getByText('Resultado esperado').waitFor();
+  await dialog.getByLabel('Parcelas').selectOption('6');
+  await dialog.getByText(/Pagador e endereço de cobrança/).click();
+  await page.screenshot({ path: `${OUT}12-pagar-com-cartao.png` });
+  await dialog.getByRole('button', { name: 'Pagar com este cartão' }).click();
+  await dialog.getByRole('status', { name: 'Resposta da operadora' }).waitFor();
+  await page.screenshot({ path: `${OUT}12b-cartao-aprovado.png` });
+  await dialog.getByRole('button', { name: 'Voltar à cobrança' }).click();
+  await page.screenshot({ path: `${OUT}13-cartao-aprovado-detalhe.png` });
+  await detail.getByRole('link', { name: 'avance o Relógio' }).click();
+  await page.getByText('Cartão capturado (approved → paid)').waitFor();
+  await page.screenshot({ path: `${OUT}13b-relogio-captura.png` });
+  await api.post('/sandbox/v1/clock/advance', { days: 1 });
+  await api.post(`/v1/charge/card/${toPay}/refund`, { amount: 50000 });
+  await page.goto(`${sandbox.url}/?account=${api.clientId}#/cobrancas/${toPay}`);
+  await detail.getByRole('region', { name: 'Cartão de crédito' }).getByText('restam', { exact: false }).waitFor();
+  await page.screenshot({ path: `${OUT}14-cartao-pago-reembolso-parcial.png` });
+  await page.getByRole('region', { name: 'Detalhe da cobrança' }).evaluate((el) => el.scrollTo(0, 600));
+  await page.screenshot({ path: `${OUT}14c-cartao-linha-do-tempo.png` });
+  await detail.getByRole('button', { name: 'Reembolsar' }).click();
+  await page.getByRole('dialog', { name: `Reembolsar — cobrança #${toPay}` }).getByLabel('Uma parte').check();
+  await page.screenshot({ path: `${OUT}14b-reembolsar.png` });
+  await page.getByRole('dialog').getByRole('button', { name: 'Voltar' }).click();
+
+  await openCharge(page, refused);
+  await page.getByRole('button', { name: 'Pagar com cartão' }).click();
+  const second = page.getByRole('dialog', { name: `Pagar com cartão — cobrança #${refused}` });
+  await second.getByLabel('Cartão de teste').selectOption('4012001038443301');
+  await second.getByRole('button', { name: 'Pagar com este cartão' }).click();
+  await second.getByRole('status', { name: 'Resposta da operadora' }).waitFor();
+  await page.screenshot({ path: `${OUT}15-cartao-recusado-resposta.png` });
+  await second.getByRole('button', { name: 'Voltar à cobrança' }).click();
+  await page.screenshot({ path: `${OUT}15b-cartao-recusado-detalhe.png` });
+
+  await page.goto(`${sandbox.url}/?account=${api.clientId}#/cartoes`);
+  await page.getByRole('button', { name: 'Gerar token do cartão visa final 3335' }).click();
+  await page.getByTestId('payment-token').first().waitFor();
+  await page.screenshot({ path: `${OUT}16-cartoes-1280.png` });
+  await page.screenshot({ path: `${OUT}16b-cartoes-1280-full.png`, fullPage: true });
+  await close();
 }

@@ -67,6 +67,13 @@ test('the account page shows credentials that work, and makes another account', 
     await page.getByLabel('Exemplo curl').getByText(`ID='${api.clientId}'`).waitFor();
     await page.getByRole('tab', { name: 'Node (gn-api-sdk-node)' }).click();
     await page.getByLabel('Exemplo node').getByText(`constants.APIS.DEFAULT.URL.SANDBOX = '${sandbox.url}/v1'`).waitFor();
+    // The account code, for the browser tokenizer, with its own snippet.
+    await card.getByText(api.accountCode).waitFor();
+    await card.getByRole('button', { name: 'Copiar account_code de Loja credenciais' }).click();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), api.accountCode);
+    await page.getByRole('tab', { name: 'Navegador (payment-token-efi)' }).click();
+    await page.getByLabel('Exemplo browser').getByText(`.setAccount('${api.accountCode}')`).waitFor();
+    await page.getByLabel('Exemplo browser').getByText(`await route.fetch({ url: '${sandbox.url}' + url.pathname + url.search })`, { exact: false }).waitFor();
 
     await page.getByLabel('Nome (opcional)').fill('Loja nova');
     await page.getByRole('button', { name: 'Criar conta' }).click();

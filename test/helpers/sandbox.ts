@@ -32,6 +32,7 @@ export async function startSandbox(options: Partial<StartOptions> = {}): Promise
       if (created.status !== 200) throw new Error(`account creation failed: ${JSON.stringify(created.body)}`);
       const client = new ApiClient(server.url, created.body.client_id, created.body.client_secret);
       client.accountId = created.body.account_id;
+      client.accountCode = created.body.account_code;
       await client.authorize();
       return client;
     },
@@ -74,6 +75,8 @@ export function basicAuth(clientId: string, clientSecret: string): string {
 /** An integrator's client: authorizes once, then sends Bearer calls. */
 export class ApiClient {
   accountId = 0;
+  /** What the browser tokenizer is given for this account (payment-token-efi's setAccount). */
+  accountCode = '';
   token = '';
 
   constructor(

@@ -11,8 +11,9 @@ import * as common from '../../server/http/schemas/common.ts';
 import * as clock from '../../server/http/sandbox/clock.ts';
 import * as accounts from '../../server/http/sandbox/accounts.ts';
 import * as cards from '../../server/http/sandbox/cards.ts';
+import * as cardSettings from '../../server/http/sandbox/card-settings.ts';
 
-const modules = { authorize, billet, charge, common, clock, accounts, cards };
+const modules = { authorize, billet, charge, common, clock, accounts, cards, cardSettings };
 
 test('every request schema is a valid JSON Schema that compiles', () => {
   let checked = 0;

@@ -1,5 +1,6 @@
-// Conta e credenciais: each sandbox account's client_id and client_secret, the base URL, snippets
-// to paste into a terminal or an SDK setup, and a form to make another account.
+// Conta e credenciais: each sandbox account's client_id, client_secret and account_code (for the
+// browser tokenizer), the base URL, snippets to paste into a terminal, an SDK setup or a checkout
+// page, and a form to make another account.
 import { useState, type FormEvent } from 'react';
 import type { Account } from '../../api/types.ts';
 import { useAccounts, useActiveAccount, useSessionActions, useSessionStatus, useToast } from '../../stores/hooks.ts';
@@ -82,6 +83,12 @@ function AccountCard({ account, active }: { account: Account; active: boolean })
           <dt>client_secret</dt>
           <dd className="mono break">
             {account.client_secret} <CopyButton text={account.client_secret} label={`Copiar client_secret de ${title}`} />
+          </dd>
+        </div>
+        <div>
+          <dt title="Identificador de conta: o que a página de checkout passa ao payment-token-efi (setAccount)">account_code</dt>
+          <dd className="mono break">
+            {account.account_code} <CopyButton text={account.account_code} label={`Copiar account_code de ${title}`} />
           </dd>
         </div>
       </dl>

@@ -1,4 +1,5 @@
-// Ready-to-paste code for one account: curl, and gn-api-sdk-node repointed at this sandbox.
+// Ready-to-paste code for one account: curl, gn-api-sdk-node repointed at this sandbox, and the
+// browser tokenizer (payment-token-efi) on a checkout page with the test route that reaches here.
 // Plain string builders, so they are easy to read and to check.
 import type { Account } from '../../api/types.ts';
 
@@ -40,5 +41,25 @@ export function nodeSdkSnippet(account: Account, apiUrl: string): string {
     `  items: [{ name: 'Produto', value: 1000, amount: 1 }],`,
     `  metadata: { custom_id: 'pedido-1' },`,
     `}).then((charge) => console.log(charge.data.charge_id), console.error);`,
+  ].join('\n');
+}
+
+export function tokenizerSnippet(account: Account, baseUrl: string, year = new Date().getFullYear() + 5): string {
+  return [
+    `// Página de checkout — npm install payment-token-efi (ou o build UMD num <script>)`,
+    `const { payment_token, card_mask } = await EfiPay.CreditCard`,
+    `  .setAccount('${account.account_code}')`,
+    `  .setEnvironment('sandbox')`,
+    `  .setCreditCardData({ brand: 'visa', number: '4012001038443335', cvv: '123',`,
+    `    expirationMonth: '12', expirationYear: '${year}', reuse: false })`,
+    `  .getPaymentToken();`,
+    ``,
+    `// A biblioteca chama https://cobrancas-h.api.efipay.com.br. No teste (Playwright),`,
+    `// desvie essas chamadas para este sandbox:`,
+    `await page.route('https://cobrancas-h.api.efipay.com.br/**', async (route) => {`,
+    `  const url = new URL(route.request().url());`,
+    `  const response = await route.fetch({ url: '${baseUrl}' + url.pathname + url.search });`,
+    `  await route.fulfill({ response });`,
+    `});`,
   ].join('\n');
 }

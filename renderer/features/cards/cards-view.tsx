@@ -1,5 +1,6 @@
-// Cartões de teste: the sandbox's test cards, each with the outcome a payment with it gets, and a
-// payment_token made from any of them — what the browser-side tokenizer gives a checkout.
+// Cartões de teste: the rule the sandbox's acquirer follows (the card number's last digit), the
+// test cards with the outcome each gets, and a payment_token from any of them in one click — what
+// the browser-side tokenizer gives a checkout, ready to copy into a request.
 import { Fragment, useEffect, useState } from 'react';
 import type { TestCard } from '../../api/types.ts';
 import { useCardActions, useCardToken, useTestCards } from '../../stores/hooks.ts';
@@ -20,10 +21,13 @@ export function CardsView() {
         <h1>Cartões de teste</h1>
         <p className="page-lede">
           No checkout real, o navegador troca os dados do cartão por um <code>payment_token</code> e só o token chega ao
-          seu servidor. Gere um aqui e use-o em <code>payment.credit_card.payment_token</code>. O resultado do pagamento
-          depende do último dígito do cartão: 1, 2 ou 3 é recusado; qualquer outro, aprovado.
+          seu servidor. Gere um aqui e use-o em <code>payment.credit_card.payment_token</code> de{' '}
+          <code className="nowrap">POST /v1/charge/:id/pay</code> ou <code className="nowrap">/v1/charge/one-step</code>. O resultado do pagamento depende do
+          último dígito do cartão. Também dá para pagar direto do painel: “Pagar com cartão” numa cobrança{' '}
+          <code>new</code>.
         </p>
       </header>
+      {status === 'ready' && <LastDigitRule cards={cards} />}
       <div className="field field-check">
         <input id="card-reuse" type="checkbox" checked={reuse} onChange={(e) => setReuse(e.target.checked)} />
         <label htmlFor="card-reuse">
@@ -71,7 +75,9 @@ function CardRow({ card, reuse }: { card: TestCard; reuse: boolean }) {
     <Fragment>
       <tr className={result && result.state !== 'working' ? 'has-result' : undefined}>
         <td className="card-brand">{card.brand}</td>
-        <td className="mono nowrap">{formatCardNumber(card.number)}</td>
+        <td className="mono nowrap">
+          <CardNumber number={card.number} />
+        </td>
         <td className="mono">{card.cvv}</td>
         <td className="mono">
           {card.expiration_month}/{card.expiration_year}
@@ -115,5 +121,61 @@ function CardRow({ card, reuse }: { card: TestCard; reuse: boolean }) {
         </tr>
       )}
     </Fragment>
+  );
+}
+
+/** The number as printed, its last digit (the one that decides) marked. */
+function CardNumber({ number }: { number: string }) {
+  const printed = formatCardNumber(number);
+  return (
+    <>
+      {printed.slice(0, -1)}
+      <strong className="last-digit">{printed.slice(-1)}</strong>
+    </>
+  );
+}
+
+const REFUSING_DIGITS = ['1', '2', '3'];
+
+/**
+ * The acquirer's rule, one line per last digit. The reasons are read from the test cards the
+ * server lists, so this table says exactly what a payment will answer in `refusal.reason`.
+ */
+function LastDigitRule({ cards }: { cards: TestCard[] }) {
+  const reasonFor = (digit: string) => cards.find((c) => c.outcome === 'refused' && c.number.endsWith(digit))?.reason ?? null;
+  return (
+    <section className="panel" aria-labelledby="digit-rule-title">
+      <h2 id="digit-rule-title" className="panel-title">O último dígito do cartão decide</h2>
+      <table className="table table-compact digit-rule">
+        <thead>
+          <tr>
+            <th scope="col">Último dígito</th>
+            <th scope="col">Resultado</th>
+            <th scope="col">
+              Motivo (<code>refusal.reason</code>)
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {REFUSING_DIGITS.map((digit) => (
+            <tr key={digit}>
+              <td className="mono">{digit}</td>
+              <td>
+                <span className="outcome outcome-fail">refused</span> <span className="muted small">status unpaid</span>
+              </td>
+              <td>{reasonFor(digit) ?? <span className="muted">—</span>}</td>
+            </tr>
+          ))}
+          <tr>
+            <td>qualquer outro</td>
+            <td>
+              <span className="outcome outcome-ok">approved</span>{' '}
+              <span className="muted small">status approved; paid no dia seguinte</span>
+            </td>
+            <td className="muted">—</td>
+          </tr>
+        </tbody>
+      </table>
+    </section>
   );
 }

@@ -1,27 +1,9 @@
 // The smaller world actions: settle, cancel, move the due date, resend the boleto by e-mail.
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useClockNow, useDetailActions, useToast } from '../../stores/hooks.ts';
+import { useSubmit } from './use-submit.ts';
 import { Dialog, ErrorMessage, Field } from '../../ui/components.tsx';
 import { datePart, formatDate } from '../../ui/format.ts';
-
-function useSubmit(work: () => Promise<void>, onDone: () => void) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-      onDone();
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, error, submit };
-}
 
 export function ConfirmDialog({ kind, title, explanation, onClose }: { kind: 'settle' | 'cancel'; title: string; explanation: ReactNode; onClose(): void }) {
   const actions = useDetailActions();

@@ -1,12 +1,14 @@
-// One charge, its whole story: facts, what the world can do to it, the boleto, the timeline.
+// One charge, its whole story: facts, what the world can do to it, the boleto or the card, the
+// timeline.
 import { useChargeDetail, useChargeList } from '../../stores/hooks.ts';
 import { ActiveAccountSnippets } from '../account/snippets-panel.tsx';
 import { CopyButton, EmptyState, ErrorMessage, Money, Spinner, StatusBadge } from '../../ui/components.tsx';
 import { formatDateTime, formatMoney } from '../../ui/format.ts';
-import { STATUS_MEANING } from '../../ui/status.ts';
+import { PAYMENT_METHOD_LABEL, statusMeaningOf } from '../../ui/status.ts';
 import type { ChargeTimeline } from '../../api/types.ts';
 import { WorldActions } from './world-actions.tsx';
 import { BoletoPanel, BoletoPdf } from './boleto-panel.tsx';
+import { CardPanel } from './card-panel.tsx';
 import { Timeline } from './timeline.tsx';
 
 export function ChargeDetailPanel() {
@@ -32,7 +34,7 @@ export function ChargeDetailPanel() {
         <p>
           Criação, linhas de histórico, mudanças de status, cada tentativa de callback com o resultado HTTP e cada
           consulta do token — numa linha do tempo só. Daqui você também age como o mundo: paga o boleto no banco,
-          cancela, muda o vencimento.
+          cancela, muda o vencimento, paga com um cartão de teste, reembolsa, contesta.
         </p>
       </EmptyState>
     );
@@ -45,14 +47,15 @@ export function ChargeDetailPanel() {
 }
 
 function ChargeStory({ data, error }: { data: ChargeTimeline; error: unknown }) {
-  const { charge, boleto } = data;
+  const { charge, boleto, card } = data;
+  const method = charge.payment?.method;
   return (
     <article className="detail" aria-labelledby="detail-title">
       <header className="detail-head">
         <div className="detail-title-row">
           <h2 id="detail-title">Cobrança #{charge.charge_id}</h2>
           <StatusBadge status={charge.status} />
-          <span className="muted small">{STATUS_MEANING[charge.status]}</span>
+          <span className="muted small">{statusMeaningOf(charge.status, method)}</span>
         </div>
         <p className="detail-total">
           <Money cents={charge.total} />
@@ -71,7 +74,7 @@ function ChargeStory({ data, error }: { data: ChargeTimeline; error: unknown }) 
         </div>
         <div>
           <dt>Forma de pagamento</dt>
-          <dd>{charge.payment?.method === 'banking_billet' ? 'Boleto' : (charge.payment?.method ?? <span className="muted">nenhuma ainda</span>)}</dd>
+          <dd>{method ? (PAYMENT_METHOD_LABEL[method] ?? method) : <span className="muted">nenhuma ainda</span>}</dd>
         </div>
         <div className="facts-wide">
           <dt>notification_url</dt>
@@ -87,6 +90,7 @@ function ChargeStory({ data, error }: { data: ChargeTimeline; error: unknown }) 
 
       <WorldActions data={data} />
       {boleto && <BoletoPanel boleto={boleto} />}
+      {card && <CardPanel card={card} status={charge.status} chargeId={charge.charge_id} />}
       <Timeline entries={data.timeline} />
       <ItemsAndCustomer data={data} />
       {boleto && <BoletoPdf boleto={boleto} />}

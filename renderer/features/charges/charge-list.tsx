@@ -173,7 +173,16 @@ const ChargeRow = memo(function ChargeRow({
       <span role="cell" className="col-date" title={formatDateTime(row.created_at, true)}>
         {formatDate(row.created_at)}
       </span>
-      <span role="cell" className="col-due">{row.expire_at ? formatDate(row.expire_at) : <span className="muted" title={row.payment_method ?? 'sem forma de pagamento'}>—</span>}</span>
+      <span role="cell" className="col-due">
+        {row.expire_at ? (
+          formatDate(row.expire_at)
+        ) : row.payment_method === 'credit_card' ? (
+          // A card charge has no due date: say why the column is empty.
+          <span className="muted">cartão</span>
+        ) : (
+          <span className="muted" title={row.payment_method ?? 'sem forma de pagamento'}>—</span>
+        )}
+      </span>
     </div>
   );
 });

@@ -1,10 +1,11 @@
 // "Nova cobrança": a boleto made by hand (POST /v1/charge/one-step), for trying the flow before
-// any code exists. The defaults are the documentation's classic test customer.
+// any code exists. The defaults are the documentation's classic test customer (sample-payer.ts).
 import { useState, type FormEvent } from 'react';
 import { useChargeListActions, useClockNow, useNavigate, useToast } from '../../stores/hooks.ts';
 import { addMs } from '../../stores/clock-math.ts';
 import { Dialog, ErrorMessage, Field } from '../../ui/components.tsx';
 import { datePart, formatMoney, parseMoney } from '../../ui/format.ts';
+import { SAMPLE_CUSTOMER } from './sample-payer.ts';
 
 export function NewChargeButton() {
   const [open, setOpen] = useState(false);
@@ -26,9 +27,9 @@ function NewChargeDialog({ onClose }: { onClose(): void }) {
   const [item, setItem] = useState('Produto de teste');
   const [value, setValue] = useState('150,00');
   const [expireAt, setExpireAt] = useState(now ? datePart(addMs(now, 3 * 86_400_000)) : '');
-  const [name, setName] = useState('Gorbadoc Oldbuck');
-  const [cpf, setCpf] = useState('94271564656');
-  const [email, setEmail] = useState('oldbuck@example.com');
+  const [name, setName] = useState(SAMPLE_CUSTOMER.name);
+  const [cpf, setCpf] = useState(SAMPLE_CUSTOMER.cpf);
+  const [email, setEmail] = useState(SAMPLE_CUSTOMER.email);
   const [notificationUrl, setNotificationUrl] = useState('');
   const [customId, setCustomId] = useState('');
   const [fine, setFine] = useState(true);

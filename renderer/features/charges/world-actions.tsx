@@ -1,59 +1,64 @@
-// "Agir como o mundo": what a payer, a bank or the merchant's back office would do to this charge.
-// Each button opens a dialog that says what will happen and shows the API's refusal if there is one.
+// "Agir como o mundo": what a payer, a bank, a card issuer or the merchant's back office would do
+// to this charge. Only the actions that fit its status and payment method are offered
+// (world-action-rules.ts); each opens a dialog that says what will happen and shows the API's
+// refusal if there is one.
 import { useState } from 'react';
 import type { ChargeTimeline } from '../../api/types.ts';
+import { hrefOf } from '../../stores/router.ts';
+import { statusMeaningOf } from '../../ui/status.ts';
 import { PayDialog } from './pay-dialog.tsx';
 import { ConfirmDialog, DueDateDialog, ResendDialog } from './action-dialogs.tsx';
+import { CardPayDialog } from './card-pay-dialog.tsx';
+import { DisputeDialog, RefundDialog, ResolveDisputeDialog } from './card-action-dialogs.tsx';
+import { worldActionsFor, type WorldAction } from './world-action-rules.ts';
 
-type Open = null | 'pay' | 'settle' | 'cancel' | 'due' | 'resend';
+const BUTTONS: Record<WorldAction, { label: string; style: 'primary' | 'plain' | 'danger' }> = {
+  payWithCard: { label: 'Pagar com cartão', style: 'primary' },
+  payAtBank: { label: 'Pagar no banco', style: 'primary' },
+  retryCard: { label: 'Tentar outro cartão', style: 'primary' },
+  resolveDispute: { label: 'Resolver contestação', style: 'primary' },
+  refund: { label: 'Reembolsar', style: 'plain' },
+  dispute: { label: 'Pagador contesta', style: 'plain' },
+  settle: { label: 'Baixar manualmente (settle)', style: 'plain' },
+  changeDueDate: { label: 'Alterar vencimento', style: 'plain' },
+  resend: { label: 'Reenviar por e-mail', style: 'plain' },
+  cancel: { label: 'Cancelar cobrança', style: 'danger' },
+};
+
+const BUTTON_CLASS = { primary: 'btn btn-primary', plain: 'btn', danger: 'btn btn-danger' };
 
 export function WorldActions({ data }: { data: ChargeTimeline }) {
-  const [open, setOpen] = useState<Open>(null);
-  const { charge, boleto } = data;
-  const s = charge.status;
-  const canPay = !!boleto && (s === 'waiting' || s === 'unpaid' || s === 'canceled');
-  const canSettle = s !== 'paid' && s !== 'settled';
-  const canCancel = s === 'new' || s === 'waiting' || s === 'unpaid' || s === 'link';
-  const canMoveDue = !!boleto && (s === 'waiting' || s === 'unpaid');
-  const canResend = !!boleto && (s === 'waiting' || s === 'unpaid');
+  const [open, setOpen] = useState<WorldAction | null>(null);
+  const { charge, boleto, card } = data;
+  const actions = worldActionsFor({
+    status: charge.status,
+    hasBoleto: !!boleto,
+    isCard: !!card,
+    retryable: !!card?.refusal?.retry,
+  });
   const close = () => setOpen(null);
-  const nothing = !canPay && !canSettle && !canCancel && !canMoveDue && !canResend;
 
   return (
     <section className="panel world" aria-labelledby="world-title">
       <h3 id="world-title" className="panel-title">Agir como o mundo</h3>
-      {nothing ? (
-        <p className="muted">Nada mais a fazer: a cobrança está {s === 'paid' ? 'paga' : `em ${s}`}.</p>
+      {actions.length === 0 ? (
+        <IdleNote data={data} />
       ) : (
         <div className="button-row">
-          {canPay && (
-            <button type="button" className="btn btn-primary" onClick={() => setOpen('pay')}>
-              Pagar no banco
+          {actions.map((action) => (
+            <button key={action} type="button" className={BUTTON_CLASS[BUTTONS[action].style]} onClick={() => setOpen(action)}>
+              {BUTTONS[action].label}
             </button>
-          )}
-          {canSettle && (
-            <button type="button" className="btn" onClick={() => setOpen('settle')}>
-              Baixar manualmente (settle)
-            </button>
-          )}
-          {canMoveDue && (
-            <button type="button" className="btn" onClick={() => setOpen('due')}>
-              Alterar vencimento
-            </button>
-          )}
-          {canResend && (
-            <button type="button" className="btn" onClick={() => setOpen('resend')}>
-              Reenviar por e-mail
-            </button>
-          )}
-          {canCancel && (
-            <button type="button" className="btn btn-danger" onClick={() => setOpen('cancel')}>
-              Cancelar cobrança
-            </button>
-          )}
+          ))}
         </div>
       )}
-      {open === 'pay' && boleto && <PayDialog chargeId={charge.charge_id} boleto={boleto} issuedAt={charge.payment?.created_at ?? null} onClose={close} />}
+      {/* A dialog stays open after its action changed the status: it shows the answer until closed. */}
+      {open === 'payAtBank' && boleto && <PayDialog chargeId={charge.charge_id} boleto={boleto} issuedAt={charge.payment?.created_at ?? null} onClose={close} />}
+      {open === 'payWithCard' && <CardPayDialog chargeId={charge.charge_id} mode={{ kind: 'pay' }} onClose={close} />}
+      {open === 'retryCard' && card && <CardPayDialog chargeId={charge.charge_id} mode={{ kind: 'retry', installments: card.installments }} onClose={close} />}
+      {open === 'refund' && card && <RefundDialog chargeId={charge.charge_id} card={card} onClose={close} />}
+      {open === 'dispute' && <DisputeDialog chargeId={charge.charge_id} onClose={close} />}
+      {open === 'resolveDispute' && <ResolveDisputeDialog chargeId={charge.charge_id} onClose={close} />}
       {open === 'settle' && (
         <ConfirmDialog
           kind="settle"
@@ -81,10 +86,27 @@ export function WorldActions({ data }: { data: ChargeTimeline }) {
           }
         />
       )}
-      {open === 'due' && boleto && <DueDateDialog chargeId={charge.charge_id} current={boleto.expire_at} onClose={close} />}
-      {open === 'resend' && (
-        <ResendDialog chargeId={charge.charge_id} suggested={charge.customer?.email ?? ''} onClose={close} />
-      )}
+      {open === 'changeDueDate' && boleto && <DueDateDialog chargeId={charge.charge_id} current={boleto.expire_at} onClose={close} />}
+      {open === 'resend' && <ResendDialog chargeId={charge.charge_id} suggested={charge.customer?.email ?? ''} onClose={close} />}
     </section>
+  );
+}
+
+/** Why there is nothing to do, and for an approved card, what will happen next. */
+function IdleNote({ data }: { data: ChargeTimeline }) {
+  const status = data.charge.status;
+  if (status === 'approved') {
+    return (
+      <p className="muted">
+        A operadora aprovou; a captura (<code>paid</code>) acontece no dia seguinte, no relógio da conta —{' '}
+        <a href={hrefOf('relogio')}>avance o Relógio</a> para vê-la. Uma cobrança aprovada não pode ser cancelada.
+      </p>
+    );
+  }
+  return (
+    <p className="muted">
+      Nada mais a fazer: a cobrança está {statusMeaningOf(status, data.charge.payment?.method)} (
+      <code>{status}</code>).
+    </p>
   );
 }

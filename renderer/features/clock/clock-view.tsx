@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useClockActions, useClockAdvance, useClockNow, useSchedule } from '../../stores/hooks.ts';
 import { hrefOf } from '../../stores/router.ts';
 import { datePart, formatDateTime, formatInteger } from '../../ui/format.ts';
-import { JOB_KIND_LABEL } from '../../ui/status.ts';
+import { CHARGE_JOB_KINDS, JOB_KIND_LABEL } from '../../ui/status.ts';
 import { EmptyState, ErrorMessage } from '../../ui/components.tsx';
 import { useTickingNow } from './use-ticking-now.ts';
 import { addMs } from '../../stores/clock-math.ts';
@@ -33,8 +33,9 @@ export function ClockView() {
         <h1>Relógio</h1>
         <p className="page-lede">
           Cada conta tem o seu relógio virtual, que só anda para frente. Ao avançar, tudo o que vence no
-          caminho roda em ordem — boletos viram <code>unpaid</code> no dia seguinte ao vencimento, callbacks
-          com falha são tentados de novo — com a data de cada evento como se os dias tivessem passado.
+          caminho roda em ordem — boletos viram <code>unpaid</code> no dia seguinte ao vencimento, pagamentos
+          por cartão aprovados são capturados (<code>paid</code>) no dia seguinte à aprovação, callbacks com falha
+          são tentados de novo — com a data de cada evento como se os dias tivessem passado.
         </p>
       </header>
 
@@ -103,7 +104,8 @@ function ScheduleTable() {
       <h2 id="schedule-title" className="panel-title">Próximos agendamentos</h2>
       {jobs.length === 0 ? (
         <EmptyState title="Nada agendado.">
-          Um boleto aguardando pagamento agenda o seu vencimento; um callback que falha agenda a próxima tentativa.
+          Um boleto aguardando pagamento agenda o seu vencimento; um cartão aprovado, a sua captura; um callback
+          que falha, a próxima tentativa.
         </EmptyState>
       ) : (
         <table className="table">
@@ -120,7 +122,7 @@ function ScheduleTable() {
                 <td className="nowrap">{formatDateTime(job.due_at)}</td>
                 <td>{JOB_KIND_LABEL[job.kind] ?? job.kind}</td>
                 <td>
-                  {job.kind === 'charge.overdue' ? (
+                  {CHARGE_JOB_KINDS.has(job.kind) ? (
                     <a href={hrefOf('cobrancas', job.subject_id)}>Cobrança #{job.subject_id}</a>
                   ) : (
                     <span>Entrega #{job.subject_id}</span>

@@ -6,6 +6,7 @@ import { TopBar } from './top-bar.tsx';
 import { Nav } from './nav.tsx';
 import { Toasts } from './toasts.tsx';
 import { ChargesView } from '../charges/charges-view.tsx';
+import { CarnetsView } from '../carnets/carnets-view.tsx';
 import { ClockView } from '../clock/clock-view.tsx';
 import { EmailsView } from '../emails/emails-view.tsx';
 import { RequestsView } from '../requests/requests-view.tsx';
@@ -60,6 +61,8 @@ export function App({ baseUrl }: { baseUrl: string }) {
 function CurrentView() {
   const { view } = useRoute();
   switch (view) {
+    case 'carnes':
+      return <CarnetsView />;
     case 'relogio':
       return <ClockView />;
     case 'emails':

@@ -4,6 +4,7 @@ import { notificationsAndSchedule } from './002-notifications-and-schedule.ts';
 import { boletos } from './003-boletos.ts';
 import { dashboard } from './004-dashboard.ts';
 import { cards } from './005-cards.ts';
+import { cardAccounts } from './006-card-accounts.ts';
 import { carnets } from './008-carnets.ts';
 
-export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, carnets];
+export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets];

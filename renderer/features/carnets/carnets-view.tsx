@@ -1,0 +1,107 @@
+// Carnês: the searchable list on the left, the open carnê (its parcels as slips, the selected
+// parcel's timeline and world actions, the booklet) on the right. Deep link: #/carnes/<id>.
+import { useEffect, useState } from 'react';
+import { useCarnetActions, useCarnetList, useRoute } from '../../stores/hooks.ts';
+import { hrefOf } from '../../stores/router.ts';
+import { EmptyState, ErrorMessage, Spinner, useDebounced } from '../../ui/components.tsx';
+import { formatInteger, formatMoney } from '../../ui/format.ts';
+import type { CarnetSummary } from '../../api/types.ts';
+import { CarnetDetailPanel, CarnetStatusBadge, ParcelChips } from './carnet-detail.tsx';
+
+export function CarnetsView() {
+  const { id } = useRoute();
+  const { open } = useCarnetActions();
+  useEffect(() => {
+    open(id);
+  }, [id, open]);
+  return (
+    <div className="split">
+      <section className="split-list" aria-label="Lista de carnês">
+        <CarnetList selectedId={id} />
+      </section>
+      <section className="split-detail" aria-label="Detalhe do carnê">
+        <CarnetDetailPanel />
+      </section>
+    </div>
+  );
+}
+
+function CarnetList({ selectedId }: { selectedId: number | null }) {
+  const { q, items, total, error } = useCarnetList();
+  const { setQuery } = useCarnetActions();
+  const [search, setSearch] = useState(q);
+  const debounced = useDebounced(search.trim(), 250);
+  useEffect(() => {
+    if (debounced !== q || total === null) setQuery(debounced);
+  }, [debounced]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <div className="charge-list carnet-list">
+      <div className="toolbar">
+        <div className="field field-inline grow">
+          <label htmlFor="carnet-search">Buscar</label>
+          <input id="carnet-search" type="search" placeholder="id ou custom_id" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+      </div>
+      <p className="list-count" aria-live="polite">
+        {total === null ? 'Carregando…' : `${formatInteger(total)} ${total === 1 ? 'carnê' : 'carnês'}${q ? ' com esta busca' : ''}`}
+      </p>
+      <ErrorMessage error={error} title="Não foi possível carregar os carnês" />
+      {total === null && !error ? (
+        <Spinner />
+      ) : items.length === 0 && !error ? (
+        q ? (
+          <EmptyState title="Nenhum carnê com esta busca." />
+        ) : (
+          <EmptyState title="Esta conta ainda não tem carnês.">
+            <p>
+              Crie um com <code>POST /v1/carnet</code> (de 1 a 12 parcelas mensais em boleto) e ele aparece aqui, ao vivo.
+            </p>
+          </EmptyState>
+        )
+      ) : (
+        <div className="table-scroll">
+          <table className="table table-hover carnet-table">
+            <thead>
+              <tr>
+                <th scope="col">Carnê</th>
+                <th scope="col">custom_id / cliente</th>
+                <th scope="col">Status</th>
+                <th scope="col" className="num">Valor</th>
+                <th scope="col">Parcelas</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((carnet) => (
+                <CarnetRow key={carnet.carnet_id} carnet={carnet} selected={carnet.carnet_id === selectedId} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CarnetRow({ carnet, selected }: { carnet: CarnetSummary; selected: boolean }) {
+  return (
+    <tr className={selected ? 'selected' : undefined} aria-selected={selected}>
+      <td>
+        <a href={hrefOf('carnes', carnet.carnet_id)} className="mono" aria-current={selected ? 'true' : undefined}>
+          #{carnet.carnet_id}
+        </a>
+      </td>
+      <td className="carnet-who">
+        <span className="mono">{carnet.custom_id ?? <span className="muted">—</span>}</span>
+        <span className="muted small">{carnet.customer_name ?? ''}</span>
+      </td>
+      <td>
+        <CarnetStatusBadge status={carnet.status} />
+      </td>
+      <td className="num">{formatMoney(carnet.value)}</td>
+      <td>
+        <ParcelChips parcels={carnet.parcels} />
+      </td>
+    </tr>
+  );
+}

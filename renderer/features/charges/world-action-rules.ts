@@ -1,0 +1,46 @@
+// Which world actions fit a charge: the API's status machine seen from the dashboard. Offering only
+// what the server would accept keeps the buttons honest; the server still has the last word, and
+// its refusal is shown when the two disagree (another client changed the charge meanwhile).
+import type { ChargeStatus } from '../../api/types.ts';
+
+export type WorldAction =
+  | 'payWithCard'
+  | 'payAtBank'
+  | 'retryCard'
+  | 'refund'
+  | 'dispute'
+  | 'resolveDispute'
+  | 'settle'
+  | 'changeDueDate'
+  | 'resend'
+  | 'cancel';
+
+export interface ChargeShape {
+  status: ChargeStatus;
+  hasBoleto: boolean;
+  /** Paid (or tried) by card: the timeline has a `card`. */
+  isCard: boolean;
+  /** A refused card that the acquirer says may be tried again (`refusal.retry`). */
+  retryable: boolean;
+}
+
+const isOneOf = (status: ChargeStatus, ...statuses: ChargeStatus[]) => statuses.includes(status);
+
+/** In the order the buttons appear: the likely next step first, the destructive one last. */
+export function worldActionsFor({ status, hasBoleto, isCard, retryable }: ChargeShape): WorldAction[] {
+  const fits: Record<WorldAction, boolean> = {
+    // A charge without a payment method is `new`; paying it by boleto is the integrator's call.
+    payWithCard: status === 'new',
+    payAtBank: hasBoleto && isOneOf(status, 'waiting', 'unpaid', 'canceled'),
+    retryCard: isCard && status === 'unpaid' && retryable,
+    refund: isCard && status === 'paid',
+    dispute: isCard && status === 'paid',
+    resolveDispute: isCard && status === 'contested',
+    // Settling is for money received outside the API; a card's money moves through the card.
+    settle: !isCard && !isOneOf(status, 'paid', 'settled'),
+    changeDueDate: hasBoleto && isOneOf(status, 'waiting', 'unpaid'),
+    resend: hasBoleto && isOneOf(status, 'waiting', 'unpaid'),
+    cancel: isOneOf(status, 'new', 'waiting', 'unpaid', 'link'),
+  };
+  return (Object.keys(fits) as WorldAction[]).filter((action) => fits[action]);
+}
