@@ -29,14 +29,13 @@ export function renderCarnetCoverPdf(view: CarnetView): Promise<Buffer> {
 
 function drawSlipPage(doc: Doc, view: CarnetView, slips: CarnetView['slips']): void {
   doc.addPage({ size: 'A4', margin: 0 });
-  slips.forEach((slip, i) => {
-    const top = slipTop(i);
-    if (i > 0) {
-      drawCutLine(doc, [10, top], [PAGE_W - 10, top]);
-      line(doc, 'Corte na linha pontilhada', 10, top - 7.5, PAGE_W - 20, { size: 5.5, color: '#555555' }, 'right');
-    }
-    drawSlip(doc, slip, top, view.sandboxNotice);
-  });
+  // A cut line between slips, and below the last one on a page left partly empty.
+  const cuts = Array.from({ length: Math.min(slips.length, SLIPS_PER_PAGE - 1) }, (_, i) => slipTop(i + 1));
+  for (const y of cuts) {
+    drawCutLine(doc, [10, y], [PAGE_W - 10, y]);
+    line(doc, 'Corte na linha pontilhada', 10, y - 7.5, PAGE_W - 20, { size: 5.5, color: '#555555' }, 'right');
+  }
+  slips.forEach((slip, i) => drawSlip(doc, slip, slipTop(i), view.sandboxNotice));
   // Marks last: text extractors drop what follows diagonal text.
   slips.forEach((slip, i) => {
     if (slip.mark === null) return;

@@ -2,7 +2,7 @@
 // stub (canhoto, the payer's receipt) at the left, a dashed cut line, and at the right a compact
 // ficha de compensação with the conventional boxes and the ITF barcode at full size.
 import type { CarnetSlip } from './carnet-view.ts';
-import { drawItf, ITF_HEIGHT_PT } from './barcode-drawing.ts';
+import { drawItf } from './barcode-drawing.ts';
 import { bankHeader, boxRow, fitLines, line, LABEL, VALUE, VALUE_BOLD, type Box, type Doc, type TextStyle } from './pdf-text.ts';
 import { CONTENT_W, MARGIN_X, PAGE_H, withDocument } from './layout.ts';
 import { drawCutLine, drawNotice } from './marks.ts';
@@ -10,7 +10,7 @@ import { drawCutLine, drawNotice } from './marks.ts';
 /** Three slips to a page, between a thin top and bottom margin. */
 export const SLIPS_PER_PAGE = 3;
 const PAGE_MARGIN_Y = 12;
-export const SLIP_H = (PAGE_H - 2 * PAGE_MARGIN_Y) / SLIPS_PER_PAGE;
+const SLIP_H = (PAGE_H - 2 * PAGE_MARGIN_Y) / SLIPS_PER_PAGE;
 export const slipTop = (index: number) => PAGE_MARGIN_Y + index * SLIP_H;
 
 const STUB_W = 130; // ~46 mm
@@ -156,5 +156,3 @@ function drawStub(doc: Doc, slip: CarnetSlip, top: number): void {
   line(doc, 'Autenticação mecânica', x, y + 3, w, { size: 6, color: '#333333' }, 'right');
   line(doc, 'Documento de teste – sem valor', x, y + 12, w, { size: 6, color: RED });
 }
-
-export const SLIP_CONTENT_H = PAD_TOP + TITLE_H + HEADER.h + 4 * ROW + INSTRUCTIONS_H + PAYER_H + BARCODE_GAP + ITF_HEIGHT_PT;

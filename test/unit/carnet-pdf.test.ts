@@ -92,6 +92,8 @@ test('page count follows the parcels: 1 + ⌈n / 3⌉', async () => {
     const path = save(await renderCarnetPdf(view));
     assert.equal(pageSizes(path).length, pages, `${count} parcels`);
     assert.deepEqual(barcodesOn(path, pages), barcodes(view, (pages - 2) * 3, count), `last page of ${count}`);
+    const onLast = count - (pages - 2) * 3;
+    assert.equal(text(path, pages).split('Corte na linha pontilhada').length - 1, Math.min(onLast, 2), `cut lines under ${onLast} slip(s)`);
   }
 });
 

@@ -123,7 +123,7 @@ function coverTable(view: CarnetView): string {
 <tbody>${rows.join('')}</tbody></table>`;
 }
 
-function document(view: CarnetView, title: string, actions: string, body: string): string {
+function pageHtml(view: CarnetView, title: string, actions: string, body: string): string {
   const notice = view.sandboxNotice.trim() === '' ? '' : `<p class="notice" role="note">${e(view.sandboxNotice)}</p>`;
   const bank = view.slips[0]?.boleto;
   return `<!DOCTYPE html>
@@ -159,7 +159,7 @@ ${body}
 export function renderCarnetHtml(view: CarnetView, links: CarnetPageLinks): string {
   const actions = `<a class="btn" href="${safeHref(links.bookletPdf)}" type="application/pdf">Baixar carnê (PDF)</a>
 <a class="btn alt" href="${safeHref(links.coverPage)}">Capa</a>`;
-  return document(view, 'Carnê de pagamento', actions, `<h2 id="parcelas">Parcelas</h2>\n${parcelTable(view, links)}`);
+  return pageHtml(view, 'Carnê de pagamento', actions, `<h2 id="parcelas">Parcelas</h2>\n${parcelTable(view, links)}`);
 }
 
 /** The cover page (`cover`): the cover's facts and the parcels' dates and values. */
@@ -167,5 +167,5 @@ export function renderCarnetCoverHtml(view: CarnetView, links: CarnetPageLinks):
   const actions = `<a class="btn" href="${safeHref(links.coverPdf)}" type="application/pdf">Baixar capa (PDF)</a>
 <a class="btn alt" href="${safeHref(links.bookletPdf)}" type="application/pdf">Baixar carnê (PDF)</a>
 <a class="btn alt" href="${safeHref(links.carnetPage)}">Parcelas e linhas digitáveis</a>`;
-  return document(view, 'Capa do carnê', actions, `<h2>Parcelas</h2>\n${coverTable(view)}`);
+  return pageHtml(view, 'Capa do carnê', actions, `<h2>Parcelas</h2>\n${coverTable(view)}`);
 }
