@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrations } from '../../server/store/migrations/index.ts';
+import { scheduleCoveringIndex } from '../../server/store/migrations/007-schedule-covering-index.ts';
 import { applyMigrations } from '../../server/store/migrate.ts';
 import { createJobsRepo } from '../../server/store/jobs-repo.ts';
 
@@ -17,11 +18,11 @@ function databaseAt(version: number, file: string): Database.Database {
   return db;
 }
 
-test('the schedule keeps its jobs, and reads due ones from the covering index, after the upgrade to migration 6', () => {
+test('the schedule keeps its jobs, and reads due ones from the covering index, after migration 007', () => {
   const dir = mkdtempSync(join(tmpdir(), 'cobranca-migrations-'));
   try {
     const file = join(dir, 'old.db');
-    const old = databaseAt(5, file);
+    const old = databaseAt(migrations.indexOf(scheduleCoveringIndex), file); // just before 007
     old.exec("INSERT INTO accounts (id, name, client_id, client_secret, created_at_ms) VALUES (1, 'a', 'id', 'secret', 0)");
     const insert = old.prepare('INSERT INTO scheduled_jobs (account_id, due_at_ms, kind, subject_id, running) VALUES (1, ?, ?, ?, ?)');
     insert.run(3000, 'charge.overdue', 11, 0);
