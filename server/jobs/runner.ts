@@ -27,8 +27,9 @@ export interface JobRunnerOptions {
   log?: (line: string) => void;
 }
 
-// Jobs read per query: about what one transaction gets through in its time budget.
-const BATCH = 4000;
+// Jobs read per query: more than one transaction gets through in its time budget, so that the
+// budget, not the batch, ends a transaction (the read is one range of a covering index).
+const BATCH = 8000;
 /**
  * How long one transaction of a walk may run. Boletos due on the same days sit on scattered pages,
  * and a commit writes each page it touched once, however many jobs touched it: the longer the

@@ -143,11 +143,14 @@ export function createChargesRepo(db: Db) {
   const byId = db.prepare('SELECT * FROM charges WHERE id = ? AND account_id = ?');
   // The clock walk reads a charge per boleto falling due: only the columns a status change needs,
   // without decoding the items, the customer and the whole boleto.
-  const headById = db.prepare(
-    `SELECT id, account_id AS accountId, status, custom_id AS customId, notification_url AS notificationUrl,
-       notification_token AS notificationToken, carnet_id AS carnetId, billet ->> '$.expireAt' AS expireAt
-     FROM charges WHERE id = ? AND account_id = ?`,
-  );
+  // Raw (an array per row): better-sqlite3 builds a row object property by property, interning
+  // each column name, which cost more than the lookup itself on the walk's path.
+  const headById = db
+    .prepare(
+      `SELECT status, custom_id, notification_url, notification_token, carnet_id, billet ->> '$.expireAt'
+       FROM charges WHERE id = ? AND account_id = ?`,
+    )
+    .raw();
   const setStatus = db.prepare('UPDATE charges SET status = ? WHERE id = ?');
   const setMetadata = db.prepare(
     `UPDATE charges SET
@@ -168,9 +171,10 @@ export function createChargesRepo(db: Db) {
   const setBillet = db.prepare('UPDATE charges SET billet = ? WHERE id = ?');
   const setBalanceSheet = db.prepare('UPDATE charges SET balance_sheet = ? WHERE id = ?');
   const setPaid = db.prepare('UPDATE charges SET paid_value = ?, received_by_bank_at = ? WHERE id = ?');
+  // Positional parameters: binding by name looks every name up on the argument object.
   const insertHistory = db.prepare(
     `INSERT INTO charge_history (charge_id, line, message, created_at)
-     VALUES (@chargeId, (SELECT COALESCE(MAX(line), 0) + 1 FROM charge_history WHERE charge_id = @chargeId), @message, @createdAt)`,
+     VALUES (?, (SELECT COALESCE(MAX(line), 0) + 1 FROM charge_history WHERE charge_id = ?), ?, ?)`,
   );
   const historyOf = db.prepare('SELECT message, created_at FROM charge_history WHERE charge_id = ? ORDER BY line');
   const parcelsOf = db.prepare('SELECT * FROM charges WHERE carnet_id = ? ORDER BY parcel');
@@ -255,7 +259,11 @@ export function createChargesRepo(db: Db) {
       const row = byId.get(id, accountId) as ChargeRow | undefined;
       return row && toRecord(row);
     },
-    findHead: (accountId: number, id: number) => headById.get(id, accountId) as ChargeHead | undefined,
+    findHead(accountId: number, id: number): ChargeHead | undefined {
+      const row = headById.get(id, accountId) as [ChargeStatus, string | null, string | null, string, number | null, string | null] | undefined;
+      if (!row) return undefined;
+      return { id, accountId, status: row[0], customId: row[1], notificationUrl: row[2], notificationToken: row[3], carnetId: row[4], expireAt: row[5] };
+    },
     /** Public boleto pages are reached by code, not by account. */
     findByBilletCode(code: string): ChargeRecord | undefined {
       const row = byBilletCode.get(code) as ChargeRow | undefined;
@@ -302,7 +310,7 @@ export function createChargesRepo(db: Db) {
       });
     },
     addHistory(chargeId: number, message: string, createdAt: string): void {
-      insertHistory.run({ chargeId, message, createdAt });
+      insertHistory.run(chargeId, chargeId, message, createdAt);
     },
     history: (chargeId: number) => historyOf.all(chargeId) as HistoryEntry[],
     /** A carnê's parcels, in order (the carnê has already been checked to be the caller's). */

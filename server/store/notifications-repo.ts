@@ -28,14 +28,17 @@ function toBody(row: EventRow): NotificationEventBody {
 }
 
 export function createNotificationsRepo(db: Db) {
-  const append = db.prepare(
-    `INSERT INTO notification_events (account_id, token, seq, type, custom_id, status_current,
-       status_previous, identifiers, created_at, value, received_by_bank_at)
-     VALUES (@accountId, @token,
-       (SELECT COALESCE(MAX(seq), 0) + 1 FROM notification_events WHERE token = @token),
-       @type, @customId, @current, @previous, @identifiers, @createdAt, @value, @receivedByBankAt)
-     RETURNING seq`,
-  );
+  // Positional parameters and the new seq plucked: binding by name and building a row object
+  // cost more than the insert on a clock walk's path.
+  const append = db
+    .prepare(
+      `INSERT INTO notification_events (account_id, token, seq, type, custom_id, status_current,
+         status_previous, identifiers, created_at, value, received_by_bank_at)
+       VALUES (?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM notification_events WHERE token = ?),
+         ?, ?, ?, ?, ?, ?, ?, ?)
+       RETURNING seq`,
+    )
+    .pluck();
   const byToken = db.prepare(
     'SELECT * FROM notification_events WHERE token = ? AND account_id = ? ORDER BY seq',
   );
@@ -46,19 +49,19 @@ export function createNotificationsRepo(db: Db) {
     lastSeq: (accountId: number, token: string) => lastSeq.get(token, accountId) as number | null,
     /** Appends the event under its token and returns its sequence number (the `id` clients see). */
     append(accountId: number, token: string, event: NotificationEvent): number {
-      const row = append.get({
+      return append.get(
         accountId,
         token,
-        type: event.type,
-        customId: event.customId,
-        current: event.current,
-        previous: event.previous,
-        identifiers: JSON.stringify(event.identifiers),
-        createdAt: event.createdAt,
-        value: event.payment?.value ?? null,
-        receivedByBankAt: event.payment?.receivedByBankAt ?? null,
-      }) as { seq: number };
-      return row.seq;
+        token,
+        event.type,
+        event.customId,
+        event.current,
+        event.previous,
+        JSON.stringify(event.identifiers),
+        event.createdAt,
+        event.payment?.value ?? null,
+        event.payment?.receivedByBankAt ?? null,
+      ) as number;
     },
     list(accountId: number, token: string): NotificationEventBody[] {
       return (byToken.all(token, accountId) as EventRow[]).map(toBody);

@@ -1,0 +1,53 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { migrations } from '../../server/store/migrations/index.ts';
+import { scheduleCoveringIndex } from '../../server/store/migrations/007-schedule-covering-index.ts';
+import { applyMigrations } from '../../server/store/migrate.ts';
+import { createJobsRepo } from '../../server/store/jobs-repo.ts';
+
+/** A database file as an earlier release left it: the first `version` migrations applied. */
+function databaseAt(version: number, file: string): Database.Database {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  for (const sql of migrations.slice(0, version)) db.exec(sql);
+  db.pragma(`user_version = ${version}`);
+  return db;
+}
+
+test('the schedule keeps its jobs, and reads due ones from the covering index, after migration 007', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cobranca-migrations-'));
+  try {
+    const file = join(dir, 'old.db');
+    const old = databaseAt(migrations.indexOf(scheduleCoveringIndex), file); // just before 007
+    old.exec("INSERT INTO accounts (id, name, client_id, client_secret, created_at_ms) VALUES (1, 'a', 'id', 'secret', 0)");
+    const insert = old.prepare('INSERT INTO scheduled_jobs (account_id, due_at_ms, kind, subject_id, running) VALUES (1, ?, ?, ?, ?)');
+    insert.run(3000, 'charge.overdue', 11, 0);
+    insert.run(1000, 'notification.deliver', 12, 1); // in flight when the old process stopped
+    insert.run(2000, 'card.capture', 13, 0);
+    insert.run(1000, 'charge.overdue', 14, 0);
+    old.close();
+
+    const db = new Database(file);
+    applyMigrations(db);
+    assert.equal(db.pragma('user_version', { simple: true }), migrations.length);
+    const jobs = createJobsRepo(db);
+    assert.deepEqual(
+      jobs.due(1, 2500, 10).map((job) => [job.due_at_ms, job.kind, job.subject_id]),
+      [[1000, 'charge.overdue', 14], [2000, 'card.capture', 13]],
+      'due order, running jobs left out',
+    );
+    jobs.releaseAll();
+    assert.deepEqual(jobs.upcoming(1, 10).map((job) => job.subject_id), [12, 14, 13, 11]);
+    assert.equal(jobs.countDue(1, 3000), 4);
+    const plan = db.prepare('EXPLAIN QUERY PLAN SELECT id, due_at_ms, kind, subject_id FROM scheduled_jobs WHERE account_id = 1 AND due_at_ms <= 5 AND running = 0 ORDER BY due_at_ms, id LIMIT 9').all() as { detail: string }[];
+    assert.match(plan.map((row) => row.detail).join(' '), /COVERING INDEX scheduled_jobs_due_covering/);
+    assert.equal(db.prepare("SELECT COUNT(*) FROM sqlite_schema WHERE name = 'scheduled_jobs_due'").pluck().get(), 0);
+    db.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
