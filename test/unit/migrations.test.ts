@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrations } from '../../server/store/migrations/index.ts';
-import { scheduleCoveringIndex } from '../../server/store/migrations/007-schedule-covering-index.ts';
+import { scheduleCoveringIndex } from '../../server/store/migrations/008-schedule-covering-index.ts';
 import { applyMigrations } from '../../server/store/migrate.ts';
 import { createJobsRepo } from '../../server/store/jobs-repo.ts';
 
@@ -18,11 +18,11 @@ function databaseAt(version: number, file: string): Database.Database {
   return db;
 }
 
-test('the schedule keeps its jobs, and reads due ones from the covering index, after migration 007', () => {
+test('the schedule keeps its jobs, and reads due ones from the covering index, after migration 008', () => {
   const dir = mkdtempSync(join(tmpdir(), 'cobranca-migrations-'));
   try {
     const file = join(dir, 'old.db');
-    const old = databaseAt(migrations.indexOf(scheduleCoveringIndex), file); // just before 007
+    const old = databaseAt(migrations.indexOf(scheduleCoveringIndex), file); // just before 008
     old.exec("INSERT INTO accounts (id, name, client_id, client_secret, created_at_ms) VALUES (1, 'a', 'id', 'secret', 0)");
     const insert = old.prepare('INSERT INTO scheduled_jobs (account_id, due_at_ms, kind, subject_id, running) VALUES (1, ?, ?, ?, ?)');
     insert.run(3000, 'charge.overdue', 11, 0);

@@ -5,9 +5,7 @@ import { boletos } from './003-boletos.ts';
 import { dashboard } from './004-dashboard.ts';
 import { cards } from './005-cards.ts';
 import { cardAccounts } from './006-card-accounts.ts';
-import { carnets } from './008-carnets.ts';
-import { scheduleCoveringIndex } from './007-schedule-covering-index.ts';
+import { carnets } from './007-carnets.ts';
+import { scheduleCoveringIndex } from './008-schedule-covering-index.ts';
 
-// Applied in this order, which is what a database's user_version counts (file numbers were
-// reserved when the branches started, so 007 landed after 008).
 export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex];
