@@ -11,6 +11,7 @@ import { recordChargeStatus } from './charge-status.ts';
 import { recordCarnetEvent } from './carnet-status.ts';
 import { enqueueDelivery } from './deliveries.ts';
 import { issueBillet, moveDueDate, scheduleOverdue } from './boletos.ts';
+import { noPaymentYet } from './charges.ts';
 import { billetTermsFrom, checkCustomerDocuments } from '../domain/billet.ts';
 import type { Customer } from '../domain/billet-record.ts';
 import { carnetHistory, checkRepeats, parcelDueDates, parcelValues, type CarnetTerms } from '../domain/carnet.ts';
@@ -95,7 +96,7 @@ export function createCarnet(ctx: AppContext, account: AccountRow, input: Create
         parcel: index + 1,
       };
       const id = store.charges.insert(fields);
-      return { id, ...fields, paymentMethod: null, paymentCreatedAt: null, customer: null, billet: null, billetCode: null, balanceSheet: null, paidValue: null, receivedByBankAt: null, card: null };
+      return { ...noPaymentYet, id, ...fields };
     });
     store.carnets.addHistory(carnet.id, carnetHistory.created, at);
     recordCarnetEvent(ctx, carnet, null, carnet.status, nowMs);
@@ -193,10 +194,10 @@ export function cancelCarnet(ctx: AppContext, account: AccountRow, carnetId: num
   ctx.store.transaction(() => {
     const carnet = findCarnet(ctx, account, carnetId);
     requireOpen(carnet);
+    ctx.store.carnets.addHistory(carnet.id, 'Carnê cancelado', formatTimestamp(nowMs));
     for (const parcel of ctx.store.charges.parcels(carnet.id)) {
       if (openStatuses.includes(parcel.status)) recordChargeStatus(ctx, parcel, 'cancel', nowMs);
     }
-    ctx.store.carnets.addHistory(carnet.id, 'Carnê cancelado', formatTimestamp(nowMs));
   });
 }
 
@@ -234,6 +235,12 @@ export function addCarnetHistory(ctx: AppContext, account: AccountRow, carnetId:
     const carnet = findCarnet(ctx, account, carnetId);
     ctx.store.carnets.addHistory(carnet.id, description, at);
   });
+}
+
+/** The control API's list: a page of the account's carnês, each with its parcels. */
+export function listCarnets(ctx: AppContext, account: AccountRow, filter: { q?: string; limit: number; offset: number }) {
+  const { total, rows } = ctx.store.carnets.list(account.id, filter);
+  return { total, carnets: rows.map((carnet) => ({ carnet, parcels: ctx.store.charges.parcels(carnet.id) })) };
 }
 
 /** The parcel a parcel route names, for routes that work on it outside a transaction (resend). */

@@ -16,7 +16,8 @@ export interface CreateChargeInput {
   metadata?: { custom_id?: string | null; notification_url?: string | null };
 }
 
-const noPaymentYet = {
+/** A charge's payment fields before a payment method is chosen (also a carnê parcel's, before its boleto). */
+export const noPaymentYet = {
   paymentMethod: null,
   paymentCreatedAt: null,
   customer: null,

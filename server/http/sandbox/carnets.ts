@@ -1,7 +1,7 @@
 // The dashboard's view of carnês: the list with search, and one carnê with its parcels and token.
 // Account-scoped like every control route: another tenant's id reads as unknown.
 import type { AppContext } from '../../app/context.ts';
-import { getCarnet } from '../../app/carnets.ts';
+import { getCarnet, listCarnets } from '../../app/carnets.ts';
 import { invalidProperty } from '../../domain/errors.ts';
 import { accountOf, requireBearerOrBasic } from '../auth.ts';
 import { idParam, type RouteTable } from '../routes.ts';
@@ -19,12 +19,10 @@ export function dashboardCarnetRoutes(ctx: AppContext, publicUrl: () => string):
       if (q !== undefined && q.length > MAX_QUERY_LENGTH) throw invalidProperty('q', `A busca deve ter no máximo ${MAX_QUERY_LENGTH} caracteres.`);
       const limit = queryInt(req.query.limit, 'limit', 100, 1, 500);
       const offset = queryInt(req.query.offset, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
-      const account = accountOf(res);
-      const { total, rows } = ctx.store.carnets.list(account.id, { q: q || undefined, limit, offset });
+      const { total, carnets } = listCarnets(ctx, accountOf(res), { q: q || undefined, limit, offset });
       sendJson(res, 200, {
         total,
-        carnets: rows.map((carnet) => {
-          const parcels = ctx.store.charges.parcels(carnet.id);
+        carnets: carnets.map(({ carnet, parcels }) => {
           return {
             carnet_id: carnet.id,
             status: carnet.status,
