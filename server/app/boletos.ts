@@ -7,6 +7,7 @@ import type { AccountRow } from '../store/accounts-repo.ts';
 import type { ChargeRecord } from '../store/charges-repo.ts';
 import { createCharge, findCharge, type CreateChargeInput } from './charges.ts';
 import { recordChargeStatus } from './charge-status.ts';
+import { refuseSubscriptionCharge } from './charge-owner.ts';
 import { billetTermsFrom, checkCustomerDocuments, overdueDate, type BilletInput, type BilletTerms } from '../domain/billet.ts';
 import type { BilletRecord, Customer } from '../domain/billet-record.ts';
 import { issueBoletoNumbers } from '../domain/boleto/index.ts';
@@ -38,21 +39,38 @@ export function scheduleOverdue(ctx: AppContext, charge: ChargeRecord, expireAt:
   ctx.store.jobs.schedule(charge.accountId, parseTimestamp(overdueDate(expireAt))!, 'charge.overdue', charge.id);
 }
 
+/**
+ * A charge still `new` gets its boleto, inside the caller's transaction: the numbers, `new` →
+ * `waiting` (the status check first, so a canceled charge reads 3500044), the boleto stored with
+ * its code for the public pages, and the overdue job. A charge's, a carnê parcel's (`method:
+ * "carnet"`) or a subscription period's.
+ */
+export function applyBilletPayment(
+  ctx: AppContext,
+  charge: ChargeRecord,
+  customer: Customer,
+  terms: BilletTerms,
+  atMs: number,
+  method: 'banking_billet' | 'carnet' = 'banking_billet',
+): void {
+  const billet = issueBillet(charge, charge.accountId, terms, atMs, 1);
+  recordChargeStatus(ctx, charge, 'payWithBillet', atMs);
+  const billetCode = `${charge.accountId}_${charge.id}_${randomBytes(4).toString('hex').toUpperCase()}`;
+  ctx.store.charges.setBilletPayment(charge.id, { paymentCreatedAt: formatTimestamp(atMs), customer, billet, billetCode, method });
+  scheduleOverdue(ctx, charge, terms.expireAt);
+}
+
 /** POST /v1/charge/:id/pay with banking_billet: issues the boleto, `new` → `waiting`. */
 export function payChargeWithBillet(ctx: AppContext, account: AccountRow, chargeId: number, billet: BilletChoiceInput): ChargeRecord {
   const nowMs = accountNow(ctx, account);
   return ctx.store.transaction(() => {
     const charge = findCharge(ctx, account, chargeId);
+    refuseSubscriptionCharge(charge, 'pay');
     if (charge.paymentMethod) throw new ApiError('alreadyHasPaymentMethod', 'A transação já possui forma de pagamento definida.');
     const { customer, ...billetInput } = billet;
     checkCustomerDocuments(customer, `${BILLET_POINTER}/customer`);
     const terms = billetTermsFrom(billetInput, charge.total, formatDate(nowMs), BILLET_POINTER);
-    const record = issueBillet(charge, account.id, terms, nowMs, 1);
-    const code = `${account.id}_${charge.id}_${randomBytes(4).toString('hex').toUpperCase()}`;
-    // The status check comes first, so a canceled charge reads 3500044, not a storage write.
-    recordChargeStatus(ctx, charge, 'payWithBillet', nowMs);
-    ctx.store.charges.setBilletPayment(charge.id, { paymentCreatedAt: formatTimestamp(nowMs), customer, billet: record, billetCode: code });
-    scheduleOverdue(ctx, charge, terms.expireAt);
+    applyBilletPayment(ctx, charge, customer, terms, nowMs);
     return findCharge(ctx, account, charge.id);
   });
 }
@@ -120,8 +138,9 @@ function billetInputOf(billet: BilletRecord): BilletInput {
 export function setBalanceSheet(ctx: AppContext, account: AccountRow, chargeId: number, sheet: BalanceSheet): void {
   ctx.store.transaction(() => {
     const charge = findCharge(ctx, account, chargeId);
-    // Subscription charges (3500085 too) do not exist in this sandbox yet.
-    if (charge.carnetId !== null) throw new ApiError('notFromCarnetOrSubscription', 'O balancete não pode ser definido para parcelas de carnê.');
+    if (charge.carnetId !== null || charge.subscriptionId !== null) {
+      throw new ApiError('notFromCarnetOrSubscription', 'O balancete não pode ser definido para parcelas de carnê nem para cobranças de assinatura.');
+    }
     if (charge.balanceSheet) throw new ApiError('balanceSheetAlreadySet', 'O balancete já foi definido para esta transação.');
     ctx.store.charges.setBalanceSheet(charge.id, sheet);
     ctx.store.charges.addHistory(charge.id, 'Boleto balancete definido', formatTimestamp(accountNow(ctx, account)));

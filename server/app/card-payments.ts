@@ -6,6 +6,7 @@ import type { AccountRow } from '../store/accounts-repo.ts';
 import type { ChargeRecord } from '../store/charges-repo.ts';
 import { createCharge, findCharge, type CreateChargeInput } from './charges.ts';
 import { recordChargeStatus } from './charge-status.ts';
+import { refuseSubscriptionCharge } from './charge-owner.ts';
 import { consumePaymentToken } from './payment-tokens.ts';
 import { installmentSettingsOf } from './installments.ts';
 import { captureDate, cardTermsFrom, refundAmount, refusalOf, type BillingAddress, type CardChoiceInput, type CardPaymentRecord } from '../domain/card-payment.ts';
@@ -31,7 +32,7 @@ export interface RetryInput {
 const CARD_POINTER = '/payment/credit_card';
 
 /** The token's card and its sandbox outcome; an unknown token is a validation error on the field. */
-function useToken(ctx: AppContext, account: AccountRow, token: string, atMs: number) {
+export function useToken(ctx: AppContext, account: AccountRow, token: string, atMs: number) {
   const card = consumePaymentToken(ctx, account, token, atMs);
   if (!card) {
     throw invalidProperty(
@@ -61,6 +62,7 @@ export function payChargeWithCard(ctx: AppContext, account: AccountRow, chargeId
   const nowMs = accountNow(ctx, account);
   return ctx.store.transaction(() => {
     const charge = findCharge(ctx, account, chargeId);
+    refuseSubscriptionCharge(charge, 'pay');
     if (charge.paymentMethod) throw new ApiError('alreadyHasPaymentMethod', 'A transação já possui forma de pagamento definida.');
     // Refusals that leave the token unused come first: status, documents, amounts.
     transitionCharge(charge.status, 'payWithCard');
@@ -68,11 +70,19 @@ export function payChargeWithCard(ctx: AppContext, account: AccountRow, chargeId
     const terms = cardTermsFrom(input, charge.total, installmentSettingsOf(account), CARD_POINTER);
     const token = useToken(ctx, account, input.payment_token, nowMs);
     const card: CardPaymentRecord = { ...terms, brand: token.brand, mask: token.card_mask, refusal: refusalOf(token.outcome), refunded: 0 };
-    recordChargeStatus(ctx, charge, 'payWithCard', nowMs);
-    ctx.store.charges.setCardPayment(charge.id, { paymentCreatedAt: formatTimestamp(nowMs), customer: input.customer, card });
-    recordAcquirerAnswer(ctx, charge, card, nowMs);
+    applyCardPayment(ctx, charge, input.customer, card, nowMs);
     return findCharge(ctx, account, charge.id);
   });
+}
+
+/**
+ * A charge still `new` is paid with a card, inside the caller's transaction: `waiting`, the payment
+ * stored, then the acquirer's answer. A charge's or a subscription period's.
+ */
+export function applyCardPayment(ctx: AppContext, charge: ChargeRecord, customer: Customer, card: CardPaymentRecord, atMs: number): void {
+  recordChargeStatus(ctx, charge, 'payWithCard', atMs);
+  ctx.store.charges.setCardPayment(charge.id, { paymentCreatedAt: formatTimestamp(atMs), customer, card });
+  recordAcquirerAnswer(ctx, charge, card, atMs);
 }
 
 /** POST /v1/charge/one-step with credit_card: create and pay in one transaction. */

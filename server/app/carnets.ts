@@ -10,7 +10,7 @@ import { timeOrderedUuid } from './ids.ts';
 import { recordChargeStatus } from './charge-status.ts';
 import { recordCarnetEvent } from './carnet-status.ts';
 import { enqueueDelivery } from './deliveries.ts';
-import { issueBillet, moveDueDate, scheduleOverdue } from './boletos.ts';
+import { applyBilletPayment, moveDueDate } from './boletos.ts';
 import { noPaymentYet } from './charges.ts';
 import { billetTermsFrom, checkCustomerDocuments } from '../domain/billet.ts';
 import type { Customer } from '../domain/billet-record.ts';
@@ -101,18 +101,7 @@ export function createCarnet(ctx: AppContext, account: AccountRow, input: Create
     store.carnets.addHistory(carnet.id, carnetHistory.created, at);
     recordCarnetEvent(ctx, carnet, null, carnet.status, nowMs);
     for (const parcel of parcels) recordChargeStatus(ctx, parcel, { previous: null, current: 'new', history: creationHistory }, nowMs);
-    for (const [index, parcel] of parcels.entries()) {
-      const billet = issueBillet(parcel, account.id, parcelTerms[index], nowMs, 1);
-      recordChargeStatus(ctx, parcel, 'payWithBillet', nowMs);
-      store.charges.setBilletPayment(parcel.id, {
-        paymentCreatedAt: at,
-        customer: input.customer,
-        billet,
-        billetCode: `${account.id}_${parcel.id}_${randomBytes(4).toString('hex').toUpperCase()}`,
-        method: 'carnet',
-      });
-      scheduleOverdue(ctx, parcel, billet.expireAt);
-    }
+    for (const [index, parcel] of parcels.entries()) applyBilletPayment(ctx, parcel, input.customer, parcelTerms[index], nowMs, 'carnet');
     return { carnet, parcels: store.charges.parcels(carnet.id) };
   });
 }

@@ -7,6 +7,7 @@ import { chargeEvent, type Payment } from '../domain/notification.ts';
 import { formatTimestamp } from '../domain/clock.ts';
 import { enqueueDelivery } from './deliveries.ts';
 import { refreshCarnetStatus } from './carnet-status.ts';
+import { subscriptionChargePaid } from './subscription-status.ts';
 
 type InitialStatus = { previous: null; current: 'new'; history: string };
 
@@ -34,6 +35,8 @@ export function recordChargeStatus(
   charge.status = change.current;
   // A parcel's change may change its carnê's status: recomputed in the same transaction.
   if (charge.carnetId !== null && change.previous !== null) refreshCarnetStatus(ctx, charge.accountId, charge.carnetId, atMs);
+  // A period's charge paid makes a `new_charge` subscription `active` again.
+  if (charge.subscriptionId !== null && change.current === 'paid') subscriptionChargePaid(ctx, charge.accountId, charge.subscriptionId, atMs);
   // Nobody listening (a clock walk with no dashboard open): no closure per status change.
   if (ctx.feed.listening(charge.accountId)) {
     store.afterCommit(() => ctx.feed.publish(charge.accountId, { kind: 'charge', chargeId: charge.id, status: change.current }));

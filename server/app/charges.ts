@@ -9,6 +9,7 @@ import { formatDate, formatTimestamp } from '../domain/clock.ts';
 import { ApiError, notFound } from '../domain/errors.ts';
 import { recordChargeStatus } from './charge-status.ts';
 import { enqueueDelivery } from './deliveries.ts';
+import { refuseSubscriptionCharge } from './charge-owner.ts';
 
 export interface CreateChargeInput {
   items: ChargeItem[];
@@ -29,6 +30,7 @@ export const noPaymentYet = {
   card: null,
   carnetId: null,
   parcel: null,
+  subscriptionId: null,
 } as const;
 
 export function createCharge(ctx: AppContext, account: AccountRow, input: CreateChargeInput): ChargeRecord {
@@ -70,7 +72,9 @@ export function findCharge(ctx: AppContext, account: AccountRow, chargeId: numbe
 
 export function getChargeDetail(ctx: AppContext, account: AccountRow, chargeId: number) {
   const charge = findCharge(ctx, account, chargeId);
-  return { charge, history: ctx.store.charges.history(charge.id) };
+  // A subscription's charge names its subscription, its status and its plan (wire-format §7.3).
+  const subscription = charge.subscriptionId === null ? undefined : ctx.store.subscriptions.find(account.id, charge.subscriptionId);
+  return { charge, history: ctx.store.charges.history(charge.id), subscription };
 }
 
 export function updateChargeMetadata(
@@ -85,6 +89,7 @@ export function updateChargeMetadata(
     if (charge.carnetId !== null) {
       throw new ApiError('useParentMetadataRoute', `Esta cobrança pertence ao carnê ${charge.carnetId}: use PUT /carnet/${charge.carnetId}/metadata.`);
     }
+    refuseSubscriptionCharge(charge, 'metadata');
     ctx.store.charges.setMetadata(charge.id, { customId: changes.custom_id, notificationUrl: changes.notification_url });
     // Pending retries read the URL when they run, so they follow the change by themselves;
     // `resend` asks for the latest status to be notified again, to the new URL.

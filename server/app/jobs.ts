@@ -4,6 +4,7 @@ import type { AppContext } from './context.ts';
 import type { JobRow } from '../store/jobs-repo.ts';
 import { markBilletOverdue } from './boletos.ts';
 import { captureCardPayment } from './card-payments.ts';
+import { executeSubscription } from './subscription-executions.ts';
 
 export function isAsyncJob(job: JobRow): boolean {
   return job.kind === 'notification.deliver';
@@ -18,6 +19,9 @@ export function runSyncJob(ctx: AppContext, job: JobRow): void {
       return;
     case 'card.capture':
       captureCardPayment(ctx, job.account_id, job.subject_id, job.due_at_ms);
+      return;
+    case 'subscription.execute':
+      executeSubscription(ctx, job.account_id, job.subject_id, job.due_at_ms);
       return;
     case 'notification.deliver':
       throw new Error('delivery jobs are asynchronous');

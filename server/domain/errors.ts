@@ -48,6 +48,10 @@ export const catalog = {
   useCarnetRoute: { code: 3500084, error: 'use_carnet_parcel_route', httpStatus: 400 },
   useParentMetadataRoute: { code: 3500100, error: 'use_carnet_or_subscription_route', httpStatus: 400 },
   tooManyParcels: { code: 4600059, error: 'too_many_parcels', httpStatus: 400 },
+  // Plans and subscriptions (wire-format §3.4, §7.26–7.36); the names are ours.
+  planHasSubscriptions: { code: 3500032, error: 'plan_has_subscriptions', httpStatus: 400 },
+  subscriptionNotCancelable: { code: 3500040, error: 'subscription_status_not_cancelable', httpStatus: 400 },
+  subscriptionNotPayable: { code: 3500067, error: 'subscription_status_not_payable', httpStatus: 400 },
   expireBeforeToday: { code: 4600007, error: 'expire_at_before_today', httpStatus: 400 },
   belowMinimum: { code: 4600036, error: 'value_below_minimum', httpStatus: 400 },
   belowMinimumAfterDiscount: { code: 4600523, error: 'discounted_value_below_minimum', httpStatus: 400 },

@@ -33,23 +33,32 @@ export type Payment = NonNullable<NotificationEvent['payment']>;
  * token (wire-format §5.2), so a `paid` event without its payment is a bug, refused here.
  */
 export function chargeEvent(
-  charge: { id: number; customId: string | null; carnetId?: number | null },
+  charge: { id: number; customId: string | null; carnetId?: number | null; subscriptionId?: number | null },
   change: { previous: string | null; current: string },
   createdAt: string,
   payment?: Payment,
 ): NotificationEvent {
   if (change.current === 'paid' && !payment) throw new Error(`charge ${charge.id}: a paid event needs its value and day`);
-  // A carnê's parcel speaks as `carnet_charge`, under the carnê's token (wire-format §5.2).
-  const parcelOf = charge.carnetId ?? null;
   return {
-    type: parcelOf === null ? 'charge' : 'carnet_charge',
+    ...chargeEventKind(charge),
     customId: charge.customId,
     current: change.current,
     previous: change.previous,
-    identifiers: parcelOf === null ? { charge_id: charge.id } : { carnet_id: parcelOf, charge_id: charge.id },
     createdAt,
     ...(payment && { payment }),
   };
+}
+
+/**
+ * A carnê's parcel speaks as `carnet_charge`, a subscription's charge as `subscription_charge`,
+ * each under its parent's token and naming it (wire-format §5.2).
+ */
+function chargeEventKind(charge: { id: number; carnetId?: number | null; subscriptionId?: number | null }): Pick<NotificationEvent, 'type' | 'identifiers'> {
+  if (charge.carnetId != null) return { type: 'carnet_charge', identifiers: { carnet_id: charge.carnetId, charge_id: charge.id } };
+  if (charge.subscriptionId != null) {
+    return { type: 'subscription_charge', identifiers: { subscription_id: charge.subscriptionId, charge_id: charge.id } };
+  }
+  return { type: 'charge', identifiers: { charge_id: charge.id } };
 }
 
 /** The event for a carnê's own status change: `type: "carnet"`, `identifiers: {carnet_id}`. */
@@ -64,6 +73,22 @@ export function carnetEvent(
     current: change.current,
     previous: change.previous,
     identifiers: { carnet_id: carnet.id },
+    createdAt,
+  };
+}
+
+/** The event for a subscription's own status change: `type: "subscription"`, `identifiers: {subscription_id}`. */
+export function subscriptionEvent(
+  subscription: { id: number; customId: string | null },
+  change: { previous: string | null; current: string },
+  createdAt: string,
+): NotificationEvent {
+  return {
+    type: 'subscription',
+    customId: subscription.customId,
+    current: change.current,
+    previous: change.previous,
+    identifiers: { subscription_id: subscription.id },
     createdAt,
   };
 }

@@ -21,6 +21,9 @@ import { chargeRoutes } from './v1/charges.ts';
 import { boletoRoutes } from './v1/boletos.ts';
 import { paymentRoutes } from './v1/payments.ts';
 import { carnetRoutes } from './v1/carnets.ts';
+import { planRoutes } from './v1/plans.ts';
+import { subscriptionRoutes } from './v1/subscriptions.ts';
+import { dashboardSubscriptionRoutes } from './sandbox/subscriptions.ts';
 import { dashboardCarnetRoutes } from './sandbox/carnets.ts';
 import { cardRoutes as cardPaymentRoutes } from './v1/cards.ts';
 import { notificationRoutes } from './v1/notifications.ts';
@@ -81,6 +84,8 @@ export function routeTables({ ctx, accountCreation, runner, publicUrl }: AppOpti
       boletoRoutes(ctx),
       cardPaymentRoutes(ctx),
       carnetRoutes(ctx, publicUrl),
+      planRoutes(ctx),
+      subscriptionRoutes(ctx, publicUrl),
       notificationRoutes(ctx),
       installmentRoutes(ctx),
     ],
@@ -98,6 +103,7 @@ export function routeTables({ ctx, accountCreation, runner, publicUrl }: AppOpti
       infoRoutes(publicUrl),
       dashboardChargeRoutes(ctx, publicUrl),
       dashboardCarnetRoutes(ctx, publicUrl),
+      dashboardSubscriptionRoutes(ctx),
       requestRoutes(ctx),
       cardRoutes(ctx),
       cardSettingsRoutes(ctx),

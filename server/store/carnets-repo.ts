@@ -1,6 +1,6 @@
 import type { Db } from './db.ts';
 import type { CarnetStatus, CarnetTerms } from '../domain/carnet.ts';
-import type { HistoryEntry } from './charges-repo.ts';
+import { prepareHistory, prepareMetadataUpdate } from './shared-statements.ts';
 
 interface CarnetRow {
   id: number;
@@ -58,17 +58,8 @@ export function createCarnetsRepo(db: Db) {
   const byId = db.prepare('SELECT * FROM carnets WHERE id = ? AND account_id = ?');
   const byCode = db.prepare('SELECT * FROM carnets WHERE code = ?');
   const setStatus = db.prepare('UPDATE carnets SET status = ? WHERE id = ?');
-  const setMetadata = db.prepare(
-    `UPDATE carnets SET
-       custom_id = CASE WHEN @setCustomId THEN @customId ELSE custom_id END,
-       notification_url = CASE WHEN @setUrl THEN @notificationUrl ELSE notification_url END
-     WHERE id = @id`,
-  );
-  const insertHistory = db.prepare(
-    `INSERT INTO carnet_history (carnet_id, line, message, created_at)
-     VALUES (@carnetId, (SELECT COALESCE(MAX(line), 0) + 1 FROM carnet_history WHERE carnet_id = @carnetId), @message, @createdAt)`,
-  );
-  const historyOf = db.prepare('SELECT message, created_at FROM carnet_history WHERE carnet_id = ? ORDER BY line');
+  const setMetadata = prepareMetadataUpdate(db, 'carnets');
+  const history = prepareHistory(db, 'carnet_history', 'carnet_id');
   // `q`: an id, or text found in the custom_id (case-insensitive for ASCII, `%`/`_` taken literally).
   // An account holds few carnês next to its charges, so the account's rows are scanned in id order.
   const matching = `FROM carnets WHERE account_id = @accountId
@@ -93,19 +84,9 @@ export function createCarnetsRepo(db: Db) {
     setStatus(id: number, status: CarnetStatus): void {
       setStatus.run(status, id);
     },
-    setMetadata(id: number, changes: { customId?: string | null; notificationUrl?: string | null }): void {
-      setMetadata.run({
-        id,
-        setCustomId: changes.customId !== undefined ? 1 : 0,
-        customId: changes.customId ?? null,
-        setUrl: changes.notificationUrl !== undefined ? 1 : 0,
-        notificationUrl: changes.notificationUrl ?? null,
-      });
-    },
-    addHistory(carnetId: number, message: string, createdAt: string): void {
-      insertHistory.run({ carnetId, message, createdAt });
-    },
-    history: (carnetId: number) => historyOf.all(carnetId) as HistoryEntry[],
+    setMetadata,
+    addHistory: history.add,
+    history: history.of,
     /** One page of the account's carnês, newest first, and how many match. */
     list(accountId: number, filter: { q?: string; limit: number; offset: number }): { total: number; rows: CarnetRecord[] } {
       const q = filter.q ?? null;

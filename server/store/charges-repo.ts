@@ -4,6 +4,7 @@ import type { ChargeItem, ChargeStatus, Shipping } from '../domain/charge.ts';
 import type { BilletRecord, Customer } from '../domain/billet-record.ts';
 import type { CardPaymentRecord } from '../domain/card-payment.ts';
 import type { BalanceSheet } from '../pdf/boleto-view.ts';
+import { prepareMetadataUpdate } from './shared-statements.ts';
 
 interface ChargeRow {
   id: number;
@@ -27,6 +28,7 @@ interface ChargeRow {
   card: string | null;
   carnet_id: number | null;
   parcel: number | null;
+  subscription_id: number | null;
 }
 
 /** `carnet`: a carnê's parcel, a boleto issued with its carnê (GET shows `payment.method: "carnet"`). */
@@ -54,11 +56,14 @@ export interface ChargeRecord {
   card: CardPaymentRecord | null;
   /** The carnê this charge is a parcel of, and which parcel (1-based). */
   carnetId: number | null;
+  /** The period number of a subscription's charge; the parcel number of a carnê's. */
   parcel: number | null;
+  /** The subscription that generated this charge. */
+  subscriptionId: number | null;
 }
 
 /** What a status change needs of a charge: its status, the notification fields, its due date. */
-export type ChargeHead = Pick<ChargeRecord, 'id' | 'accountId' | 'status' | 'customId' | 'notificationUrl' | 'notificationToken' | 'carnetId'> & {
+export type ChargeHead = Pick<ChargeRecord, 'id' | 'accountId' | 'status' | 'customId' | 'notificationUrl' | 'notificationToken' | 'carnetId' | 'subscriptionId'> & {
   /** The boleto's due date, when it has one. */
   expireAt: string | null;
 };
@@ -99,7 +104,7 @@ export interface ChargeListFilter {
 export type NewCharge = Pick<
   ChargeRecord,
   'accountId' | 'status' | 'total' | 'items' | 'shippings' | 'customId' | 'notificationUrl' | 'notificationToken' | 'createdAt'
-> & Partial<Pick<ChargeRecord, 'carnetId' | 'parcel'>>;
+> & Partial<Pick<ChargeRecord, 'carnetId' | 'parcel' | 'subscriptionId'>>;
 
 const isAscii = (text: string) => /^[\x00-\x7f]*$/.test(text);
 
@@ -128,6 +133,7 @@ function toRecord(row: ChargeRow): ChargeRecord {
     card: parseJson<CardPaymentRecord>(row.card),
     carnetId: row.carnet_id,
     parcel: row.parcel,
+    subscriptionId: row.subscription_id,
   };
 }
 
@@ -135,9 +141,9 @@ export function createChargesRepo(db: Db) {
   const insert = db.prepare(
     // Sandbox charge ids look like the real sandbox's (7 digits), not like 1, 2, 3.
     `INSERT INTO charges (id, account_id, status, total, items, shippings, custom_id, notification_url,
-       notification_token, created_at, carnet_id, parcel)
+       notification_token, created_at, carnet_id, parcel, subscription_id)
      VALUES ((SELECT COALESCE(MAX(id), 1000000) + 1 FROM charges), @accountId, @status, @total, @items,
-       @shippings, @customId, @notificationUrl, @notificationToken, @createdAt, @carnetId, @parcel)`,
+       @shippings, @customId, @notificationUrl, @notificationToken, @createdAt, @carnetId, @parcel, @subscriptionId)`,
   );
   // The account is part of every lookup: another tenant's id must read exactly like an unknown id.
   const byId = db.prepare('SELECT * FROM charges WHERE id = ? AND account_id = ?');
@@ -147,17 +153,12 @@ export function createChargesRepo(db: Db) {
   // each column name, which cost more than the lookup itself on the walk's path.
   const headById = db
     .prepare(
-      `SELECT status, custom_id, notification_url, notification_token, carnet_id, billet ->> '$.expireAt'
+      `SELECT status, custom_id, notification_url, notification_token, carnet_id, billet ->> '$.expireAt', subscription_id
        FROM charges WHERE id = ? AND account_id = ?`,
     )
     .raw();
   const setStatus = db.prepare('UPDATE charges SET status = ? WHERE id = ?');
-  const setMetadata = db.prepare(
-    `UPDATE charges SET
-       custom_id = CASE WHEN @setCustomId THEN @customId ELSE custom_id END,
-       notification_url = CASE WHEN @setUrl THEN @notificationUrl ELSE notification_url END
-     WHERE id = @id`,
-  );
+  const setMetadata = prepareMetadataUpdate(db, 'charges');
   const byBilletCode = db.prepare('SELECT * FROM charges WHERE billet_code = ?');
   const setPayment = db.prepare(
     `UPDATE charges SET payment_method = @paymentMethod, payment_created_at = @paymentCreatedAt,
@@ -180,6 +181,10 @@ export function createChargesRepo(db: Db) {
   const parcelsOf = db.prepare('SELECT * FROM charges WHERE carnet_id = ? ORDER BY parcel');
   const firstParcel = db.prepare('SELECT id FROM charges WHERE carnet_id = ? ORDER BY parcel LIMIT 1').pluck();
   const parcelStatuses = db.prepare('SELECT status FROM charges WHERE carnet_id = ? ORDER BY parcel').pluck();
+  const ofSubscription = db.prepare('SELECT * FROM charges WHERE subscription_id = ? ORDER BY parcel');
+  const subscriptionHistory = db.prepare('SELECT id AS charge_id, status, created_at FROM charges WHERE subscription_id = ? ORDER BY parcel');
+  const firstOfSubscription = db.prepare('SELECT id FROM charges WHERE subscription_id = ? ORDER BY parcel LIMIT 1').pluck();
+  const setSubscriptionMetadata = prepareMetadataUpdate(db, 'charges', 'subscription_id');
 
   // The list's statements, one per filter combination (each uses its own index; a generic
   // `(@status IS NULL OR status = @status)` would make SQLite scan), prepared on first use.
@@ -252,6 +257,7 @@ export function createChargesRepo(db: Db) {
         shippings: charge.shippings === null ? null : JSON.stringify(charge.shippings),
         carnetId: charge.carnetId ?? null,
         parcel: charge.parcel ?? null,
+        subscriptionId: charge.subscriptionId ?? null,
       });
       return Number(result.lastInsertRowid);
     },
@@ -260,9 +266,19 @@ export function createChargesRepo(db: Db) {
       return row && toRecord(row);
     },
     findHead(accountId: number, id: number): ChargeHead | undefined {
-      const row = headById.get(id, accountId) as [ChargeStatus, string | null, string | null, string, number | null, string | null] | undefined;
+      const row = headById.get(id, accountId) as [ChargeStatus, string | null, string | null, string, number | null, string | null, number | null] | undefined;
       if (!row) return undefined;
-      return { id, accountId, status: row[0], customId: row[1], notificationUrl: row[2], notificationToken: row[3], carnetId: row[4], expireAt: row[5] };
+      return {
+        id,
+        accountId,
+        status: row[0],
+        customId: row[1],
+        notificationUrl: row[2],
+        notificationToken: row[3],
+        carnetId: row[4],
+        expireAt: row[5],
+        subscriptionId: row[6],
+      };
     },
     /** Public boleto pages are reached by code, not by account. */
     findByBilletCode(code: string): ChargeRecord | undefined {
@@ -300,15 +316,7 @@ export function createChargesRepo(db: Db) {
     setStatus(id: number, status: ChargeStatus): void {
       setStatus.run(status, id);
     },
-    setMetadata(id: number, changes: { customId?: string | null; notificationUrl?: string | null }): void {
-      setMetadata.run({
-        id,
-        setCustomId: changes.customId !== undefined ? 1 : 0,
-        customId: changes.customId ?? null,
-        setUrl: changes.notificationUrl !== undefined ? 1 : 0,
-        notificationUrl: changes.notificationUrl ?? null,
-      });
-    },
+    setMetadata,
     addHistory(chargeId: number, message: string, createdAt: string): void {
       insertHistory.run(chargeId, chargeId, message, createdAt);
     },
@@ -317,6 +325,14 @@ export function createChargesRepo(db: Db) {
     parcels: (carnetId: number) => (parcelsOf.all(carnetId) as ChargeRow[]).map(toRecord),
     firstParcelId: (carnetId: number) => firstParcel.get(carnetId) as number | undefined,
     parcelStatuses: (carnetId: number) => parcelStatuses.all(carnetId) as ChargeStatus[],
+    /** A subscription's charges, period by period. */
+    ofSubscription: (subscriptionId: number) => (ofSubscription.all(subscriptionId) as ChargeRow[]).map(toRecord),
+    /** What GET /v1/subscription/:id lists as its `history`: each period's charge and its status. */
+    subscriptionHistory: (subscriptionId: number) =>
+      subscriptionHistory.all(subscriptionId) as { charge_id: number; status: ChargeStatus; created_at: string }[],
+    firstOfSubscription: (subscriptionId: number) => firstOfSubscription.get(subscriptionId) as number | undefined,
+    /** A subscription's metadata applies to every charge it generated, in one statement. */
+    setSubscriptionMetadata,
     /** One page of the account's charges, newest first, and how many match in all. */
     list(accountId: number, filter: ChargeListFilter): { total: number; rows: ChargeListRow[] } {
       const statements = listStatementsFor(filter);

@@ -1,6 +1,6 @@
 import type { Db } from './db.ts';
 
-export type JobKind = 'notification.deliver' | 'charge.overdue' | 'card.capture';
+export type JobKind = 'notification.deliver' | 'charge.overdue' | 'card.capture' | 'subscription.execute';
 
 export interface JobRow {
   id: number;

@@ -10,6 +10,8 @@ import { createJobsRepo } from './jobs-repo.ts';
 import { createDeliveriesRepo } from './deliveries-repo.ts';
 import { createEmailsRepo } from './emails-repo.ts';
 import { createPaymentTokensRepo } from './payment-tokens-repo.ts';
+import { createPlansRepo } from './plans-repo.ts';
+import { createSubscriptionsRepo } from './subscriptions-repo.ts';
 import { createCarnetsRepo } from './carnets-repo.ts';
 
 export function createStore(db: Db) {
@@ -30,6 +32,8 @@ export function createStore(db: Db) {
     emails: createEmailsRepo(db),
     paymentTokens: createPaymentTokensRepo(db),
     carnets: createCarnetsRepo(db),
+    plans: createPlansRepo(db),
+    subscriptions: createSubscriptionsRepo(db),
     /** Runs `work` in one SQLite transaction: all of it is committed, or none of it. */
     transaction<T>(work: () => T): T {
       if (afterCommitQueue) return work(); // nested: part of the outer transaction

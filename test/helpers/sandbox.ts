@@ -104,6 +104,7 @@ export class ApiClient {
   get = (path: string, options?: RequestOptions) => this.call('GET', path, options);
   post = (path: string, body?: unknown, options?: RequestOptions) => this.call('POST', path, { body, ...options });
   put = (path: string, body?: unknown, options?: RequestOptions) => this.call('PUT', path, { body, ...options });
+  del = (path: string, options?: RequestOptions) => this.call('DELETE', path, options);
 
   /** Creates a charge and returns its id, failing loudly if the API refuses. */
   async createCharge(body: unknown = { items: [{ name: 'Produto', value: 1000, amount: 1 }] }): Promise<number> {

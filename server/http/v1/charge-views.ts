@@ -1,5 +1,6 @@
 // API response shapes of a charge (wire-format §7.1, §7.3). Built here, once, from the record.
 import type { ChargeRecord, HistoryEntry } from '../../store/charges-repo.ts';
+import type { SubscriptionRecord } from '../../store/subscriptions-repo.ts';
 import { customerView, paymentView } from './boleto-views.ts';
 import { cardPaymentView, refusalReasonView } from './card-views.ts';
 import { parcelPaymentView } from './carnet-views.ts';
@@ -14,11 +15,12 @@ export function chargeCreatedView(charge: ChargeRecord) {
   };
 }
 
-export function chargeDetailView(charge: ChargeRecord, history: HistoryEntry[], publicUrl: string) {
+export function chargeDetailView(charge: ChargeRecord, history: HistoryEntry[], publicUrl: string, subscription?: SubscriptionRecord) {
   return {
     charge_id: charge.id,
     total: charge.total,
     status: charge.status,
+    ...(subscription ? { subscription: { subscription_id: subscription.id, status: subscription.status, plan_id: subscription.planId } } : {}),
     ...refusalReasonView(charge),
     custom_id: charge.customId,
     created_at: charge.createdAt,

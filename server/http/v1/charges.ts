@@ -15,8 +15,8 @@ export function chargeRoutes(ctx: AppContext, publicUrl: () => string): RouteTab
       sendData(res, chargeCreatedView(charges.createCharge(ctx, accountOf(res), input)));
     }],
     ['get', '/charge/:id', (req, res) => {
-      const { charge, history } = charges.getChargeDetail(ctx, accountOf(res), idParam(req.params.id));
-      sendData(res, chargeDetailView(charge, history, publicUrl()));
+      const { charge, history, subscription } = charges.getChargeDetail(ctx, accountOf(res), idParam(req.params.id));
+      sendData(res, chargeDetailView(charge, history, publicUrl(), subscription));
     }],
     ['put', '/charge/:id/metadata', (req, res) => {
       const id = idParam(req.params.id);

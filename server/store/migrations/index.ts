@@ -7,5 +7,6 @@ import { cards } from './005-cards.ts';
 import { cardAccounts } from './006-card-accounts.ts';
 import { carnets } from './007-carnets.ts';
 import { scheduleCoveringIndex } from './008-schedule-covering-index.ts';
+import { subscriptions } from './009-subscriptions.ts';
 
-export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex];
+export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions];

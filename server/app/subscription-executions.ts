@@ -1,0 +1,97 @@
+// The recurrence engine: each execution of a subscription is one `subscription.execute` job on the
+// account's schedule, due at 00:00 of its day. Running it charges the period — a new charge with
+// its boleto, or the stored card — and schedules the next one, or ends the subscription `expired`
+// once the plan's `repeats` charges exist. All inside the clock walk's transaction.
+import type { AppContext } from './context.ts';
+import type { ChargeRecord } from '../store/charges-repo.ts';
+import type { PlanRecord } from '../store/plans-repo.ts';
+import type { SubscriptionRecord } from '../store/subscriptions-repo.ts';
+import { recordChargeStatus } from './charge-status.ts';
+import { recordSubscriptionStatus } from './subscription-status.ts';
+import { applyBilletPayment } from './boletos.ts';
+import { applyCardPayment } from './card-payments.ts';
+import { noPaymentYet } from './charges.ts';
+import { billetTermsFrom } from '../domain/billet.ts';
+import { cardTermsFrom } from '../domain/card-payment.ts';
+import { creationHistory } from '../domain/charge.ts';
+import { executionDate, hasNextExecution, periodDates, type SubscriptionPayment } from '../domain/subscription.ts';
+import { formatDate, formatTimestamp, parseTimestamp } from '../domain/clock.ts';
+
+/** One installment never carries interest, whatever the account's installment settings. */
+const SINGLE_PAYMENT = { interestFreeInstallments: 1, monthlyInterest: 0 };
+
+/** A period's charge, `new`, carrying the subscription's items, metadata and token (no event yet). */
+export function insertPeriodCharge(ctx: AppContext, subscription: SubscriptionRecord, period: number, at: string): ChargeRecord {
+  const fields = {
+    accountId: subscription.accountId,
+    status: 'new' as const,
+    total: subscription.value,
+    items: subscription.items,
+    shippings: subscription.shippings,
+    customId: subscription.customId,
+    notificationUrl: subscription.notificationUrl,
+    notificationToken: subscription.notificationToken,
+    createdAt: at,
+    subscriptionId: subscription.id,
+    parcel: period,
+  };
+  const id = ctx.store.charges.insert(fields);
+  return { ...noPaymentYet, id, ...fields };
+}
+
+/** Puts the subscription's next execution on the schedule, if the plan has one. */
+export function scheduleNextExecution(ctx: AppContext, subscription: SubscriptionRecord, plan: PlanRecord): void {
+  const next = nextExecution(subscription, plan);
+  if (next !== null) ctx.store.jobs.schedule(subscription.accountId, parseTimestamp(next)!, 'subscription.execute', subscription.id);
+}
+
+/** The day of the next execution (YYYY-MM-DD), or null: not paid yet, canceled, or every charge made. */
+export function nextExecution(subscription: SubscriptionRecord, plan: PlanRecord): string | null {
+  if (subscription.firstExecution === null || (subscription.status !== 'active' && subscription.status !== 'new_charge')) return null;
+  if (!hasNextExecution(plan, subscription.occurrences)) return null;
+  return executionDate(subscription.firstExecution, plan, subscription.occurrences + 1);
+}
+
+/** The due date the next period's charge will have: its boleto's, or (a card) the execution day itself. */
+export function nextExpireAt(subscription: SubscriptionRecord, plan: PlanRecord): string | null {
+  const next = nextExecution(subscription, plan);
+  if (next === null || subscription.payment?.method !== 'banking_billet') return next;
+  return periodDates(next, subscription.payment.schedule).expireAt;
+}
+
+/** The scheduled job: the next period of the subscription is charged. */
+export function executeSubscription(ctx: AppContext, accountId: number, subscriptionId: number, atMs: number): void {
+  const { store } = ctx;
+  const subscription = store.subscriptions.find(accountId, subscriptionId);
+  if (!subscription?.payment || subscription.firstExecution === null) return;
+  if (subscription.status !== 'active' && subscription.status !== 'new_charge') return; // canceled meanwhile
+  const plan = store.plans.find(accountId, subscription.planId)!;
+  const occurrence = subscription.occurrences + 1;
+  const execution = executionDate(subscription.firstExecution, plan, occurrence);
+  // The first execution after a card trial charges the charge made at subscription; later ones make theirs.
+  const charge = occurrence === 1 ? store.charges.ofSubscription(subscription.id)[0] : insertPeriodCharge(ctx, subscription, occurrence, formatTimestamp(atMs));
+  if (occurrence > 1) recordChargeStatus(ctx, charge, { previous: null, current: 'new', history: creationHistory }, atMs);
+  if (charge.status === 'new') chargePeriod(ctx, subscription.payment, charge, execution, atMs);
+  subscription.occurrences = occurrence;
+  store.subscriptions.setOccurrences(subscription.id, occurrence);
+  if (!hasNextExecution(plan, occurrence)) {
+    recordSubscriptionStatus(ctx, subscription, 'expired', atMs);
+    return;
+  }
+  if (subscription.status !== 'new_charge') recordSubscriptionStatus(ctx, subscription, 'new_charge', atMs);
+  scheduleNextExecution(ctx, subscription, plan);
+}
+
+/** The period's payment, issued from what the subscription stored when its method was chosen. */
+function chargePeriod(ctx: AppContext, payment: SubscriptionPayment, charge: ChargeRecord, execution: string, atMs: number): void {
+  if (payment.method === 'banking_billet') {
+    const dates = periodDates(execution, payment.schedule);
+    const { conditional_discount: discount } = payment.billet;
+    const input = { ...payment.billet, expire_at: dates.expireAt, ...(discount && { conditional_discount: { ...discount, until_date: dates.discountUntil! } }) };
+    applyBilletPayment(ctx, charge, payment.customer, billetTermsFrom(input, charge.total, formatDate(atMs), ''), atMs);
+    return;
+  }
+  const input = { discount: payment.discount ?? undefined, message: payment.message ?? undefined, billing_address: payment.card.billingAddress };
+  const terms = cardTermsFrom(input, charge.total, SINGLE_PAYMENT, '');
+  applyCardPayment(ctx, charge, payment.customer, { ...terms, ...payment.card, refunded: 0 }, atMs);
+}

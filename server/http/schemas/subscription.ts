@@ -1,0 +1,61 @@
+// Schemas of the plan and subscription endpoints (wire-format §7.26–7.36). The card choice is the
+// charge's without installments (one is accepted; more is the real 3500021, decided in the
+// domain) and with `trial_days`, which only a card takes.
+import { bankingBillet } from './billet.ts';
+import { creditCard } from './card.ts';
+import { creationMetadata, items, shippings } from './charge.ts';
+import { PLAN_INTERVAL, PLAN_REPEATS, TRIAL_DAYS } from '../../domain/subscription.ts';
+
+const planName = { type: 'string', minLength: 1, maxLength: 255 };
+
+export const createPlanSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'interval'],
+  properties: {
+    name: planName,
+    interval: { type: 'integer', minimum: PLAN_INTERVAL.min, maximum: PLAN_INTERVAL.max },
+    repeats: { type: ['integer', 'null'], minimum: PLAN_REPEATS.min, maximum: PLAN_REPEATS.max },
+  },
+};
+
+export const renamePlanSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name'],
+  properties: { name: planName },
+};
+
+export const createSubscriptionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['items'],
+  properties: { items, shippings, metadata: creationMetadata },
+};
+
+const subscriptionCard = {
+  ...creditCard,
+  properties: { ...creditCard.properties, trial_days: { type: 'integer', minimum: TRIAL_DAYS.min, maximum: TRIAL_DAYS.max } },
+};
+
+const payment = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  maxProperties: 1,
+  properties: { banking_billet: bankingBillet, credit_card: subscriptionCard },
+};
+
+export const paySubscriptionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['payment'],
+  properties: { payment },
+};
+
+export const oneStepSubscriptionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['items', 'payment'],
+  properties: { ...createSubscriptionSchema.properties, payment },
+};

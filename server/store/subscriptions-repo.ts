@@ -1,0 +1,127 @@
+import type { Db } from './db.ts';
+import type { ChargeItem, Shipping } from '../domain/charge.ts';
+import type { SubscriptionPayment, SubscriptionStatus } from '../domain/subscription.ts';
+import { prepareHistory, prepareMetadataUpdate } from './shared-statements.ts';
+
+interface SubscriptionRow {
+  id: number;
+  account_id: number;
+  plan_id: number;
+  status: SubscriptionStatus;
+  value: number;
+  items: string;
+  shippings: string | null;
+  custom_id: string | null;
+  notification_url: string | null;
+  notification_token: string;
+  created_at: string;
+  payment_method: SubscriptionPayment['method'] | null;
+  payment: string | null;
+  first_execution: string | null;
+  occurrences: number;
+}
+
+export interface SubscriptionRecord {
+  id: number;
+  accountId: number;
+  planId: number;
+  status: SubscriptionStatus;
+  value: number;
+  items: ChargeItem[];
+  shippings: Shipping[] | null;
+  customId: string | null;
+  notificationUrl: string | null;
+  notificationToken: string;
+  createdAt: string;
+  payment: SubscriptionPayment | null;
+  /** YYYY-MM-DD; null until a payment method is chosen. */
+  firstExecution: string | null;
+  /** How many periods have been charged. */
+  occurrences: number;
+}
+
+export type NewSubscription = Omit<SubscriptionRecord, 'id' | 'payment' | 'firstExecution' | 'occurrences'>;
+
+function toRecord(row: SubscriptionRow): SubscriptionRecord {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    planId: row.plan_id,
+    status: row.status,
+    value: row.value,
+    items: JSON.parse(row.items),
+    shippings: row.shippings === null ? null : JSON.parse(row.shippings),
+    customId: row.custom_id,
+    notificationUrl: row.notification_url,
+    notificationToken: row.notification_token,
+    createdAt: row.created_at,
+    payment: row.payment === null ? null : JSON.parse(row.payment),
+    firstExecution: row.first_execution,
+    occurrences: row.occurrences,
+  };
+}
+
+export function createSubscriptionsRepo(db: Db) {
+  const insert = db.prepare(
+    `INSERT INTO subscriptions (id, account_id, plan_id, status, value, items, shippings, custom_id, notification_url,
+       notification_token, created_at)
+     VALUES ((SELECT COALESCE(MAX(id), 50000) + 1 FROM subscriptions), @accountId, @planId, @status, @value, @items,
+       @shippings, @customId, @notificationUrl, @notificationToken, @createdAt)`,
+  );
+  // The account is part of every lookup: another tenant's id reads exactly like an unknown id.
+  const byId = db.prepare('SELECT * FROM subscriptions WHERE id = ? AND account_id = ?');
+  const setStatus = db.prepare('UPDATE subscriptions SET status = ? WHERE id = ?');
+  const setPayment = db.prepare('UPDATE subscriptions SET payment_method = ?, payment = ?, first_execution = ? WHERE id = ?');
+  const setOccurrences = db.prepare('UPDATE subscriptions SET occurrences = ? WHERE id = ?');
+  const history = prepareHistory(db, 'subscription_history', 'subscription_id');
+  // `q`: an id, or text found in the custom_id (case-insensitive for ASCII, `%`/`_` taken literally).
+  const matching = `FROM subscriptions WHERE account_id = @accountId
+    AND (@q IS NULL OR id = @id OR custom_id LIKE @pattern ESCAPE '\\')
+    AND (@status IS NULL OR status = @status)`;
+  const list = db.prepare(`SELECT * ${matching} ORDER BY id DESC LIMIT @limit OFFSET @offset`);
+  const count = db.prepare(`SELECT COUNT(*) ${matching}`).pluck();
+
+  return {
+    insert(subscription: NewSubscription): number {
+      const result = insert.run({
+        ...subscription,
+        items: JSON.stringify(subscription.items),
+        shippings: subscription.shippings === null ? null : JSON.stringify(subscription.shippings),
+      });
+      return Number(result.lastInsertRowid);
+    },
+    find(accountId: number, id: number): SubscriptionRecord | undefined {
+      const row = byId.get(id, accountId) as SubscriptionRow | undefined;
+      return row && toRecord(row);
+    },
+    setStatus(id: number, status: SubscriptionStatus): void {
+      setStatus.run(status, id);
+    },
+    setPayment(id: number, payment: SubscriptionPayment, firstExecution: string): void {
+      setPayment.run(payment.method, JSON.stringify(payment), firstExecution, id);
+    },
+    setOccurrences(id: number, occurrences: number): void {
+      setOccurrences.run(occurrences, id);
+    },
+    setMetadata: prepareMetadataUpdate(db, 'subscriptions'),
+    addHistory: history.add,
+    history: history.of,
+    /** One page of the account's subscriptions, newest first, and how many match. */
+    list(accountId: number, filter: { q?: string; status?: SubscriptionStatus; limit: number; offset: number }): { total: number; rows: SubscriptionRecord[] } {
+      const q = filter.q ?? null;
+      const params = {
+        accountId,
+        q,
+        id: q !== null && /^\d{1,15}$/.test(q) ? Number(q) : -1,
+        pattern: q === null ? '' : `%${q.replace(/[\\%_]/g, '\\$&')}%`,
+        status: filter.status ?? null,
+      };
+      return {
+        total: count.get(params) as number,
+        rows: (list.all({ ...params, limit: filter.limit, offset: filter.offset }) as SubscriptionRow[]).map(toRecord),
+      };
+    },
+  };
+}
+
+export type SubscriptionsRepo = ReturnType<typeof createSubscriptionsRepo>;
