@@ -13,6 +13,10 @@ export interface CatalogEntry {
 
 export const catalog = {
   internal: { code: 3500000, error: 'internal_server_error', httpStatus: 500 },
+  // The database stayed locked by another connection past the busy timeout, so the transaction
+  // rolled back. 3500072 is the real "could not finish request" (wire-format §3.4); the name and
+  // the 503 (with Retry-After) are ours: the transaction wrote nothing, and retrying is safe.
+  databaseBusy: { code: 3500072, error: 'could_not_finish_request', httpStatus: 503 },
   missingData: { code: 3500002, error: 'missing_data', httpStatus: 400 },
   propertyDoesNotExist: { code: 3500010, error: 'property_does_not_exists', httpStatus: 404 },
   validation: { code: 3500034, error: 'validation_error', httpStatus: 400 },

@@ -1,6 +1,6 @@
 // The one place an error becomes an answer: whatever a route, a middleware or Express itself
 // throws leaves in the API's error shape. Faults that are not the client's are logged with the
-// request id and answered 3500000 without a stack trace.
+// request id and answered 3500000 without a stack trace; a database that stayed locked is 503.
 import type { Request, Response, NextFunction } from 'express';
 import { ApiError } from '../domain/errors.ts';
 import { sendError } from './envelope.ts';
@@ -15,6 +15,16 @@ function asApiError(error: unknown): ApiError | null {
   // Express's own client faults: a path parameter with broken %-encoding, say.
   if (isClientFault(error)) return new ApiError('badRequest', `Requisição malformada: ${(error as Error).message}.`);
   return null;
+}
+
+/**
+ * SQLite gave up waiting for a lock that another connection held (better-sqlite3 throws a
+ * SqliteError coded SQLITE_BUSY or SQLITE_BUSY_*). Transactions begin IMMEDIATE, so this is
+ * thrown before anything was written, and a failed transaction is rolled back whole.
+ */
+function isDatabaseBusy(error: unknown): string | null {
+  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_')) ? code : null;
 }
 
 /** How long the rest of an unread body is still taken in (and dropped) once the answer is out. */
@@ -48,6 +58,15 @@ export function answerErrors(log: (line: string) => void) {
     if (!req.complete) closeAfterAnswer(req, res);
     if (known) return sendError(res, known);
     const requestId = String(res.locals.requestId ?? '-');
+    const busy = isDatabaseBusy(error);
+    if (busy) {
+      // Contention, not a bug (another process writing to the file, a slow disk): the failed
+      // transaction committed nothing, so the honest answer is "try again shortly", not a 500.
+      // Logged without a stack.
+      log(`[${requestId}] ${req.method} ${req.originalUrl} answered 503: the database stayed locked (${busy})`);
+      res.setHeader('Retry-After', '1');
+      return sendError(res, new ApiError('databaseBusy', `Não foi possível concluir a requisição: o banco de dados do sandbox está ocupado. Tente novamente em instantes. Identificador da requisição: ${requestId}.`));
+    }
     log(`[${requestId}] ${req.method} ${req.originalUrl} failed: ${error instanceof Error ? error.stack : String(error)}`);
     sendError(res, new ApiError('internal', `Erro interno do servidor. Identificador da requisição: ${requestId}.`));
   };

@@ -1,34 +1,50 @@
-// Keeps SQLite's write-ahead log small without putting checkpoints on the request path. A worker
-// thread with its own connection does the copying in the background:
-// - while writes come in, a PASSIVE checkpoint every tick (never blocks the writer);
-// - PASSIVE alone never lets the log start over under a steady writer (new frames always land
-//   behind it), so once the log holds more than WAL_SIZE_LIMIT_BYTES a RESTART checkpoint takes the
-//   write lock for the few frames PASSIVE left over — a brief writer wait, after which the next
-//   commit writes from the start of the file and journal_size_limit cuts it back;
-// - after a second without commits, a TRUNCATE checkpoint empties the -wal file.
-// The main connection keeps SQLite's own automatic checkpoint as a backstop at twice the limit, so
-// the log stays bounded even if this thread is starved of CPU or dies.
+// Keeps SQLite's write-ahead log small without putting checkpoints on the request path, and
+// without ever making a writer wait on them. A worker thread with its own connection does the
+// copying in the background:
+// - while writes come in, a PASSIVE checkpoint every tick. PASSIVE never takes the write lock and
+//   never waits (sqlite.org/c3ref/wal_checkpoint_v2.html), so it cannot delay a writer;
+// - once a checkpoint has copied every frame, the log starts over by itself: the next writer finds
+//   it fully copied and, if no reader is still in it, writes from the start of the file
+//   (journal_size_limit then cuts the file back). A steady stream of writers can keep this
+//   thread's PASSIVE a commit behind, so the bound is SQLite's own automatic checkpoint on the
+//   main connection, at WAL_SIZE_LIMIT_BYTES: also PASSIVE, but run in the writer's own thread
+//   right after a commit, so no commit lands while it copies and it catches up (it has little
+//   left to copy: this thread did the rest). It also bounds the log if this thread is starved
+//   of CPU or dies;
+// - after a second without commits, a TRUNCATE empties the -wal file, but only straight after a
+//   PASSIVE that left nothing to copy: TRUNCATE holds the write lock while it works, and with
+//   nothing to copy or sync it holds it only to wait for readers (at most its busy timeout) and
+//   to cut the file. (A commit landing between the two would be copied under the lock: one
+//   commit's frames, once per quiet spell.)
+// No RESTART under load: it takes the write lock, then copies and fsyncs whatever PASSIVE left
+// while holding it; on a slow disk that once kept a writer waiting past its 5 s busy timeout, and
+// the request failed "database is locked".
 import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import { sqliteOptions, WAL_SIZE_LIMIT_BYTES, type Db } from './db.ts';
 
 const TICK_MS = 100;
 const IDLE_MS = 1000;
+/** The checkpointer's own busy timeout: how long its TRUNCATE may keep a writer out at most. */
+const CHECKPOINT_BUSY_TIMEOUT_MS = 20;
 
 // Inline (eval) worker: works the same under the bundled CLI and under the TypeScript test loader.
 const workerSource = `
 const { workerData, parentPort } = require('node:worker_threads');
 const { statSync } = require('node:fs');
 const Database = require(workerData.driver);
-const { file, tickMs, idleMs, restartAtBytes } = workerData;
+const { file, tickMs, idleMs, busyTimeoutMs } = workerData;
 const db = new Database(file, workerData.options);
-// Short: a checkpoint that waits holds the write lock meanwhile; a failed one is retried next tick.
-db.pragma('busy_timeout = 250');
-const frameBytes = db.pragma('page_size', { simple: true }) + 24;
+// Only the idle TRUNCATE waits (PASSIVE never does), and it may wait for readers while holding
+// the write lock: keep that wait far below the writers' own busy timeout. A TRUNCATE that gives
+// up is harmless: the log is merely emptied at the next quiet spell.
+db.pragma('busy_timeout = ' + busyTimeoutMs);
 const walBytes = () => { try { return statSync(file + '-wal').size; } catch { return 0; } };
 const checkpoint = (mode) => {
   try { return db.pragma('wal_checkpoint(' + mode + ')')[0]; } catch { return { busy: 1, log: -1, checkpointed: -1 }; }
 };
+// Every frame in the log is in the database file: a blocking checkpoint now has nothing to copy.
+const caughtUp = (result) => result.busy === 0 && result.log >= 0 && result.checkpointed === result.log;
 const dataVersion = () => db.pragma('data_version', { simple: true });
 let seenVersion = dataVersion();
 let lastWriteAt = Date.now();
@@ -39,12 +55,11 @@ const timer = setInterval(() => {
     seenVersion = version;
     lastWriteAt = Date.now();
     truncatedSinceWrite = false;
-    const pass = checkpoint('PASSIVE');
-    if (pass.log * frameBytes > restartAtBytes) checkpoint('RESTART');
+    checkpoint('PASSIVE');
   } else if (!truncatedSinceWrite && Date.now() - lastWriteAt >= idleMs) {
     // One attempt per quiet spell: a reader outside this process could keep it failing.
     truncatedSinceWrite = true;
-    if (walBytes() > 0) checkpoint('TRUNCATE');
+    if (walBytes() > 0 && caughtUp(checkpoint('PASSIVE'))) checkpoint('TRUNCATE');
   }
 }, tickMs);
 parentPort.on('message', () => {
@@ -62,12 +77,12 @@ export interface Checkpointer {
 export function startCheckpointer(db: Db, file: string): Checkpointer {
   if (file === ':memory:') return { stop: async () => {} };
   const pageSize = db.pragma('page_size', { simple: true }) as number;
-  const backstopPages = Math.ceil((2 * WAL_SIZE_LIMIT_BYTES) / pageSize);
+  const backstopPages = Math.ceil(WAL_SIZE_LIMIT_BYTES / pageSize);
   db.pragma(`wal_autocheckpoint = ${backstopPages}`);
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(workerSource, {
     eval: true,
-    workerData: { driver, file, tickMs: TICK_MS, idleMs: IDLE_MS, restartAtBytes: WAL_SIZE_LIMIT_BYTES, options: sqliteOptions() },
+    workerData: { driver, file, tickMs: TICK_MS, idleMs: IDLE_MS, busyTimeoutMs: CHECKPOINT_BUSY_TIMEOUT_MS, options: sqliteOptions() },
   });
   worker.unref();
   worker.on('error', () => {

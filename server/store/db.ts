@@ -28,6 +28,8 @@ export function openDatabase(file: string): Db {
   // (kill -9, a crashed test runner) loses nothing acknowledged; only a power cut could.
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
+  // How long a transaction waits for another connection's write lock; past it SQLITE_BUSY, which
+  // the HTTP layer answers 503 + Retry-After (the background checkpointer never holds it for long).
   db.pragma('busy_timeout = 5000');
   // A clock advance touches charges in due-date order, not insertion order: with SQLite's default
   // 8 MB page cache, 100k boletos thrash it and the walk slows down as the database grows.

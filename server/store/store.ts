@@ -40,8 +40,10 @@ export function createStore(db: Db) {
       afterCommitQueue = [];
       let result: T;
       try {
-        // IMMEDIATE: take the write lock up front, waiting (busy_timeout) while a checkpoint holds
-        // it. A deferred transaction that read first could not wait for it and would fail BUSY.
+        // IMMEDIATE: take the write lock up front, waiting (busy_timeout) while another connection
+        // holds it (the checkpointer's idle TRUNCATE, briefly; another process). A deferred
+        // transaction that read first could not wait for it and would fail BUSY. If the wait runs
+        // out, SQLITE_BUSY is thrown before anything is written, and the HTTP layer answers 503.
         result = runInTransaction.immediate(work) as T;
       } catch (error) {
         afterCommitQueue = null;

@@ -24,6 +24,10 @@ const table: RouteTable = [
       await Promise.resolve();
       throw new TypeError('cannot read properties of undefined');
     }],
+    ['get', '/busy', () => {
+      // What better-sqlite3 throws when the lock wait runs out (a SqliteError with a code).
+      throw Object.assign(new Error('database is locked'), { name: 'SqliteError', code: 'SQLITE_BUSY_SNAPSHOT' });
+    }],
     ['post', '/echo', (req, res) => sendJson(res, 200, { body: req.body ?? null })],
     ['get', '/item/:id', (req, res) => sendJson(res, 200, { id: req.params.id })],
 ];
@@ -49,6 +53,19 @@ test('a thrown fault is 500 3500000 naming the request id, logged with its stack
     assert.doesNotMatch(result.text, /database on fire|cannot read|\.ts:\d+/);
     assert.ok(logged.some((line) => line.includes(requestId) && /Error: |TypeError: /.test(line) && /\bat /.test(line)), logged.join('\n'));
   }
+});
+
+test('a database that stayed locked is 503 3500072 with Retry-After, logged without a stack', async () => {
+  const result = await rawRequest(url, 'GET', '/busy');
+  assert.equal(result.status, 503);
+  assert.equal(result.headers['retry-after'], '1');
+  assert.equal(result.body.code, 3500072);
+  assert.equal(result.body.error, 'could_not_finish_request');
+  const requestId = result.headers['x-request-id'] as string;
+  assert.ok(result.body.error_description.includes(requestId), 'the message names the request id');
+  assert.doesNotMatch(result.text, /database is locked|SQLITE|\.ts:\d+/);
+  const line = logged.find((entry) => entry.includes(requestId));
+  assert.ok(line?.includes('SQLITE_BUSY_SNAPSHOT') && !/\bat /.test(line), line);
 });
 
 test("Express's own refusals answer in the error shape", async () => {
