@@ -9,7 +9,7 @@ import type { CarnetRecord } from '../store/carnets-repo.ts';
 import { timeOrderedUuid } from './ids.ts';
 import { recordChargeStatus } from './charge-status.ts';
 import { recordCarnetEvent } from './carnet-status.ts';
-import { enqueueDelivery } from './deliveries.ts';
+import { redeliverLatestEvent } from './deliveries.ts';
 import { applyBilletPayment, moveDueDate } from './boletos.ts';
 import { noPaymentYet } from './charges.ts';
 import { billetTermsFrom, checkCustomerDocuments } from '../domain/billet.ts';
@@ -145,10 +145,7 @@ export function updateCarnetMetadata(
     const parcels = ctx.store.charges.parcels(carnet.id);
     for (const parcel of parcels) ctx.store.charges.setMetadata(parcel.id, update);
     const url = changes.notification_url !== undefined ? changes.notification_url : carnet.notificationUrl;
-    if (changes.resend && url && parcels.length > 0) {
-      const seq = ctx.store.notifications.lastSeq(account.id, carnet.notificationToken);
-      if (seq !== null) enqueueDelivery(ctx, account.id, carnet.notificationToken, seq, parcels[0].id, nowMs);
-    }
+    if (changes.resend && url && parcels.length > 0) redeliverLatestEvent(ctx, account.id, carnet.notificationToken, parcels[0].id, nowMs);
   });
 }
 

@@ -8,7 +8,7 @@ import { computeTotal, creationHistory, type ChargeItem, type Shipping } from '.
 import { formatDate, formatTimestamp } from '../domain/clock.ts';
 import { ApiError, notFound } from '../domain/errors.ts';
 import { recordChargeStatus } from './charge-status.ts';
-import { enqueueDelivery } from './deliveries.ts';
+import { redeliverLatestEvent } from './deliveries.ts';
 import { refuseSubscriptionCharge } from './charge-owner.ts';
 
 export interface CreateChargeInput {
@@ -94,10 +94,7 @@ export function updateChargeMetadata(
     // Pending retries read the URL when they run, so they follow the change by themselves;
     // `resend` asks for the latest status to be notified again, to the new URL.
     const url = changes.notification_url !== undefined ? changes.notification_url : charge.notificationUrl;
-    if (changes.resend && url) {
-      const seq = ctx.store.notifications.lastSeq(account.id, charge.notificationToken);
-      if (seq !== null) enqueueDelivery(ctx, account.id, charge.notificationToken, seq, charge.id, nowMs);
-    }
+    if (changes.resend && url) redeliverLatestEvent(ctx, account.id, charge.notificationToken, charge.id, nowMs);
   });
 }
 

@@ -7,6 +7,15 @@ import type { JobRow } from '../store/jobs-repo.ts';
 import { attemptStillDue, decideAfterAttempt, isSuccess, type AttemptResult } from '../domain/delivery.ts';
 import { notFound } from '../domain/errors.ts';
 
+/**
+ * `resend: true` on a metadata change: the token's latest event is delivered again (to the URL the
+ * change leaves), through `chargeId`'s delivery record. Nothing when the token has no event yet.
+ */
+export function redeliverLatestEvent(ctx: AppContext, accountId: number, token: string, chargeId: number, atMs: number): void {
+  const seq = ctx.store.notifications.lastSeq(accountId, token);
+  if (seq !== null) enqueueDelivery(ctx, accountId, token, seq, chargeId, atMs);
+}
+
 export function enqueueDelivery(ctx: AppContext, accountId: number, token: string, seq: number, chargeId: number | null, atMs: number): void {
   const { store } = ctx;
   const id = store.deliveries.insert(accountId, token, seq, chargeId, atMs);

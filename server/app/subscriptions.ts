@@ -11,7 +11,7 @@ import { timeOrderedUuid } from './ids.ts';
 import { findPlan } from './plans.ts';
 import { recordChargeStatus } from './charge-status.ts';
 import { recordSubscriptionEvent, recordSubscriptionStatus } from './subscription-status.ts';
-import { enqueueDelivery } from './deliveries.ts';
+import { redeliverLatestEvent } from './deliveries.ts';
 import { applyBilletPayment, type BilletChoiceInput } from './boletos.ts';
 import { applyCardPayment, useToken } from './card-payments.ts';
 import { installmentSettingsOf } from './installments.ts';
@@ -205,10 +205,7 @@ export function updateSubscriptionMetadata(
     ctx.store.charges.setSubscriptionMetadata(subscription.id, update);
     const url = changes.notification_url !== undefined ? changes.notification_url : subscription.notificationUrl;
     const firstCharge = ctx.store.charges.firstOfSubscription(subscription.id);
-    if (changes.resend && url && firstCharge !== undefined) {
-      const seq = ctx.store.notifications.lastSeq(account.id, subscription.notificationToken);
-      if (seq !== null) enqueueDelivery(ctx, account.id, subscription.notificationToken, seq, firstCharge, nowMs);
-    }
+    if (changes.resend && url && firstCharge !== undefined) redeliverLatestEvent(ctx, account.id, subscription.notificationToken, firstCharge, nowMs);
   });
 }
 

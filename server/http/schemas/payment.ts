@@ -4,13 +4,18 @@ import { bankingBillet } from './billet.ts';
 import { creditCard } from './card.ts';
 import { creationMetadata, items, shippings } from './charge.ts';
 
-const payment = {
-  type: 'object',
-  additionalProperties: false,
-  minProperties: 1,
-  maxProperties: 1,
-  properties: { banking_billet: bankingBillet, credit_card: creditCard },
-};
+/** The wrapper around a payment choice; subscriptions bring their own card schema (trial_days). */
+export function paymentChoice(card: object) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    minProperties: 1,
+    maxProperties: 1,
+    properties: { banking_billet: bankingBillet, credit_card: card },
+  };
+}
+
+const payment = paymentChoice(creditCard);
 
 export const paySchema = {
   type: 'object',

@@ -1,7 +1,7 @@
 // Schemas of the plan and subscription endpoints (wire-format §7.26–7.36). The card choice is the
 // charge's without installments (one is accepted; more is the real 3500021, decided in the
 // domain) and with `trial_days`, which only a card takes.
-import { bankingBillet } from './billet.ts';
+import { paymentChoice } from './payment.ts';
 import { creditCard } from './card.ts';
 import { creationMetadata, items, shippings } from './charge.ts';
 import { PLAN_INTERVAL, PLAN_REPEATS, TRIAL_DAYS } from '../../domain/subscription.ts';
@@ -38,13 +38,7 @@ const subscriptionCard = {
   properties: { ...creditCard.properties, trial_days: { type: 'integer', minimum: TRIAL_DAYS.min, maximum: TRIAL_DAYS.max } },
 };
 
-const payment = {
-  type: 'object',
-  additionalProperties: false,
-  minProperties: 1,
-  maxProperties: 1,
-  properties: { banking_billet: bankingBillet, credit_card: subscriptionCard },
-};
+const payment = paymentChoice(subscriptionCard);
 
 export const paySubscriptionSchema = {
   type: 'object',
