@@ -4,8 +4,8 @@ import { createTransport, type Credentials, type Transport } from './http.ts';
 import type {
   Account, BankPaymentRequest, CarnetDetail, CarnetPage, BankPaymentResult, BankQuote, CardPaidResult, ChargePage, ChargeQuery, ChargeTimeline,
   ClockAdvanceRequest, ClockAdvanceResult, ClockNow, CreditCardPayment, Delivery, DisputeResult, DisputeWinner, Email,
-  InstallmentOption, LoggedRequest, OneStepBoletoRequest, OneStepBoletoResult, PaymentToken, PaymentTokenRequest,
-  SandboxInfo, ScheduledJob, TestCard,
+  InstallmentOption, LoggedRequest, OneStepBoletoRequest, OneStepBoletoResult, PaymentToken, PaymentTokenRequest, PlanPage,
+  SandboxInfo, ScheduledJob, SubscriptionDetail, SubscriptionPage, TestCard,
 } from './types.ts';
 
 type Envelope<T> = { code: number; data: T };
@@ -56,6 +56,17 @@ export function createAccountApi(baseUrl: string, credentials: Credentials, tran
       v1<unknown>('PUT', `/carnet/${carnetId}/parcel/${parcel}`, { expire_at: expireAt }),
     resendParcel: (carnetId: number, parcel: number, email: string) =>
       v1<unknown>('POST', `/carnet/${carnetId}/parcel/${parcel}/resend`, { email }),
+
+    listPlans: (query: { q?: string; limit?: number; offset?: number }, signal?: AbortSignal) =>
+      http.request<PlanPage>('GET', '/sandbox/v1/plans', { query: { ...query }, signal }),
+    listSubscriptions: (query: { q?: string; status?: string; limit?: number; offset?: number }, signal?: AbortSignal) =>
+      http.request<SubscriptionPage>('GET', '/sandbox/v1/subscriptions', { query: { ...query }, signal }),
+    subscription: (subscriptionId: number, signal?: AbortSignal) =>
+      http.request<SubscriptionDetail>('GET', `/sandbox/v1/subscriptions/${subscriptionId}`, { signal }),
+    /** The payer unsubscribes (the link in the subscription's e-mails); answers the detail. */
+    payerCancelSubscription: (subscriptionId: number) =>
+      http.request<SubscriptionDetail>('POST', `/sandbox/v1/subscriptions/${subscriptionId}/payer-cancel`),
+    cancelSubscription: (subscriptionId: number) => v1<unknown>('PUT', `/subscription/${subscriptionId}/cancel`),
 
     payAtBank: (body: BankPaymentRequest) => http.request<BankPaymentResult>('POST', '/sandbox/v1/bank/payments', { body }),
     quote: (chargeId: number, paidAt?: string, signal?: AbortSignal) =>

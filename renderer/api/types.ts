@@ -384,3 +384,75 @@ export interface CarnetDetail {
   carnet: CarnetData;
   notification_token: string;
 }
+
+// --- plans and subscriptions (GET /sandbox/v1/plans, /sandbox/v1/subscriptions[/:id]) --------
+
+export type SubscriptionStatus = 'new' | 'active' | 'new_charge' | 'canceled' | 'expired';
+
+export interface PlanSummary {
+  plan_id: number;
+  name: string;
+  /** Months between executions (1–24). */
+  interval: number;
+  /** How many charges the plan makes; null: until canceled. */
+  repeats: number | null;
+  created_at: string;
+  /** How many subscriptions the plan has (any status). */
+  subscriptions: number;
+}
+
+export interface PlanPage {
+  total: number;
+  plans: PlanSummary[];
+}
+
+/** GET /v1/subscription/:id's data (the list leaves `history` out). */
+export interface SubscriptionData {
+  subscription_id: number;
+  value: number;
+  status: SubscriptionStatus;
+  custom_id: string | null;
+  notification_url: string | null;
+  payment_method: 'banking_billet' | 'credit_card' | null;
+  /** YYYY-MM-DD of the next execution; null when nothing more is scheduled. */
+  next_execution: string | null;
+  /** The due date the next period's charge will have (a card: the execution day). */
+  next_expire_at: string | null;
+  plan: { plan_id: number; name: string; interval: number; repeats: number | null };
+  /** How many executions (periods charged) so far. */
+  occurrences: number;
+  created_at: string;
+  history?: Array<{ charge_id: number; status: ChargeStatus; created_at: string }>;
+}
+
+export interface SubscriptionSummary extends SubscriptionData {
+  customer_name: string | null;
+}
+
+export interface SubscriptionPage {
+  total: number;
+  subscriptions: SubscriptionSummary[];
+}
+
+/** One period's charge, as a row shows it. */
+export interface SubscriptionCharge {
+  charge_id: number;
+  parcel: number;
+  status: ChargeStatus;
+  total: number;
+  payment_method: string | null;
+  expire_at: string | null;
+  typed_line: string | null;
+  card_mask: string | null;
+  created_at: string;
+}
+
+export interface SubscriptionDetail {
+  subscription: SubscriptionData;
+  charges: SubscriptionCharge[];
+  history: Array<{ message: string; created_at: string }>;
+  customer_name: string | null;
+  trial_days: number | null;
+  first_execution: string | null;
+  notification_token: string;
+}

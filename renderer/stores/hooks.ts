@@ -10,6 +10,7 @@ import type { ChargesState } from './charges.ts';
 import type { DetailState } from './charge-detail.ts';
 import type { ClockState } from './clock.ts';
 import type { CarnetsState } from './carnets.ts';
+import type { SubscriptionsState } from './subscriptions.ts';
 import type { RequestsState } from './requests.ts';
 import type { EmailsState } from './emails.ts';
 import type { CardsState } from './cards.ts';
@@ -65,6 +66,18 @@ const selectCarnet = (s: CarnetsState) => ({ carnetId: s.carnetId, detail: s.det
 export const useCarnet = () => useStore(useAccountStores().carnets, useShallow(selectCarnet));
 export const useCarnetActions = () =>
   useStore(useAccountStores().carnets, useShallow((s: CarnetsState) => ({ setQuery: s.setQuery, open: s.open, refresh: s.refresh })));
+
+const selectSubscriptionList = (s: SubscriptionsState) => ({ q: s.q, status: s.status, items: s.items, total: s.total, error: s.listError });
+export const useSubscriptionList = () => useStore(useAccountStores().subscriptions, useShallow(selectSubscriptionList));
+const selectPlans = (s: SubscriptionsState) => ({ plans: s.plans, total: s.plansTotal, error: s.plansError });
+export const usePlans = () => useStore(useAccountStores().subscriptions, useShallow(selectPlans));
+const selectSubscription = (s: SubscriptionsState) => ({ subscriptionId: s.subscriptionId, detail: s.detail, error: s.detailError });
+export const useSubscription = () => useStore(useAccountStores().subscriptions, useShallow(selectSubscription));
+export const useSubscriptionActions = () =>
+  useStore(
+    useAccountStores().subscriptions,
+    useShallow((s: SubscriptionsState) => ({ setQuery: s.setQuery, setStatus: s.setStatus, open: s.open, refresh: s.refresh, showDetail: s.showDetail })),
+  );
 
 const selectClock = (s: ClockState) => ({ now: s.now, readAt: s.readAt, error: s.error });
 export const useClockNow = () => useStore(useAccountStores().clock, useShallow(selectClock));

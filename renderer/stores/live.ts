@@ -4,7 +4,7 @@ import { createStore } from 'zustand/vanilla';
 import { openEventStream, type StreamState } from '../api/events.ts';
 import type { LiveEvent } from '../api/types.ts';
 import type { AccountStores } from './scope.tsx';
-import { refundedChargeId } from './request-paths.ts';
+import { isSubscriptionChange, refundedChargeId } from './request-paths.ts';
 
 export interface LiveState {
   state: StreamState;
@@ -22,6 +22,7 @@ export function dispatchEvent(stores: Omit<AccountStores, 'api' | 'live'>, event
       stores.charges.getState().invalidate();
       stores.detail.getState().touched(event.chargeId);
       stores.carnets.getState().touched();
+      stores.subscriptions.getState().touched();
       stores.clock.getState().touched();
       break;
     case 'delivery':
@@ -36,6 +37,11 @@ export function dispatchEvent(stores: Omit<AccountStores, 'api' | 'live'>, event
       if (event.path.includes('/billet/resend')) stores.emails.getState().markStale();
       // A partial refund changes no status, so no charge event names it: the request does.
       stores.detail.getState().touched(refundedChargeId(event.path));
+      // A subscription canceled changes no charge (and unschedules its renewal): its request says so.
+      if (isSubscriptionChange(event)) {
+        stores.subscriptions.getState().touched();
+        stores.clock.getState().touched();
+      }
       break;
   }
 }
@@ -44,6 +50,7 @@ export function resyncAll(stores: Omit<AccountStores, 'api' | 'live'>): void {
   stores.charges.getState().invalidate();
   void stores.detail.getState().refresh();
   stores.carnets.getState().touched();
+  stores.subscriptions.getState().touched();
   void stores.clock.getState().load();
   stores.requests.getState().onRequestEvent({ path: '' });
   stores.emails.getState().markStale();

@@ -6,3 +6,13 @@ export function refundedChargeId(path: string): number | null {
   const match = /^\/v1\/charge\/card\/(\d+)\/refund\b/.exec(path);
   return match ? Number(match[1]) : null;
 }
+
+/**
+ * Whether a logged request changed a plan or a subscription (created, paid, canceled, renamed…):
+ * a cancel or a new plan publishes no charge event, so the subscriptions page learns of it here.
+ * Reads never count (the page's own reloads are requests too).
+ */
+export function isSubscriptionChange(event: { method: string; path: string; status: number }): boolean {
+  if (event.method === 'GET' || event.status < 200 || event.status >= 300) return false;
+  return /^\/(?:v1\/(?:plans?|subscription)\b|sandbox\/v1\/subscriptions\/)/.test(event.path);
+}

@@ -7,6 +7,7 @@ import type { Account } from '../api/types.ts';
 import { createChargesStore, type ChargesStore } from './charges.ts';
 import { createDetailStore, type DetailStore } from './charge-detail.ts';
 import { createCarnetsStore, type CarnetsStore } from './carnets.ts';
+import { createSubscriptionsStore, type SubscriptionsStore } from './subscriptions.ts';
 import { createClockStore, type ClockStore } from './clock.ts';
 import { createRequestsStore, type RequestsStore } from './requests.ts';
 import { createEmailsStore, type EmailsStore } from './emails.ts';
@@ -28,6 +29,7 @@ export interface AccountStores {
   charges: ChargesStore;
   detail: DetailStore;
   carnets: CarnetsStore;
+  subscriptions: SubscriptionsStore;
   clock: ClockStore;
   requests: RequestsStore;
   emails: EmailsStore;
@@ -42,6 +44,7 @@ export function createAccountStores(baseUrl: string, account: Account): AccountS
     charges: createChargesStore(api),
     detail: createDetailStore(api),
     carnets: createCarnetsStore(api),
+    subscriptions: createSubscriptionsStore(api),
     clock: createClockStore(api),
     requests: createRequestsStore(api),
     emails: createEmailsStore(api),

@@ -1,6 +1,6 @@
 // The API's status values stay as they are (integrators code against them); each gets a
 // Portuguese meaning for tooltips and the filter.
-import type { CarnetStatus, ChargeStatus } from '../api/types.ts';
+import type { CarnetStatus, ChargeStatus, SubscriptionStatus } from '../api/types.ts';
 
 export const STATUS_MEANING: Record<ChargeStatus, string> = {
   new: 'cobrança criada, sem forma de pagamento',
@@ -40,10 +40,13 @@ export const JOB_KIND_LABEL: Record<string, string> = {
   'notification.deliver': 'Enviar callback',
   'charge.overdue': 'Boleto vence (waiting → unpaid)',
   'card.capture': 'Cartão capturado (approved → paid)',
+  'subscription.execute': 'Renovação de assinatura (gera a próxima cobrança)',
 };
 
-/** Jobs whose subject is a charge id (the others name a delivery). */
+/** Jobs whose subject is a charge id. */
 export const CHARGE_JOB_KINDS = new Set(['charge.overdue', 'card.capture']);
+/** Jobs whose subject is a subscription id (the others name a delivery). */
+export const SUBSCRIPTION_JOB_KINDS = new Set(['subscription.execute']);
 
 export const PAYMENT_METHOD_LABEL: Record<string, string> = {
   banking_billet: 'Boleto',
@@ -72,3 +75,23 @@ export const CARNET_STATUS_MEANING: Record<CarnetStatus, string> = {
   unpaid: 'em atraso: ao menos uma parcela venceu sem pagamento',
   finished: 'encerrado: todas as parcelas chegaram a um status final',
 };
+
+/** A subscription's status: the short pt-BR label and what it means. */
+export const SUBSCRIPTION_STATUS_LABEL: Record<SubscriptionStatus, string> = {
+  new: 'nova',
+  active: 'ativa',
+  new_charge: 'nova cobrança',
+  canceled: 'cancelada',
+  expired: 'expirada',
+};
+
+export const SUBSCRIPTION_STATUS_MEANING: Record<SubscriptionStatus, string> = {
+  new: 'criada, sem forma de pagamento ainda',
+  active: 'ativa: a próxima renovação está agendada',
+  new_charge: 'ativa: a cobrança de um novo período acabou de ser gerada',
+  canceled: 'cancelada: nenhuma cobrança nova será gerada',
+  expired: 'expirada: todas as cobranças do plano foram geradas',
+};
+
+/** What the status filter offers, in the order a subscription lives them. */
+export const SUBSCRIPTION_FILTER_STATUSES: SubscriptionStatus[] = ['new', 'active', 'new_charge', 'canceled', 'expired'];

@@ -1,5 +1,6 @@
 // The dashboard's plain functions, without a browser: Brazilian formats, clock arithmetic, the
-// list's paging window, the page-policy check and the snippets users paste.
+// list's paging window, the page-policy check, the snippets users paste and what the subscription
+// page says about a renewal.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { centsToInput, formatCardMask, formatCardNumber, formatDate, formatDateTime, formatMoney, parseMoney } from '../../renderer/ui/format.ts';
@@ -11,7 +12,11 @@ import { parseHash } from '../../renderer/stores/router.ts';
 import { chooseAccount } from '../../renderer/stores/session.ts';
 import { visibleRange } from '../../renderer/ui/virtual-range.ts';
 import { worldActionsFor, type ChargeShape } from '../../renderer/features/charges/world-action-rules.ts';
-import { refundedChargeId } from '../../renderer/stores/request-paths.ts';
+import { isSubscriptionChange, refundedChargeId } from '../../renderer/stores/request-paths.ts';
+import {
+  currentBoletoCharge, nextExecutionOf, planEvery, planRepeats, subscriptionActionsFor, whyNothingNext,
+} from '../../renderer/features/subscriptions/subscription-rules.ts';
+import type { SubscriptionCharge, SubscriptionDetail } from '../../renderer/api/types.ts';
 import { statusMeaningOf } from '../../renderer/ui/status.ts';
 
 test('money and dates read the Brazilian way', () => {
@@ -72,6 +77,7 @@ test('API errors keep code, name, property and message', () => {
 test('routes and the account choice', () => {
   assert.deepEqual(parseHash('#/cobrancas/1000001'), { view: 'cobrancas', id: 1000001 });
   assert.deepEqual(parseHash('#/relogio'), { view: 'relogio', id: null });
+  assert.deepEqual(parseHash('#/assinaturas/50002'), { view: 'assinaturas', id: 50002 });
   assert.deepEqual(parseHash('#/nada'), { view: 'cobrancas', id: null });
   const accounts = [{ client_id: 'a' }, { client_id: 'b' }] as never;
   assert.equal(chooseAccount(accounts, 'b', 'a'), 'b');
@@ -104,4 +110,63 @@ test('card vocabulary: the mask grouped, unpaid explained, refunds recognised in
   assert.equal(statusMeaningOf('contested', 'credit_card'), 'contestada pelo pagador (chargeback)');
   assert.equal(refundedChargeId('/v1/charge/card/1000042/refund'), 1000042);
   assert.equal(refundedChargeId('/v1/charge/1000042/pay'), null);
+});
+
+test('subscriptions: a plan in words, the boleto to pay, what the next execution does, the actions that fit', () => {
+  assert.equal(planEvery(1), 'todo mês');
+  assert.equal(planEvery(6), 'a cada 6 meses');
+  assert.equal(planRepeats(12), '12 cobranças');
+  assert.equal(planRepeats(null), 'até cancelar');
+
+  const charge = (parcel: number, status: SubscriptionCharge['status'], extra: Partial<SubscriptionCharge> = {}): SubscriptionCharge => ({
+    charge_id: 1000000 + parcel, parcel, status, total: 4990, payment_method: 'banking_billet', expire_at: '2026-12-01', typed_line: '0', card_mask: null,
+    created_at: '2026-11-26 00:00:00', ...extra,
+  });
+  const detail = (over: Partial<SubscriptionDetail['subscription']>, charges: SubscriptionCharge[]): SubscriptionDetail => ({
+    subscription: {
+      subscription_id: 50001, value: 4990, status: 'active', custom_id: null, notification_url: null, payment_method: 'banking_billet',
+      next_execution: '2026-12-26', next_expire_at: '2026-12-31', plan: { plan_id: 10001, name: 'Mensal', interval: 1, repeats: 12 },
+      occurrences: charges.length, created_at: '2026-11-26 10:00:00', ...over,
+    },
+    charges, history: [], customer_name: 'Gorbadoc Oldbuck', trial_days: null, first_execution: '2026-11-26', notification_token: 't',
+  });
+
+  // Boleto: the latest open boleto is the one to pay; the clock issues the next one.
+  const boleto = detail({}, [charge(1, 'unpaid'), charge(2, 'waiting'), charge(3, 'paid')]);
+  assert.equal(currentBoletoCharge(boleto.charges)?.parcel, 2);
+  assert.deepEqual(nextExecutionOf(boleto), {
+    date: '2026-12-26', period: 4, last: false, action: 'gera a cobrança 4 e emite o boleto, com vencimento em 31/12/2026',
+  });
+  assert.deepEqual(subscriptionActionsFor(boleto), ['payBoleto', 'advance', 'payerCancel', 'cancel']);
+  const lastOne = nextExecutionOf(detail({ occurrences: 11 }, [charge(11, 'paid')]))!;
+  assert.equal(lastOne.last, true);
+  assert.match(lastOne.action, /^gera a cobrança 12 .* a assinatura expira em seguida$/);
+
+  // Card: during a trial the first execution charges the charge made at subscription; later ones make theirs.
+  const card = { payment_method: 'credit_card' as const, next_expire_at: '2026-12-03', next_execution: '2026-12-03' };
+  const trial = detail({ ...card, occurrences: 0 }, [charge(1, 'new', { payment_method: null, expire_at: null })]);
+  assert.equal(nextExecutionOf(trial)!.action, 'fim do período de teste: cobra o cartão guardado na cobrança 1');
+  assert.deepEqual(subscriptionActionsFor(trial), ['advance', 'payerCancel', 'cancel'], 'no boleto to pay');
+  const renewing = detail({ ...card, occurrences: 1 }, [charge(1, 'paid', { payment_method: 'credit_card', expire_at: null, card_mask: 'XXXXXXXXXXXX3335' })]);
+  assert.equal(nextExecutionOf(renewing)!.action, 'gera a cobrança 2 e cobra o cartão guardado (XXXX XXXX XXXX 3335)');
+
+  // Ended: nothing next, and why; an issued boleto stays payable after a cancel.
+  const canceled = detail({ status: 'canceled', next_execution: null, next_expire_at: null }, [charge(1, 'waiting')]);
+  assert.equal(nextExecutionOf(canceled), null);
+  assert.match(whyNothingNext(canceled), /^Cancelada/);
+  assert.deepEqual(subscriptionActionsFor(canceled), ['payBoleto']);
+  const expired = detail({ status: 'expired', next_execution: null, occurrences: 12 }, [charge(12, 'paid')]);
+  assert.equal(whyNothingNext(expired), 'Expirada: as 12 cobranças do plano foram geradas; nada mais é agendado.');
+  assert.deepEqual(subscriptionActionsFor(expired), []);
+});
+
+test('the requests that change a plan or a subscription are told apart from reads', () => {
+  assert.equal(isSubscriptionChange({ method: 'PUT', path: '/v1/subscription/50001/cancel', status: 200 }), true);
+  assert.equal(isSubscriptionChange({ method: 'POST', path: '/v1/plan/10001/subscription/one-step', status: 200 }), true);
+  assert.equal(isSubscriptionChange({ method: 'POST', path: '/sandbox/v1/subscriptions/50001/payer-cancel', status: 200 }), true);
+  assert.equal(isSubscriptionChange({ method: 'GET', path: '/v1/subscription/50001', status: 200 }), false);
+  assert.equal(isSubscriptionChange({ method: 'GET', path: '/sandbox/v1/subscriptions?limit=200', status: 200 }), false);
+  assert.equal(isSubscriptionChange({ method: 'PUT', path: '/v1/subscription/50001/cancel', status: 400 }), false);
+  assert.equal(isSubscriptionChange({ method: 'POST', path: '/v1/charge/one-step', status: 200 }), false);
+  assert.equal(isSubscriptionChange({ method: 'POST', path: '/v1/planets', status: 200 }), false);
 });

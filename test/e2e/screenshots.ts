@@ -89,6 +89,7 @@ try {
   await page.getByRole('heading', { name: `Cobrança #${late}` }).waitFor();
   await page.screenshot({ path: `${OUT}10-estreito.png` });
   await cardScreens(api);
+  await subscriptionScreens(api);
   const empty = await sandbox.newAccount('Conta vazia');
   const second = await openDashboard(browser, sandbox.url, empty);
   await second.page.screenshot({ path: `${OUT}11-vazio.png` });
@@ -151,5 +152,27 @@ async function cardScreens(api: Awaited<ReturnType<typeof sandbox.newAccount>>) 
   await page.getByTestId('payment-token').first().waitFor();
   await page.screenshot({ path: `${OUT}16-cartoes-1280.png` });
   await page.screenshot({ path: `${OUT}16b-cartoes-1280-full.png`, fullPage: true });
+  await close();
+}
+
+/** Assinaturas at 1440 and 1024 px: a boleto subscription one renewal in, beside its plans. */
+async function subscriptionScreens(api: Awaited<ReturnType<typeof sandbox.newAccount>>) {
+  const plan = (await api.post('/v1/plan', { name: 'Clube do Livro — mensal', interval: 1, repeats: 12 })).body.data.plan_id;
+  await api.post('/v1/plan', { name: 'Clube do Livro — semestral', interval: 6 });
+  const created = await api.post(`/v1/plan/${plan}/subscription/one-step`, {
+    items: [{ name: 'Livro do mês', value: 4990, amount: 1 }],
+    metadata: { custom_id: 'assinante-77' },
+    payment: { banking_billet: { customer: { name: 'Gorbadoc Oldbuck', cpf: '94271564656', email: 'oldbuck@example.com' }, expire_at: addDays(await today(api), 5) } },
+  });
+  if (created.status !== 200) throw new Error(JSON.stringify(created.body));
+  const id = created.body.data.subscription_id;
+  await api.post('/sandbox/v1/clock/advance', { to: (await api.get(`/v1/subscription/${id}`)).body.data.next_execution });
+  const { page, close } = await openDashboard(browser, sandbox.url, api, `#/assinaturas/${id}`, { width: 1440, height: 900 });
+  await page.getByRole('list', { name: 'Períodos da assinatura' }).waitFor();
+  await page.screenshot({ path: `${OUT}17-assinaturas-1440.png` });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: `${OUT}17b-assinaturas-1024.png` });
+  await page.getByRole('region', { name: 'Agir como o mundo' }).evaluate((el) => el.scrollIntoView());
+  await page.screenshot({ path: `${OUT}17c-assinaturas-periodos-1024.png` });
   await close();
 }

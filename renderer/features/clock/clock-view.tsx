@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useClockActions, useClockAdvance, useClockNow, useSchedule } from '../../stores/hooks.ts';
 import { hrefOf } from '../../stores/router.ts';
 import { datePart, formatDateTime, formatInteger } from '../../ui/format.ts';
-import { CHARGE_JOB_KINDS, JOB_KIND_LABEL } from '../../ui/status.ts';
+import { CHARGE_JOB_KINDS, JOB_KIND_LABEL, SUBSCRIPTION_JOB_KINDS } from '../../ui/status.ts';
 import { EmptyState, ErrorMessage } from '../../ui/components.tsx';
 import { useTickingNow } from './use-ticking-now.ts';
 import { addMs } from '../../stores/clock-math.ts';
@@ -104,8 +104,8 @@ function ScheduleTable() {
       <h2 id="schedule-title" className="panel-title">Próximos agendamentos</h2>
       {jobs.length === 0 ? (
         <EmptyState title="Nada agendado.">
-          Um boleto aguardando pagamento agenda o seu vencimento; um cartão aprovado, a sua captura; um callback
-          que falha, a próxima tentativa.
+          Um boleto aguardando pagamento agenda o seu vencimento; um cartão aprovado, a sua captura; uma assinatura
+          ativa, a sua próxima renovação; um callback que falha, a próxima tentativa.
         </EmptyState>
       ) : (
         <table className="table">
@@ -124,6 +124,8 @@ function ScheduleTable() {
                 <td>
                   {CHARGE_JOB_KINDS.has(job.kind) ? (
                     <a href={hrefOf('cobrancas', job.subject_id)}>Cobrança #{job.subject_id}</a>
+                  ) : SUBSCRIPTION_JOB_KINDS.has(job.kind) ? (
+                    <a href={hrefOf('assinaturas', job.subject_id)}>Assinatura #{job.subject_id}</a>
                   ) : (
                     <span>Entrega #{job.subject_id}</span>
                   )}

@@ -7,6 +7,7 @@ import { Nav } from './nav.tsx';
 import { Toasts } from './toasts.tsx';
 import { ChargesView } from '../charges/charges-view.tsx';
 import { CarnetsView } from '../carnets/carnets-view.tsx';
+import { SubscriptionsView } from '../subscriptions/subscriptions-view.tsx';
 import { ClockView } from '../clock/clock-view.tsx';
 import { EmailsView } from '../emails/emails-view.tsx';
 import { RequestsView } from '../requests/requests-view.tsx';
@@ -63,6 +64,8 @@ function CurrentView() {
   switch (view) {
     case 'carnes':
       return <CarnetsView />;
+    case 'assinaturas':
+      return <SubscriptionsView />;
     case 'relogio':
       return <ClockView />;
     case 'emails':

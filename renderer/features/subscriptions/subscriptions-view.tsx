@@ -1,0 +1,189 @@
+// Assinaturas: the searchable, filterable list of subscriptions and, under it, the account's plans
+// on the left; the open subscription (its periods, the next renewal, world actions) on the right.
+// Deep link: #/assinaturas/<id>.
+import { useEffect, useState } from 'react';
+import type { SubscriptionStatus, SubscriptionSummary } from '../../api/types.ts';
+import { usePlans, useRoute, useSubscriptionActions, useSubscriptionList } from '../../stores/hooks.ts';
+import { hrefOf } from '../../stores/router.ts';
+import { EmptyState, ErrorMessage, Spinner, useDebounced } from '../../ui/components.tsx';
+import { formatDate, formatInteger, formatMoney } from '../../ui/format.ts';
+import { SUBSCRIPTION_FILTER_STATUSES, SUBSCRIPTION_STATUS_LABEL } from '../../ui/status.ts';
+import { SubscriptionDetailPanel, SubscriptionStatusBadge } from './subscription-detail.tsx';
+import { planEvery, planRepeats } from './subscription-rules.ts';
+
+export function SubscriptionsView() {
+  const { id } = useRoute();
+  const { open } = useSubscriptionActions();
+  useEffect(() => {
+    open(id);
+  }, [id, open]);
+  return (
+    <div className="split subs-split">
+      <section className="split-list" aria-label="Lista de assinaturas">
+        <SubscriptionList selectedId={id} />
+        <PlansSection />
+      </section>
+      <section className="split-detail" aria-label="Detalhe da assinatura">
+        <SubscriptionDetailPanel />
+      </section>
+    </div>
+  );
+}
+
+function SubscriptionList({ selectedId }: { selectedId: number | null }) {
+  const { q, status, items, total, error } = useSubscriptionList();
+  const { setQuery, setStatus } = useSubscriptionActions();
+  const [search, setSearch] = useState(q);
+  const debounced = useDebounced(search.trim(), 250);
+  useEffect(() => {
+    if (debounced !== q || total === null) setQuery(debounced);
+  }, [debounced]); // eslint-disable-line react-hooks/exhaustive-deps
+  const filtered = q !== '' || status !== '';
+
+  return (
+    <div className="charge-list subs-list">
+      <div className="toolbar">
+        <div className="field field-inline grow">
+          <label htmlFor="subscription-search">Buscar</label>
+          <input id="subscription-search" type="search" placeholder="id ou custom_id" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+        <div className="field field-inline">
+          <label htmlFor="subscription-status">Status</label>
+          <select id="subscription-status" value={status} onChange={(e) => setStatus(e.target.value as SubscriptionStatus | '')}>
+            <option value="">todos</option>
+            {SUBSCRIPTION_FILTER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s} ({SUBSCRIPTION_STATUS_LABEL[s]})
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p className="list-count" aria-live="polite">
+        {total === null ? 'Carregando…' : `${formatInteger(total)} ${total === 1 ? 'assinatura' : 'assinaturas'}${filtered ? ' com este filtro' : ''}`}
+      </p>
+      <ErrorMessage error={error} title="Não foi possível carregar as assinaturas" />
+      {total === null && !error ? (
+        <Spinner />
+      ) : items.length === 0 && !error ? (
+        filtered ? (
+          <EmptyState title="Nenhuma assinatura com este filtro." />
+        ) : (
+          <EmptyState title="Esta conta ainda não tem assinaturas.">
+            <p>
+              Crie um plano com <code>POST /v1/plan</code>, assine com <code>POST /v1/plan/:id/subscription</code> e pague com{' '}
+              <code>POST /v1/subscription/:id/pay</code> (ou tudo de uma vez com <code>…/subscription/one-step</code>): ela aparece aqui, ao vivo.
+            </p>
+          </EmptyState>
+        )
+      ) : (
+        <div className="table-scroll">
+          <table className="table table-hover subs-table">
+            <thead>
+              <tr>
+                <th scope="col">Assinatura</th>
+                <th scope="col">custom_id / cliente</th>
+                <th scope="col">Plano</th>
+                <th scope="col" className="num">Valor</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((subscription) => (
+                <SubscriptionRow key={subscription.subscription_id} subscription={subscription} selected={subscription.subscription_id === selectedId} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+const SHORT_METHOD: Record<string, string> = { banking_billet: 'boleto', credit_card: 'cartão' };
+
+function SubscriptionRow({ subscription: s, selected }: { subscription: SubscriptionSummary; selected: boolean }) {
+  const method = s.payment_method ? (SHORT_METHOD[s.payment_method] ?? s.payment_method) : null;
+  return (
+    <tr className={selected ? 'selected' : undefined} aria-selected={selected}>
+      <td>
+        <div className="cell-stack">
+          <a href={hrefOf('assinaturas', s.subscription_id)} className="mono" aria-current={selected ? 'true' : undefined}>
+            #{s.subscription_id}
+          </a>
+          <span>
+            <SubscriptionStatusBadge status={s.status} short />
+          </span>
+        </div>
+      </td>
+      <td>
+        <div className="cell-stack">
+          <span className="mono break">{s.custom_id ?? <span className="muted">—</span>}</span>
+          <span className="muted small">{s.customer_name ?? ''}</span>
+        </div>
+      </td>
+      <td>
+        <div className="cell-stack">
+          <span>{s.plan.name}</span>
+          <span className="muted small">
+            {planEvery(s.plan.interval)} · {s.plan.repeats === null ? `${s.occurrences} cobradas` : `${s.occurrences}/${s.plan.repeats}`}
+          </span>
+          {s.next_execution && <span className="muted small">renova {formatDate(s.next_execution)}</span>}
+        </div>
+      </td>
+      <td className="num">
+        <div className="cell-stack cell-stack-end">
+          <span className="nowrap">{formatMoney(s.value)}</span>
+          {method && <span className="muted small">{method}</span>}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+function PlansSection() {
+  const { plans, total, error } = usePlans();
+  return (
+    <section className="plans" aria-labelledby="plans-title">
+      <h2 id="plans-title" className="panel-title plans-title">
+        Planos{total !== null && <span className="plans-count"> · {formatInteger(total)}</span>}
+      </h2>
+      <ErrorMessage error={error} title="Não foi possível carregar os planos" />
+      {total === null && !error ? null : plans.length === 0 && !error ? (
+        <p className="muted small plans-empty">
+          Nenhum plano ainda: <code>POST /v1/plan</code> com <code>name</code>, <code>interval</code> (meses) e <code>repeats</code>.
+        </p>
+      ) : (
+        <div className="plans-scroll">
+          <table className="table table-compact plans-table" aria-label="Planos da conta">
+            <thead>
+              <tr>
+                <th scope="col">Plano</th>
+                <th scope="col">Cobra</th>
+                <th scope="col" className="num">Assinaturas</th>
+              </tr>
+            </thead>
+            <tbody>
+              {plans.map((plan) => (
+                <tr key={plan.plan_id}>
+                  <td>
+                    <div className="cell-stack">
+                      <span>{plan.name}</span>
+                      <span className="muted small mono">#{plan.plan_id}</span>
+                    </div>
+                  </td>
+                  <td>
+                    <div className="cell-stack">
+                      <span className="nowrap">{planEvery(plan.interval)}</span>
+                      <span className="muted small nowrap">{planRepeats(plan.repeats)}</span>
+                    </div>
+                  </td>
+                  <td className="num">{formatInteger(plan.subscriptions)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
