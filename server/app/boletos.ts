@@ -7,7 +7,7 @@ import type { AccountRow } from '../store/accounts-repo.ts';
 import type { ChargeRecord } from '../store/charges-repo.ts';
 import { createCharge, findCharge, type CreateChargeInput } from './charges.ts';
 import { recordChargeStatus } from './charge-status.ts';
-import { refuseSubscriptionCharge } from './charge-owner.ts';
+import { refuseLinkCharge, refuseSubscriptionCharge } from './charge-owner.ts';
 import { billetTermsFrom, checkCustomerDocuments, overdueDate, type BilletInput, type BilletTerms } from '../domain/billet.ts';
 import type { BilletRecord, Customer } from '../domain/billet-record.ts';
 import { issueBoletoNumbers } from '../domain/boleto/index.ts';
@@ -66,6 +66,7 @@ export function payChargeWithBillet(ctx: AppContext, account: AccountRow, charge
   return ctx.store.transaction(() => {
     const charge = findCharge(ctx, account, chargeId);
     refuseSubscriptionCharge(charge, 'pay');
+    refuseLinkCharge(charge);
     if (charge.paymentMethod) throw new ApiError('alreadyHasPaymentMethod', 'A transação já possui forma de pagamento definida.');
     const { customer, ...billetInput } = billet;
     checkCustomerDocuments(customer, `${BILLET_POINTER}/customer`);

@@ -6,7 +6,7 @@ import type { AccountRow } from '../store/accounts-repo.ts';
 import type { ChargeRecord } from '../store/charges-repo.ts';
 import { createCharge, findCharge, type CreateChargeInput } from './charges.ts';
 import { recordChargeStatus } from './charge-status.ts';
-import { refuseSubscriptionCharge } from './charge-owner.ts';
+import { refuseLinkCharge, refuseSubscriptionCharge } from './charge-owner.ts';
 import { consumePaymentToken } from './payment-tokens.ts';
 import { installmentSettingsOf } from './installments.ts';
 import { captureDate, cardTermsFrom, refundAmount, refusalOf, type BillingAddress, type CardChoiceInput, type CardPaymentRecord } from '../domain/card-payment.ts';
@@ -63,6 +63,7 @@ export function payChargeWithCard(ctx: AppContext, account: AccountRow, chargeId
   return ctx.store.transaction(() => {
     const charge = findCharge(ctx, account, chargeId);
     refuseSubscriptionCharge(charge, 'pay');
+    refuseLinkCharge(charge);
     if (charge.paymentMethod) throw new ApiError('alreadyHasPaymentMethod', 'A transação já possui forma de pagamento definida.');
     // Refusals that leave the token unused come first: status, documents, amounts.
     transitionCharge(charge.status, 'payWithCard');

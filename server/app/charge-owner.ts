@@ -1,5 +1,5 @@
-// Charges a subscription generated belong to it: some charge routes refuse them and name the
-// subscription's route instead (wire-format §7.4: 3500100).
+// Charges that belong to something else — a subscription, a payment link — are refused by some
+// charge routes, which name the right way instead (wire-format §7.4: 3500100; §7.7: 3500030).
 import type { ChargeRecord } from '../store/charges-repo.ts';
 import { ApiError } from '../domain/errors.ts';
 
@@ -8,4 +8,11 @@ export function refuseSubscriptionCharge(charge: ChargeRecord, route: 'pay' | 'm
   if (charge.subscriptionId === null) return;
   const path = route === 'pay' ? `POST /subscription/${charge.subscriptionId}/pay` : `PUT /subscription/${charge.subscriptionId}/metadata`;
   throw new ApiError('useParentMetadataRoute', `Esta cobrança pertence à assinatura ${charge.subscriptionId}: use ${path}.`);
+}
+
+/** A charge with a payment link is paid by the payer on the link's page, not through /pay (3500030). */
+export function refuseLinkCharge(charge: ChargeRecord): void {
+  if (charge.link) {
+    throw new ApiError('alreadyHasPaymentMethod', 'A transação possui um link de pagamento: o pagador escolhe a forma de pagamento na página do link.');
+  }
 }

@@ -31,6 +31,7 @@ export const noPaymentYet = {
   carnetId: null,
   parcel: null,
   subscriptionId: null,
+  link: null,
 } as const;
 
 export function createCharge(ctx: AppContext, account: AccountRow, input: CreateChargeInput): ChargeRecord {
@@ -128,6 +129,8 @@ export function settleCharge(ctx: AppContext, account: AccountRow, chargeId: num
   ctx.store.transaction(() => {
     const charge = findCharge(ctx, account, chargeId);
     refuseParcel(charge);
+    // A link the payer has not used yet has nothing to settle (EFIDOC: link charges are not settled by hand).
+    if (charge.status === 'link') throw new ApiError('notSettleable', 'A cobrança aguarda o pagador no link de pagamento: não há o que baixar.');
     const payment = { value: charge.total, receivedByBankAt: formatDate(nowMs) };
     recordChargeStatus(ctx, charge, 'settle', nowMs, { payment });
     ctx.store.charges.setPaid(charge.id, payment.value, payment.receivedByBankAt);

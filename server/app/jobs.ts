@@ -5,6 +5,7 @@ import type { JobRow } from '../store/jobs-repo.ts';
 import { markBilletOverdue } from './boletos.ts';
 import { captureCardPayment } from './card-payments.ts';
 import { executeSubscription } from './subscription-executions.ts';
+import { expireLink } from './payment-links.ts';
 
 export function isAsyncJob(job: JobRow): boolean {
   return job.kind === 'notification.deliver';
@@ -22,6 +23,9 @@ export function runSyncJob(ctx: AppContext, job: JobRow): void {
       return;
     case 'subscription.execute':
       executeSubscription(ctx, job.account_id, job.subject_id, job.due_at_ms);
+      return;
+    case 'link.expire':
+      expireLink(ctx, job.account_id, job.subject_id, job.due_at_ms);
       return;
     case 'notification.deliver':
       throw new Error('delivery jobs are asynchronous');

@@ -39,7 +39,10 @@ export type ChargeAction =
   | 'refund'
   | 'dispute'
   | 'disputeWon'
-  | 'disputeLost';
+  | 'disputeLost'
+  | 'attachLink'
+  | 'expireLink'
+  | 'reopenLink';
 
 interface TransitionRule {
   from: readonly ChargeStatus[];
@@ -65,7 +68,8 @@ const allBut = (...excluded: ChargeStatus[]) => chargeStatuses.filter((s) => !ex
  */
 export const chargeTransitions: Record<ChargeAction, TransitionRule> = {
   payWithBillet: {
-    from: ['new'],
+    // `link`: the payer chose the boleto on the link's page.
+    from: ['new', 'link'],
     to: 'waiting',
     refusal: 'notPayable',
     refusalMessage: 'A transação não pode ser paga, pois está com status [%s].',
@@ -107,7 +111,7 @@ export const chargeTransitions: Record<ChargeAction, TransitionRule> = {
     history: 'Pagamento confirmado pelo banco',
   },
   payWithCard: {
-    from: ['new'],
+    from: ['new', 'link'],
     to: 'waiting',
     refusal: 'notPayable',
     refusalMessage: 'A transação não pode ser paga, pois está com status [%s].',
@@ -169,6 +173,27 @@ export const chargeTransitions: Record<ChargeAction, TransitionRule> = {
     refusal: 'notDisputable',
     refusalMessage: 'Apenas transações com status [contested] têm contestação a resolver: status [%s].',
     history: 'Contestação encerrada a favor do pagador: valor devolvido',
+  },
+  attachLink: {
+    from: ['new'],
+    to: 'link',
+    refusal: 'linkNeedsNewCharge',
+    refusalMessage: 'A transação não possui status [new]: status [%s].',
+    history: 'Link de pagamento criado',
+  },
+  expireLink: {
+    from: ['link'],
+    to: 'expired',
+    refusal: 'linkClosed',
+    refusalMessage: 'Apenas links com status [link] expiram: status [%s].',
+    history: 'Link de pagamento expirado',
+  },
+  reopenLink: {
+    from: ['expired'],
+    to: 'link',
+    refusal: 'linkNeedsNewCharge',
+    refusalMessage: 'Apenas links expirados são reabertos: status [%s].',
+    history: 'Link de pagamento reaberto com novo vencimento',
   },
 };
 

@@ -52,6 +52,12 @@ export const catalog = {
   useCarnetRoute: { code: 3500084, error: 'use_carnet_parcel_route', httpStatus: 400 },
   useParentMetadataRoute: { code: 3500100, error: 'use_carnet_or_subscription_route', httpStatus: 400 },
   tooManyParcels: { code: 4600059, error: 'too_many_parcels', httpStatus: 400 },
+  // Payment links (wire-format §3.4, §7.12–7.15); the names are ours.
+  linkAlreadyDefined: { code: 3500080, error: 'charge_already_has_link', httpStatus: 400 },
+  linkNeedsNewCharge: { code: 3500081, error: 'charge_status_not_new', httpStatus: 400 },
+  noLink: { code: 3500097, error: 'charge_has_no_link', httpStatus: 400 },
+  // Sandbox-only: the hosted page's refusals to a payer (the real page shows them, it has no code).
+  linkClosed: { code: 4900020, error: 'payment_link_closed', httpStatus: 400 },
   // Plans and subscriptions (wire-format §3.4, §7.26–7.36); the names are ours.
   planHasSubscriptions: { code: 3500032, error: 'plan_has_subscriptions', httpStatus: 400 },
   subscriptionNotCancelable: { code: 3500040, error: 'subscription_status_not_cancelable', httpStatus: 400 },

@@ -22,8 +22,11 @@ import { boletoRoutes } from './v1/boletos.ts';
 import { paymentRoutes } from './v1/payments.ts';
 import { carnetRoutes } from './v1/carnets.ts';
 import { planRoutes } from './v1/plans.ts';
+import { linkRoutes } from './v1/links.ts';
 import { subscriptionRoutes } from './v1/subscriptions.ts';
 import { dashboardSubscriptionRoutes } from './sandbox/subscriptions.ts';
+import { paymentLinkControlRoutes } from './sandbox/payment-links.ts';
+import { paymentPageDataRoutes } from './pages/payment-page-routes.ts';
 import { dashboardCarnetRoutes } from './sandbox/carnets.ts';
 import { cardRoutes as cardPaymentRoutes } from './v1/cards.ts';
 import { notificationRoutes } from './v1/notifications.ts';
@@ -86,6 +89,7 @@ export function routeTables({ ctx, accountCreation, runner, publicUrl }: AppOpti
       carnetRoutes(ctx, publicUrl),
       planRoutes(ctx),
       subscriptionRoutes(ctx, publicUrl),
+      linkRoutes(ctx, publicUrl),
       notificationRoutes(ctx),
       installmentRoutes(ctx),
     ],
@@ -104,11 +108,12 @@ export function routeTables({ ctx, accountCreation, runner, publicUrl }: AppOpti
       dashboardChargeRoutes(ctx, publicUrl),
       dashboardCarnetRoutes(ctx, publicUrl),
       dashboardSubscriptionRoutes(ctx),
+      paymentLinkControlRoutes(ctx, publicUrl),
       requestRoutes(ctx),
       cardRoutes(ctx),
       cardSettingsRoutes(ctx),
     ],
-    pages: [boletoPageRoutes(ctx, publicUrl), carnetPageRoutes(ctx, publicUrl)],
+    pages: [boletoPageRoutes(ctx, publicUrl), carnetPageRoutes(ctx, publicUrl), paymentPageDataRoutes(ctx, publicUrl)],
   } satisfies Record<string, RouteTable[]>;
 }
 

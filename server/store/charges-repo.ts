@@ -3,6 +3,7 @@ import type { Db } from './db.ts';
 import type { ChargeItem, ChargeStatus, Shipping } from '../domain/charge.ts';
 import type { BilletRecord, Customer } from '../domain/billet-record.ts';
 import type { CardPaymentRecord } from '../domain/card-payment.ts';
+import type { LinkRecord } from '../domain/payment-link.ts';
 import type { BalanceSheet } from '../pdf/boleto-view.ts';
 import { prepareMetadataUpdate } from './shared-statements.ts';
 
@@ -29,6 +30,7 @@ interface ChargeRow {
   carnet_id: number | null;
   parcel: number | null;
   subscription_id: number | null;
+  link: string | null;
 }
 
 /** `carnet`: a carnê's parcel, a boleto issued with its carnê (GET shows `payment.method: "carnet"`). */
@@ -60,6 +62,8 @@ export interface ChargeRecord {
   parcel: number | null;
   /** The subscription that generated this charge. */
   subscriptionId: number | null;
+  /** The payment link attached to it (its status is then `link` until the payer chooses). */
+  link: LinkRecord | null;
 }
 
 /** What a status change needs of a charge: its status, the notification fields, its due date. */
@@ -134,6 +138,7 @@ function toRecord(row: ChargeRow): ChargeRecord {
     carnetId: row.carnet_id,
     parcel: row.parcel,
     subscriptionId: row.subscription_id,
+    link: parseJson<LinkRecord>(row.link),
   };
 }
 
@@ -160,6 +165,13 @@ export function createChargesRepo(db: Db) {
   const setStatus = db.prepare('UPDATE charges SET status = ? WHERE id = ?');
   const setMetadata = prepareMetadataUpdate(db, 'charges');
   const byBilletCode = db.prepare('SELECT * FROM charges WHERE billet_code = ?');
+  const byLinkCode = db.prepare('SELECT * FROM charges WHERE link_code = ?');
+  // An account's links, newest first (the partial index holds only charges with a link).
+  const linkCharges = db.prepare(
+    'SELECT * FROM charges INDEXED BY charges_by_link_code WHERE link_code IS NOT NULL AND account_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
+  );
+  const linkCount = db.prepare('SELECT COUNT(*) FROM charges INDEXED BY charges_by_link_code WHERE link_code IS NOT NULL AND account_id = ?').pluck();
+  const setLink = db.prepare('UPDATE charges SET link = ?, link_code = ? WHERE id = ?');
   const setPayment = db.prepare(
     `UPDATE charges SET payment_method = @paymentMethod, payment_created_at = @paymentCreatedAt,
        customer = @customer, billet = @billet, billet_code = @billetCode WHERE id = @id`,
@@ -300,6 +312,18 @@ export function createChargesRepo(db: Db) {
     },
     setCardPayment(id: number, payment: { paymentCreatedAt: string; customer: Customer; card: CardPaymentRecord }): void {
       setCardPayment.run({ id, paymentCreatedAt: payment.paymentCreatedAt, customer: JSON.stringify(payment.customer), card: JSON.stringify(payment.card) });
+    },
+    /** The hosted payment page finds its charge by the link's code, not by account. */
+    findByLinkCode(code: string): ChargeRecord | undefined {
+      const row = byLinkCode.get(code) as ChargeRow | undefined;
+      return row && toRecord(row);
+    },
+    /** One page of the account's charges with a payment link, newest first, and how many there are. */
+    withLinks(accountId: number, limit: number, offset: number): { total: number; rows: ChargeRecord[] } {
+      return { total: linkCount.get(accountId) as number, rows: (linkCharges.all(accountId, limit, offset) as ChargeRow[]).map(toRecord) };
+    },
+    setLink(id: number, link: LinkRecord): void {
+      setLink.run(JSON.stringify(link), link.code, id);
     },
     setCard(id: number, card: CardPaymentRecord): void {
       setCard.run(JSON.stringify(card), id);

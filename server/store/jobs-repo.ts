@@ -1,6 +1,6 @@
 import type { Db } from './db.ts';
 
-export type JobKind = 'notification.deliver' | 'charge.overdue' | 'card.capture' | 'subscription.execute';
+export type JobKind = 'notification.deliver' | 'charge.overdue' | 'card.capture' | 'subscription.execute' | 'link.expire';
 
 export interface JobRow {
   id: number;

@@ -4,6 +4,7 @@ import type { SubscriptionRecord } from '../../store/subscriptions-repo.ts';
 import { customerView, paymentView } from './boleto-views.ts';
 import { cardPaymentView, refusalReasonView } from './card-views.ts';
 import { parcelPaymentView } from './carnet-views.ts';
+import { linkDetailView } from './link-views.ts';
 
 export function chargeCreatedView(charge: ChargeRecord) {
   return {
@@ -31,5 +32,6 @@ export function chargeDetailView(charge: ChargeRecord, history: HistoryEntry[], 
     ...(charge.customer ? { customer: customerView(charge.customer) } : {}),
     ...(charge.billet ? { payment: charge.carnetId !== null ? parcelPaymentView(charge, publicUrl) : paymentView(charge, publicUrl) } : {}),
     ...(charge.card ? { payment: cardPaymentView(charge) } : {}),
+    ...(charge.link ? { link: linkDetailView(charge.link, publicUrl) } : {}),
   };
 }

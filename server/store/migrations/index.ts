@@ -8,5 +8,6 @@ import { cardAccounts } from './006-card-accounts.ts';
 import { carnets } from './007-carnets.ts';
 import { scheduleCoveringIndex } from './008-schedule-covering-index.ts';
 import { subscriptions } from './009-subscriptions.ts';
+import { paymentLinks } from './010-payment-links.ts';
 
-export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions];
+export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks];
