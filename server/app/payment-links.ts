@@ -157,7 +157,8 @@ export function payLink(ctx: AppContext, account: AccountRow, chargeId: number, 
     const link = requireLink(charge);
     const method: PayerChoice = choice.banking_billet ? 'banking_billet' : 'credit_card';
     checkPayable(charge.status, link, method);
-    const delivery = deliveryAddress ?? choice.credit_card?.billing_address ?? null;
+    // Kept only when the link asks for it (a card's billing address serves when none is given).
+    const delivery = link.requestDeliveryAddress ? (deliveryAddress ?? choice.credit_card?.billing_address ?? null) : null;
     if (link.requestDeliveryAddress && !delivery) throw invalidProperty('/delivery_address', 'Este link pede o endereço de entrega.');
     const { discount, conditionalDiscount } = discountsFor(link, method);
     if (choice.banking_billet) {
