@@ -4,7 +4,8 @@ import { createTransport, type Credentials, type Transport } from './http.ts';
 import type {
   Account, BankPaymentRequest, CarnetDetail, CarnetPage, BankPaymentResult, BankQuote, CardPaidResult, ChargePage, ChargeQuery, ChargeTimeline,
   ClockAdvanceRequest, ClockAdvanceResult, ClockNow, CreditCardPayment, Delivery, DisputeResult, DisputeWinner, Email,
-  InstallmentOption, LoggedRequest, OneStepBoletoRequest, OneStepBoletoResult, PaymentToken, PaymentTokenRequest, PlanPage,
+  InstallmentOption, LinkPaidResult, LinkPayRequest, LinkSettingsRequest, LoggedRequest, OneStepBoletoRequest, OneStepBoletoResult,
+  OneStepLinkRequest, PaymentLinkAnswer, PaymentLinkPage, PaymentToken, PaymentTokenRequest, PlanPage,
   SandboxInfo, ScheduledJob, SubscriptionDetail, SubscriptionPage, TestCard,
 } from './types.ts';
 
@@ -67,6 +68,17 @@ export function createAccountApi(baseUrl: string, credentials: Credentials, tran
     payerCancelSubscription: (subscriptionId: number) =>
       http.request<SubscriptionDetail>('POST', `/sandbox/v1/subscriptions/${subscriptionId}/payer-cancel`),
     cancelSubscription: (subscriptionId: number) => v1<unknown>('PUT', `/subscription/${subscriptionId}/cancel`),
+
+    listPaymentLinks: (query: { limit?: number; offset?: number }, signal?: AbortSignal) =>
+      http.request<PaymentLinkPage>('GET', '/sandbox/v1/payment-links', { query: { ...query }, signal }),
+    createLink: (body: OneStepLinkRequest) => v1<PaymentLinkAnswer>('POST', '/charge/one-step/link', body),
+    /** `expire_at` is required; a field left out is kept, one given as null is cleared. */
+    updateLink: (chargeId: number, changes: Partial<LinkSettingsRequest> & { expire_at: string }) =>
+      v1<PaymentLinkAnswer>('PUT', `/charge/${chargeId}/link`, changes),
+    resendLink: (chargeId: number, email: string) => v1<unknown>('POST', `/charge/${chargeId}/link/resend`, { email }),
+    /** The payer completes the link's page, without a browser. */
+    payLinkAsPayer: (chargeId: number, body: LinkPayRequest) =>
+      http.request<Envelope<LinkPaidResult>>('POST', `/sandbox/v1/payment-links/${chargeId}/pay`, { body }).then((r) => r.data),
 
     payAtBank: (body: BankPaymentRequest) => http.request<BankPaymentResult>('POST', '/sandbox/v1/bank/payments', { body }),
     quote: (chargeId: number, paidAt?: string, signal?: AbortSignal) =>

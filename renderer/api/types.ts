@@ -66,6 +66,8 @@ export interface ChargeDetail {
   history: HistoryLine[];
   customer?: { name?: string | null; cpf?: string | null; email?: string | null; corporate_name?: string; cnpj?: string };
   payment?: { method: string; created_at: string | null; message?: string | null };
+  /** Present on a charge with a payment link (GET /v1/charge/:id's `link`). */
+  link?: ChargeLink;
 }
 
 export interface BoletoInfo {
@@ -456,3 +458,108 @@ export interface SubscriptionDetail {
   first_execution: string | null;
   notification_token: string;
 }
+
+// --- payment links (GET /sandbox/v1/payment-links, /v1/charge/:id/link, one-step/link) -------
+
+export type LinkPaymentMethod = 'banking_billet' | 'credit_card' | 'all';
+export type PayerMethod = 'banking_billet' | 'credit_card';
+
+/** GET /v1/charge/:id's `link` object: the link's settings, every field present (null when unset). */
+export interface ChargeLink {
+  billet_discount: number | null;
+  card_discount: number | null;
+  conditional_discount_value: number | null;
+  conditional_discount_type: 'currency' | 'percentage' | null;
+  conditional_discount_date: string | null;
+  message: string | null;
+  expire_at: string;
+  request_delivery_address: boolean;
+  payment_method: LinkPaymentMethod;
+  payment_url: string;
+}
+
+/** The answer of POST /v1/charge/:id/link, PUT /v1/charge/:id/link and POST /v1/charge/one-step/link. */
+export interface PaymentLinkAnswer {
+  charge_id: number;
+  status: ChargeStatus;
+  total: number;
+  custom_id: string | null;
+  payment_url: string;
+  payment_method: LinkPaymentMethod;
+  /** The discounts appear only when set. */
+  billet_discount?: number;
+  card_discount?: number;
+  conditional_discount_value?: number;
+  conditional_discount_type?: 'currency' | 'percentage';
+  conditional_discount_date: string | null;
+  request_delivery_address: boolean;
+  message: string | null;
+  expire_at: string;
+  created_at: string;
+}
+
+export interface DeliveryAddress {
+  street: string;
+  number: string | number;
+  neighborhood: string;
+  zipcode: string;
+  city: string;
+  state: string;
+  complement?: string | null;
+}
+
+/** What the payer did on the link's page: the method chosen, when, and the delivery address given. */
+export interface LinkPayer {
+  method: PayerMethod;
+  at: string;
+  delivery_address: DeliveryAddress | null;
+}
+
+export interface PaymentLinkSummary extends PaymentLinkAnswer {
+  payer: LinkPayer | null;
+  /** one-step's `customer.email`: the page fills it in for the payer. */
+  customer_email: string | null;
+}
+
+export interface PaymentLinkPage {
+  total: number;
+  links: PaymentLinkSummary[];
+}
+
+export interface LinkSettingsRequest {
+  expire_at: string;
+  request_delivery_address: boolean;
+  payment_method: LinkPaymentMethod;
+  billet_discount?: number;
+  card_discount?: number;
+  conditional_discount?: { type: 'currency' | 'percentage'; value: number; until_date: string };
+  message?: string;
+}
+
+export interface OneStepLinkRequest {
+  items: ChargeItem[];
+  metadata?: { custom_id?: string; notification_url?: string };
+  customer?: { email?: string };
+  settings: LinkSettingsRequest;
+}
+
+/** The payer's choice, as the page sends it (POST /sandbox/v1/payment-links/:charge_id/pay). */
+export interface LinkPayRequest {
+  payment:
+    | { banking_billet: { customer: { name: string; cpf: string; email?: string }; expire_at?: string } }
+    | { credit_card: CreditCardPayment };
+  delivery_address?: BillingAddress;
+}
+
+/** What a boleto chosen on the page answers: POST /v1/charge/:id/pay's answer for a boleto. */
+export interface BilletIssuedResult {
+  barcode: string;
+  link: string;
+  expire_at: string;
+  charge_id: number;
+  status: ChargeStatus;
+  total: number;
+  payment: 'banking_billet';
+}
+
+export type LinkPaidResult = BilletIssuedResult | CardPaidResult;

@@ -7,6 +7,7 @@ import type {
   BankPaymentResult, BankQuote, BillingAddress, CardCustomer, CardPaidResult, ChargeTimeline, DisputeWinner, InstallmentOption, TestCard,
 } from '../api/types.ts';
 import { coalesce } from './throttle.ts';
+import { paymentTokenFor } from './card-token.ts';
 
 /** A card payment from the dashboard: which test card, and who pays. */
 export interface CardPaymentInput {
@@ -76,14 +77,8 @@ export function createDetailStore(api: AccountApi) {
       return result;
     }
 
-    /**
-     * What a checkout does: the browser turns the card into a payment_token (here the control
-     * API's tokenizer), and only the token goes to the integrator's backend and on to /v1.
-     */
-    async function tokenFor(card: TestCard): Promise<string> {
-      const { brand, number, cvv, expiration_month, expiration_year } = card;
-      return (await api.createPaymentToken({ brand, number, cvv, expiration_month, expiration_year })).payment_token;
-    }
+    /** What a checkout does: the card becomes a payment_token; only the token goes on to /v1. */
+    const tokenFor = (card: TestCard) => paymentTokenFor(api, card);
 
     return {
       chargeId: null,

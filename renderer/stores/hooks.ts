@@ -11,6 +11,7 @@ import type { DetailState } from './charge-detail.ts';
 import type { ClockState } from './clock.ts';
 import type { CarnetsState } from './carnets.ts';
 import type { SubscriptionsState } from './subscriptions.ts';
+import type { LinksState } from './links.ts';
 import type { RequestsState } from './requests.ts';
 import type { EmailsState } from './emails.ts';
 import type { CardsState } from './cards.ts';
@@ -78,6 +79,18 @@ export const useSubscriptionActions = () =>
     useAccountStores().subscriptions,
     useShallow((s: SubscriptionsState) => ({ setQuery: s.setQuery, setStatus: s.setStatus, open: s.open, refresh: s.refresh, showDetail: s.showDetail })),
   );
+
+const selectLinkList = (s: LinksState) => ({ items: s.items, total: s.total, error: s.listError });
+export const useLinkList = () => useStore(useAccountStores().links, useShallow(selectLinkList));
+const selectLink = (s: LinksState) => ({
+  chargeId: s.chargeId,
+  charge: s.charge,
+  error: s.detailError,
+  /** The open link's row of the list: what the payer did, the e-mail the page fills in. */
+  summary: s.chargeId === null ? null : (s.items.find((l) => l.charge_id === s.chargeId) ?? null),
+});
+export const useLink = () => useStore(useAccountStores().links, useShallow(selectLink));
+export const useLinkActions = () => useStore(useAccountStores().links, useShallow((s: LinksState) => ({ open: s.open, refresh: s.refresh })));
 
 const selectClock = (s: ClockState) => ({ now: s.now, readAt: s.readAt, error: s.error });
 export const useClockNow = () => useStore(useAccountStores().clock, useShallow(selectClock));

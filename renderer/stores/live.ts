@@ -4,7 +4,7 @@ import { createStore } from 'zustand/vanilla';
 import { openEventStream, type StreamState } from '../api/events.ts';
 import type { LiveEvent } from '../api/types.ts';
 import type { AccountStores } from './scope.tsx';
-import { isSubscriptionChange, refundedChargeId } from './request-paths.ts';
+import { isSubscriptionChange, linkChangedChargeId, refundedChargeId } from './request-paths.ts';
 
 export interface LiveState {
   state: StreamState;
@@ -23,6 +23,7 @@ export function dispatchEvent(stores: Omit<AccountStores, 'api' | 'live'>, event
       stores.detail.getState().touched(event.chargeId);
       stores.carnets.getState().touched();
       stores.subscriptions.getState().touched();
+      stores.links.getState().touched();
       stores.clock.getState().touched();
       break;
     case 'delivery':
@@ -42,6 +43,15 @@ export function dispatchEvent(stores: Omit<AccountStores, 'api' | 'live'>, event
         stores.subscriptions.getState().touched();
         stores.clock.getState().touched();
       }
+      // A link's new settings or its e-mail change no status: the request says so.
+      {
+        const linked = linkChangedChargeId(event);
+        if (linked !== null) {
+          stores.links.getState().touched();
+          stores.detail.getState().touched(linked);
+          stores.clock.getState().touched();
+        }
+      }
       break;
   }
 }
@@ -51,6 +61,7 @@ export function resyncAll(stores: Omit<AccountStores, 'api' | 'live'>): void {
   void stores.detail.getState().refresh();
   stores.carnets.getState().touched();
   stores.subscriptions.getState().touched();
+  stores.links.getState().touched();
   void stores.clock.getState().load();
   stores.requests.getState().onRequestEvent({ path: '' });
   stores.emails.getState().markStale();

@@ -16,3 +16,14 @@ export function isSubscriptionChange(event: { method: string; path: string; stat
   if (event.method === 'GET' || event.status < 200 || event.status >= 300) return false;
   return /^\/(?:v1\/(?:plans?|subscription)\b|sandbox\/v1\/subscriptions\/)/.test(event.path);
 }
+
+/**
+ * The charge whose payment link a logged request changed without a status change (its settings
+ * changed, `PUT /v1/charge/:id/link`; sent by e-mail, `…/link/resend`), or null. Reads and refusals
+ * never count.
+ */
+export function linkChangedChargeId(event: { method: string; path: string; status: number }): number | null {
+  if (event.method === 'GET' || event.status < 200 || event.status >= 300) return null;
+  const match = /^\/v1\/charge\/(\d+)\/link(?:\/resend)?\/?$/.exec(event.path);
+  return match ? Number(match[1]) : null;
+}

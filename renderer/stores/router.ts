@@ -2,12 +2,12 @@
 // desktop shell, and survive reloads. The route is state; views read it through hooks.
 import { createStore } from 'zustand/vanilla';
 
-export type View = 'cobrancas' | 'carnes' | 'assinaturas' | 'relogio' | 'emails' | 'requisicoes' | 'cartoes' | 'conta';
-export const VIEWS: View[] = ['cobrancas', 'carnes', 'assinaturas', 'relogio', 'emails', 'requisicoes', 'cartoes', 'conta'];
+export type View = 'cobrancas' | 'carnes' | 'assinaturas' | 'links' | 'relogio' | 'emails' | 'requisicoes' | 'cartoes' | 'conta';
+export const VIEWS: View[] = ['cobrancas', 'carnes', 'assinaturas', 'links', 'relogio', 'emails', 'requisicoes', 'cartoes', 'conta'];
 
 export interface Route {
   view: View;
-  /** The selected item of the view (a charge id, a carnê id, a subscription id, an e-mail id, a request id). */
+  /** The selected item of the view (a charge id, a carnê id, a subscription id, a link's charge id, an e-mail id, a request id). */
   id: number | null;
 }
 

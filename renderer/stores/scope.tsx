@@ -8,6 +8,7 @@ import { createChargesStore, type ChargesStore } from './charges.ts';
 import { createDetailStore, type DetailStore } from './charge-detail.ts';
 import { createCarnetsStore, type CarnetsStore } from './carnets.ts';
 import { createSubscriptionsStore, type SubscriptionsStore } from './subscriptions.ts';
+import { createLinksStore, type LinksStore } from './links.ts';
 import { createClockStore, type ClockStore } from './clock.ts';
 import { createRequestsStore, type RequestsStore } from './requests.ts';
 import { createEmailsStore, type EmailsStore } from './emails.ts';
@@ -30,6 +31,7 @@ export interface AccountStores {
   detail: DetailStore;
   carnets: CarnetsStore;
   subscriptions: SubscriptionsStore;
+  links: LinksStore;
   clock: ClockStore;
   requests: RequestsStore;
   emails: EmailsStore;
@@ -45,6 +47,7 @@ export function createAccountStores(baseUrl: string, account: Account): AccountS
     detail: createDetailStore(api),
     carnets: createCarnetsStore(api),
     subscriptions: createSubscriptionsStore(api),
+    links: createLinksStore(api),
     clock: createClockStore(api),
     requests: createRequestsStore(api),
     emails: createEmailsStore(api),

@@ -6,10 +6,10 @@ export const STATUS_MEANING: Record<ChargeStatus, string> = {
   new: 'cobrança criada, sem forma de pagamento',
   waiting: 'aguardando pagamento',
   unpaid: 'não paga: boleto vencido ou cartão recusado',
-  link: 'link de pagamento gerado',
+  link: 'link de pagamento gerado: aguardando o pagador',
   paid: 'paga',
   canceled: 'cancelada',
-  expired: 'expirada',
+  expired: 'link de pagamento expirado sem que o pagador escolhesse',
   approved: 'cartão aprovado pela operadora, aguardando a captura',
   identified: 'pagamento identificado',
   refunded: 'reembolsada ao pagador',
@@ -41,10 +41,13 @@ export const JOB_KIND_LABEL: Record<string, string> = {
   'charge.overdue': 'Boleto vence (waiting → unpaid)',
   'card.capture': 'Cartão capturado (approved → paid)',
   'subscription.execute': 'Renovação de assinatura (gera a próxima cobrança)',
+  'link.expire': 'Link de pagamento expira (link → expired)',
 };
 
 /** Jobs whose subject is a charge id. */
 export const CHARGE_JOB_KINDS = new Set(['charge.overdue', 'card.capture']);
+/** Jobs whose subject is the charge of a payment link: shown on the link's page. */
+export const LINK_JOB_KINDS = new Set(['link.expire']);
 /** Jobs whose subject is a subscription id (the others name a delivery). */
 export const SUBSCRIPTION_JOB_KINDS = new Set(['subscription.execute']);
 
@@ -82,7 +85,7 @@ export const SUBSCRIPTION_STATUS_LABEL: Record<SubscriptionStatus, string> = {
   active: 'ativa',
   new_charge: 'nova cobrança',
   canceled: 'cancelada',
-  expired: 'expirada',
+  expired: 'link de pagamento expirado sem que o pagador escolhesse',
 };
 
 export const SUBSCRIPTION_STATUS_MEANING: Record<SubscriptionStatus, string> = {
@@ -95,3 +98,29 @@ export const SUBSCRIPTION_STATUS_MEANING: Record<SubscriptionStatus, string> = {
 
 /** What the status filter offers, in the order a subscription lives them. */
 export const SUBSCRIPTION_FILTER_STATUSES: SubscriptionStatus[] = ['new', 'active', 'new_charge', 'canceled', 'expired'];
+
+/**
+ * A payment link's status is its charge's: the short pt-BR label says what it means for the link
+ * (waiting for the payer, expired, or what became of the payer's choice).
+ */
+export const LINK_STATUS_LABEL: Partial<Record<ChargeStatus, string>> = {
+  link: 'aguardando o pagador',
+  expired: 'expirado',
+  canceled: 'cancelado',
+  waiting: 'aguardando pagamento',
+  approved: 'cartão aprovado',
+  paid: 'pago',
+  unpaid: 'não pago',
+  refunded: 'reembolsado',
+  contested: 'contestado',
+  settled: 'baixado',
+  identified: 'identificado',
+  new: 'sem link',
+};
+
+/** What a link offers the payer (its `payment_method`). */
+export const LINK_METHODS_LABEL: Record<string, string> = {
+  all: 'boleto ou cartão',
+  banking_billet: 'só boleto',
+  credit_card: 'só cartão',
+};

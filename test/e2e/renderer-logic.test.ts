@@ -1,6 +1,6 @@
 // The dashboard's plain functions, without a browser: Brazilian formats, clock arithmetic, the
-// list's paging window, the page-policy check, the snippets users paste and what the subscription
-// page says about a renewal.
+// list's paging window, the page-policy check, the snippets users paste, what the subscription
+// page says about a renewal and what the payment-link page says about a link.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { centsToInput, formatCardMask, formatCardNumber, formatDate, formatDateTime, formatMoney, parseMoney } from '../../renderer/ui/format.ts';
@@ -12,7 +12,10 @@ import { parseHash } from '../../renderer/stores/router.ts';
 import { chooseAccount } from '../../renderer/stores/session.ts';
 import { visibleRange } from '../../renderer/ui/virtual-range.ts';
 import { worldActionsFor, type ChargeShape } from '../../renderer/features/charges/world-action-rules.ts';
-import { isSubscriptionChange, refundedChargeId } from '../../renderer/stores/request-paths.ts';
+import { isSubscriptionChange, linkChangedChargeId, refundedChargeId } from '../../renderer/stores/request-paths.ts';
+import {
+  addressLine, addDays as addLinkDays, conditionalDiscountText, expiryDate, linkActionsFor, linkPrice, payerSummary,
+} from '../../renderer/features/links/link-rules.ts';
 import {
   currentBoletoCharge, nextExecutionOf, planEvery, planRepeats, subscriptionActionsFor, whyNothingNext,
 } from '../../renderer/features/subscriptions/subscription-rules.ts';
@@ -78,6 +81,7 @@ test('routes and the account choice', () => {
   assert.deepEqual(parseHash('#/cobrancas/1000001'), { view: 'cobrancas', id: 1000001 });
   assert.deepEqual(parseHash('#/relogio'), { view: 'relogio', id: null });
   assert.deepEqual(parseHash('#/assinaturas/50002'), { view: 'assinaturas', id: 50002 });
+  assert.deepEqual(parseHash('#/links/1000007'), { view: 'links', id: 1000007 });
   assert.deepEqual(parseHash('#/nada'), { view: 'cobrancas', id: null });
   const accounts = [{ client_id: 'a' }, { client_id: 'b' }] as never;
   assert.equal(chooseAccount(accounts, 'b', 'a'), 'b');
@@ -92,6 +96,8 @@ test('the world actions offered fit the charge: its status, and boleto or card',
   assert.deepEqual(worldActionsFor({ status: 'new', hasBoleto: false, isCard: false, retryable: false }), ['payWithCard', 'settle', 'cancel']);
   assert.deepEqual(boleto('waiting'), ['payAtBank', 'settle', 'changeDueDate', 'resend', 'cancel']);
   assert.deepEqual(boleto('paid'), []);
+  // A link the payer has not used has nothing to settle: only cancel (its own page does the rest).
+  assert.deepEqual(worldActionsFor({ status: 'link', hasBoleto: false, isCard: false, retryable: false }), ['cancel']);
   // A card charge never gets the boleto's actions, nor a manual settle.
   assert.deepEqual(card('approved'), [], 'waiting for the capture; an approved charge cannot be canceled');
   assert.deepEqual(card('unpaid', true), ['retryCard', 'cancel']);
@@ -169,4 +175,43 @@ test('the requests that change a plan or a subscription are told apart from read
   assert.equal(isSubscriptionChange({ method: 'PUT', path: '/v1/subscription/50001/cancel', status: 400 }), false);
   assert.equal(isSubscriptionChange({ method: 'POST', path: '/v1/charge/one-step', status: 200 }), false);
   assert.equal(isSubscriptionChange({ method: 'POST', path: '/v1/planets', status: 200 }), false);
+});
+
+test('payment links: each method’s price after its discount, the expiry day, the payer in words, the actions that fit', () => {
+  const all = { payment_method: 'all' as const, billet_discount: 500, card_discount: null };
+  assert.deepEqual(linkPrice(all, 5990, 'banking_billet'), { price: 5490, discount: 500 });
+  assert.deepEqual(linkPrice(all, 5990, 'credit_card'), { price: 5990, discount: 0 });
+  assert.equal(linkPrice({ payment_method: 'banking_billet' }, 5990, 'credit_card'), null);
+  assert.deepEqual(linkPrice({ payment_method: 'credit_card', card_discount: 990 }, 5990, 'credit_card'), { price: 5000, discount: 990 });
+  assert.equal(conditionalDiscountText(all), null);
+  assert.equal(
+    conditionalDiscountText({ ...all, conditional_discount_type: 'percentage', conditional_discount_value: 500, conditional_discount_date: '2026-11-25' }),
+    '5% a mais até 25/11/2026',
+  );
+  assert.equal(
+    conditionalDiscountText({ ...all, conditional_discount_type: 'currency', conditional_discount_value: 250, conditional_discount_date: '2026-11-25' }),
+    'R$\u00a02,50 a mais até 25/11/2026',
+  );
+  assert.equal(expiryDate('2026-11-30'), '2026-12-01');
+  assert.equal(addLinkDays('2026-12-31', 1), '2027-01-01');
+  assert.equal(
+    addressLine({ street: 'Avenida Juscelino Kubitschek', number: 909, neighborhood: 'Bauxita', zipcode: '35400000', city: 'Ouro Preto', state: 'MG' }),
+    'Avenida Juscelino Kubitschek, 909 — Bauxita, Ouro Preto/MG, CEP 35400-000',
+  );
+  assert.equal(payerSummary('link', null, '2026-11-25'), 'ainda não escolheu');
+  assert.equal(payerSummary('expired', null, '2026-11-25'), 'não escolheu até 25/11/2026: expirou');
+  assert.equal(payerSummary('waiting', { method: 'banking_billet', at: '2026-11-23 10:05:00', delivery_address: null }, '2026-11-25'), 'escolheu boleto em 23/11/2026 10:05');
+
+  assert.deepEqual(linkActionsFor('link', 'all'), ['payBoleto', 'payCardApproved', 'payCardRefused', 'resend', 'changeDate', 'advanceToExpiry', 'cancel']);
+  assert.deepEqual(linkActionsFor('link', 'banking_billet'), ['payBoleto', 'resend', 'changeDate', 'advanceToExpiry', 'cancel']);
+  assert.deepEqual(linkActionsFor('link', 'credit_card'), ['payCardApproved', 'payCardRefused', 'resend', 'changeDate', 'advanceToExpiry', 'cancel']);
+  assert.deepEqual(linkActionsFor('expired', 'all'), ['changeDate'], 'a new date opens an expired link again');
+  assert.deepEqual(linkActionsFor('waiting', 'all'), []);
+  assert.deepEqual(linkActionsFor('canceled', 'all'), []);
+
+  assert.equal(linkChangedChargeId({ method: 'PUT', path: '/v1/charge/1000003/link', status: 200 }), 1000003);
+  assert.equal(linkChangedChargeId({ method: 'POST', path: '/v1/charge/1000003/link/resend', status: 200 }), 1000003);
+  assert.equal(linkChangedChargeId({ method: 'PUT', path: '/v1/charge/1000003/link', status: 400 }), null);
+  assert.equal(linkChangedChargeId({ method: 'GET', path: '/v1/charge/1000003', status: 200 }), null);
+  assert.equal(linkChangedChargeId({ method: 'POST', path: '/v1/charge/1000003/billet/resend', status: 200 }), null);
 });

@@ -90,6 +90,7 @@ try {
   await page.screenshot({ path: `${OUT}10-estreito.png` });
   await cardScreens(api);
   await subscriptionScreens(api);
+  await linkScreens(api);
   const empty = await sandbox.newAccount('Conta vazia');
   const second = await openDashboard(browser, sandbox.url, empty);
   await second.page.screenshot({ path: `${OUT}11-vazio.png` });
@@ -174,5 +175,41 @@ async function subscriptionScreens(api: Awaited<ReturnType<typeof sandbox.newAcc
   await page.screenshot({ path: `${OUT}17b-assinaturas-1024.png` });
   await page.getByRole('region', { name: 'Agir como o mundo' }).evaluate((el) => el.scrollIntoView());
   await page.screenshot({ path: `${OUT}17c-assinaturas-periodos-1024.png` });
+  await close();
+}
+
+/** Links de pagamento at 1440 and 1024 px: one waiting for the payer, one paid by boleto, one expired. */
+async function linkScreens(api: Awaited<ReturnType<typeof sandbox.newAccount>>) {
+  const start = await today(api);
+  const oneStep = async (name: string, value: number, settings: Record<string, unknown>, email?: string) => {
+    const created = await api.post('/v1/charge/one-step/link', {
+      items: [{ name, value, amount: 1 }],
+      ...(email ? { customer: { email } } : {}),
+      settings: { request_delivery_address: false, payment_method: 'all', ...settings },
+    });
+    if (created.status !== 200) throw new Error(JSON.stringify(created.body));
+    return created.body.data.charge_id as number;
+  };
+  const expiring = await oneStep('Ingresso', 8000, { expire_at: start, payment_method: 'banking_billet' });
+  const paid = await oneStep('Camiseta', 5990, { expire_at: addDays(start, 5), billet_discount: 500, request_delivery_address: true });
+  await api.post(`/sandbox/v1/payment-links/${paid}/pay`, {
+    payment: { banking_billet: { customer: { name: 'Gorbadoc Oldbuck', cpf: '94271564656' } } },
+    delivery_address: { street: 'Avenida Juscelino Kubitschek', number: '909', neighborhood: 'Bauxita', zipcode: '35400000', city: 'Ouro Preto', state: 'MG' },
+  });
+  await api.post('/sandbox/v1/clock/advance', { days: 1 });
+  const open = await oneStep('Curso online', 29900, { expire_at: addDays(await today(api), 7), billet_discount: 2990, card_discount: 1000, message: 'Acesso liberado após a confirmação' }, 'aluno@example.com');
+  const { page, close } = await openDashboard(browser, sandbox.url, api, `#/links/${open}`, { width: 1440, height: 900 });
+  await page.getByRole('img', { name: `QR code da URL do link #${open}` }).waitFor();
+  await page.screenshot({ path: `${OUT}18-links-1440.png` });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: `${OUT}18b-links-1024.png` });
+  await page.goto(`${sandbox.url}/?account=${api.clientId}#/links/${paid}`);
+  await page.getByRole('region', { name: 'O que o pagador fez' }).getByText('Boleto', { exact: true }).waitFor();
+  await page.getByRole('region', { name: 'O que o pagador fez' }).evaluate((el) => el.scrollIntoView());
+  await page.screenshot({ path: `${OUT}18c-link-pago-1024.png` });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${sandbox.url}/?account=${api.clientId}#/links/${expiring}`);
+  await page.getByText('expired · expirado').first().waitFor();
+  await page.screenshot({ path: `${OUT}18d-link-expirado-1440.png` });
   await close();
 }

@@ -122,7 +122,7 @@ function InstallmentsField({ brand, value, onChange }: { brand: string | null; v
 }
 
 /** The pay (or retry) answer: HTTP 200 either way; a refusal is `status: unpaid` with `refusal`. */
-function CardAnswer({ answer }: { answer: CardPaidResult }) {
+export function CardAnswer({ answer }: { answer: CardPaidResult }) {
   const plan = `${answer.installments}× de ${formatMoney(answer.installment_value)} = ${formatMoney(answer.total)}`;
   if (answer.refusal) {
     return (

@@ -3,9 +3,10 @@
 import { useChargeDetail, useChargeList } from '../../stores/hooks.ts';
 import { ActiveAccountSnippets } from '../account/snippets-panel.tsx';
 import { CopyButton, EmptyState, ErrorMessage, Money, Spinner, StatusBadge } from '../../ui/components.tsx';
-import { formatDateTime, formatMoney } from '../../ui/format.ts';
+import { formatDate, formatDateTime, formatMoney } from '../../ui/format.ts';
 import { PAYMENT_METHOD_LABEL, statusMeaningOf } from '../../ui/status.ts';
-import type { ChargeTimeline } from '../../api/types.ts';
+import type { ChargeLink, ChargeTimeline } from '../../api/types.ts';
+import { hrefOf } from '../../stores/router.ts';
 import { WorldActions } from './world-actions.tsx';
 import { BoletoPanel, BoletoPdf } from './boleto-panel.tsx';
 import { CardPanel } from './card-panel.tsx';
@@ -88,6 +89,7 @@ function ChargeStory({ data, error }: { data: ChargeTimeline; error: unknown }) 
         </div>
       </dl>
 
+      {charge.link && <LinkPanel chargeId={charge.charge_id} link={charge.link} />}
       <WorldActions data={data} />
       {boleto && <BoletoPanel boleto={boleto} />}
       {card && <CardPanel card={card} status={charge.status} chargeId={charge.charge_id} />}
@@ -95,6 +97,26 @@ function ChargeStory({ data, error }: { data: ChargeTimeline; error: unknown }) 
       <ItemsAndCustomer data={data} />
       {boleto && <BoletoPdf boleto={boleto} />}
     </article>
+  );
+}
+
+/** A charge with a payment link: the URL the payer opens, and the link's own page in the dashboard. */
+function LinkPanel({ chargeId, link }: { chargeId: number; link: ChargeLink }) {
+  return (
+    <section className="panel" aria-labelledby="charge-link-title">
+      <h3 id="charge-link-title" className="panel-title">Link de pagamento</h3>
+      <div className="link-url link-url-wide">
+        <span className="mono break link-url-text">{link.payment_url}</span>
+        <a className="btn btn-small" href={link.payment_url} target="_blank" rel="noopener noreferrer" aria-label="Abrir a página de pagamento numa nova aba">
+          Abrir ↗
+        </a>
+        <CopyButton text={link.payment_url} label="Copiar a URL do link de pagamento" />
+      </div>
+      <p className="small">
+        <a href={hrefOf('links', chargeId)}>Ver o link #{chargeId}</a>
+        <span className="muted"> — o que o pagador vê (preço de cada forma, até {formatDate(link.expire_at)}), o que ele fez, o QR code.</span>
+      </p>
+    </section>
   );
 }
 

@@ -12,15 +12,19 @@ function outcomeText(card: TestCard): string {
 
 const cardLabel = (card: TestCard) => `${brandLabel(card.brand)} final ${card.number.slice(-4)} — ${outcomeText(card)}`;
 
-/** The test cards (loaded once per account) and the one chosen: the first approved until the user picks. */
-export function useChosenTestCard() {
+/**
+ * The test cards (loaded once per account) and the one chosen: the first approved (or, asked for,
+ * the first refused) until the user picks.
+ */
+export function useChosenTestCard(prefer: 'approved' | 'refused' = 'approved') {
   const { cards, status, error } = useTestCards();
   const { load } = useCardActions();
   const [picked, setPicked] = useState<string | null>(null);
   useEffect(() => {
     void load();
   }, [load]);
-  const chosen = cards.find((c) => c.number === picked) ?? cards.find((c) => c.outcome === 'approved') ?? null;
+  const preferred = cards.find((c) => (prefer === 'approved' ? c.outcome === 'approved' : c.outcome !== 'approved'));
+  const chosen = cards.find((c) => c.number === picked) ?? preferred ?? null;
   return { cards, status, error, chosen, choose: setPicked };
 }
 

@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useClockActions, useClockAdvance, useClockNow, useSchedule } from '../../stores/hooks.ts';
 import { hrefOf } from '../../stores/router.ts';
 import { datePart, formatDateTime, formatInteger } from '../../ui/format.ts';
-import { CHARGE_JOB_KINDS, JOB_KIND_LABEL, SUBSCRIPTION_JOB_KINDS } from '../../ui/status.ts';
+import { CHARGE_JOB_KINDS, JOB_KIND_LABEL, LINK_JOB_KINDS, SUBSCRIPTION_JOB_KINDS } from '../../ui/status.ts';
 import { EmptyState, ErrorMessage } from '../../ui/components.tsx';
 import { useTickingNow } from './use-ticking-now.ts';
 import { addMs } from '../../stores/clock-math.ts';
@@ -34,8 +34,8 @@ export function ClockView() {
         <p className="page-lede">
           Cada conta tem o seu relógio virtual, que só anda para frente. Ao avançar, tudo o que vence no
           caminho roda em ordem — boletos viram <code>unpaid</code> no dia seguinte ao vencimento, pagamentos
-          por cartão aprovados são capturados (<code>paid</code>) no dia seguinte à aprovação, callbacks com falha
-          são tentados de novo — com a data de cada evento como se os dias tivessem passado.
+          por cartão aprovados são capturados (<code>paid</code>) no dia seguinte à aprovação, links de pagamento sem
+          escolha viram <code>expired</code> ao fim do seu dia, callbacks com falha são tentados de novo — com a data de cada evento como se os dias tivessem passado.
         </p>
       </header>
 
@@ -105,7 +105,7 @@ function ScheduleTable() {
       {jobs.length === 0 ? (
         <EmptyState title="Nada agendado.">
           Um boleto aguardando pagamento agenda o seu vencimento; um cartão aprovado, a sua captura; uma assinatura
-          ativa, a sua próxima renovação; um callback que falha, a próxima tentativa.
+          ativa, a sua próxima renovação; um link de pagamento, o fim do seu dia; um callback que falha, a próxima tentativa.
         </EmptyState>
       ) : (
         <table className="table">
@@ -124,6 +124,8 @@ function ScheduleTable() {
                 <td>
                   {CHARGE_JOB_KINDS.has(job.kind) ? (
                     <a href={hrefOf('cobrancas', job.subject_id)}>Cobrança #{job.subject_id}</a>
+                  ) : LINK_JOB_KINDS.has(job.kind) ? (
+                    <a href={hrefOf('links', job.subject_id)}>Link de pagamento #{job.subject_id}</a>
                   ) : SUBSCRIPTION_JOB_KINDS.has(job.kind) ? (
                     <a href={hrefOf('assinaturas', job.subject_id)}>Assinatura #{job.subject_id}</a>
                   ) : (

@@ -8,6 +8,7 @@ import { Toasts } from './toasts.tsx';
 import { ChargesView } from '../charges/charges-view.tsx';
 import { CarnetsView } from '../carnets/carnets-view.tsx';
 import { SubscriptionsView } from '../subscriptions/subscriptions-view.tsx';
+import { LinksView } from '../links/links-view.tsx';
 import { ClockView } from '../clock/clock-view.tsx';
 import { EmailsView } from '../emails/emails-view.tsx';
 import { RequestsView } from '../requests/requests-view.tsx';
@@ -66,6 +67,8 @@ function CurrentView() {
       return <CarnetsView />;
     case 'assinaturas':
       return <SubscriptionsView />;
+    case 'links':
+      return <LinksView />;
     case 'relogio':
       return <ClockView />;
     case 'emails':

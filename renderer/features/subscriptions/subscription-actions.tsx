@@ -138,7 +138,7 @@ export function SubscriptionActions({ detail }: { detail: SubscriptionDetail }) 
   );
 }
 
-function RunDialog({ title, confirm, done, danger, run, onClose, children }: { title: string; confirm: string; done: string; danger?: boolean; run(): Promise<unknown>; onClose(): void; children: ReactNode }) {
+export function RunDialog({ title, confirm, done, danger, run, onClose, children }: { title: string; confirm: string; done: string; danger?: boolean; run(): Promise<unknown>; onClose(): void; children: ReactNode }) {
   const toast = useToast();
   const { busy, error, submit } = useSubmit(async () => {
     await run();

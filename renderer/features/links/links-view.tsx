@@ -1,0 +1,106 @@
+// Links de pagamento: the account's links on the left — status, total, what each offers, until
+// when, what the payer did, and the URL to open or copy — and the open link on the right (what
+// the payer sees and did, its QR code, the world's actions). Deep link: #/links/<charge id>.
+import { useEffect, type MouseEvent } from 'react';
+import type { PaymentLinkSummary } from '../../api/types.ts';
+import { useLinkActions, useLinkList, useNavigate, useRoute } from '../../stores/hooks.ts';
+import { hrefOf } from '../../stores/router.ts';
+import { CopyButton, EmptyState, ErrorMessage, Spinner } from '../../ui/components.tsx';
+import { formatDate, formatInteger, formatMoney } from '../../ui/format.ts';
+import { LINK_METHODS_LABEL } from '../../ui/status.ts';
+import { LinkDetailPanel, LinkStatusBadge } from './link-detail.tsx';
+import { NewLinkButton } from './new-link-dialog.tsx';
+import { payerSummary } from './link-rules.ts';
+
+export function LinksView() {
+  const { id } = useRoute();
+  const { open } = useLinkActions();
+  useEffect(() => {
+    open(id);
+  }, [id, open]);
+  return (
+    <div className="split links-split">
+      <section className="split-list" aria-label="Lista de links de pagamento">
+        <LinkList selectedId={id} />
+      </section>
+      <section className="split-detail" aria-label="Detalhe do link de pagamento">
+        <LinkDetailPanel />
+      </section>
+    </div>
+  );
+}
+
+function LinkList({ selectedId }: { selectedId: number | null }) {
+  const { items, total, error } = useLinkList();
+  return (
+    <div className="charge-list links-list">
+      <div className="toolbar">
+        <p className="grow links-lede muted small">
+          Cada link é uma cobrança (<code>status: link</code>) que espera o pagador escolher boleto ou cartão na página.
+        </p>
+        <NewLinkButton />
+      </div>
+      <p className="list-count" aria-live="polite">
+        {total === null
+          ? 'Carregando…'
+          : `${formatInteger(total)} ${total === 1 ? 'link' : 'links'}${total > items.length ? ` (os ${formatInteger(items.length)} mais recentes)` : ''}`}
+      </p>
+      <ErrorMessage error={error} title="Não foi possível carregar os links" />
+      {total === null && !error ? (
+        <Spinner />
+      ) : items.length === 0 && !error ? (
+        <EmptyState title="Esta conta ainda não tem links de pagamento.">
+          <p>
+            Crie um com <code>POST /v1/charge/one-step/link</code> (ou <code>POST /v1/charge/:id/link</code> numa cobrança <code>new</code>), ou use
+            “Criar link”: ele aparece aqui, ao vivo, com a URL para abrir, copiar ou ler no celular.
+          </p>
+        </EmptyState>
+      ) : (
+        <div className="table-scroll">
+          <ol className="link-list" aria-label="Links de pagamento">
+            {items.map((link) => (
+              <LinkItem key={link.charge_id} link={link} selected={link.charge_id === selectedId} />
+            ))}
+          </ol>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function LinkItem({ link, selected }: { link: PaymentLinkSummary; selected: boolean }) {
+  const navigate = useNavigate();
+  const id = link.charge_id;
+  // The whole item opens the link, except its own links and buttons.
+  const openItem = (event: MouseEvent) => {
+    if (!(event.target as HTMLElement).closest('a, button')) navigate('links', id);
+  };
+  return (
+    <li className={`link-item${selected ? ' selected' : ''}`} aria-label={`Link #${id}`} onClick={openItem}>
+      <div className="link-item-head">
+        <a href={hrefOf('links', id)} className="mono link-item-id" aria-current={selected ? 'true' : undefined}>
+          #{id}
+        </a>
+        <LinkStatusBadge status={link.status} />
+        <span className="link-item-total">{formatMoney(link.total)}</span>
+      </div>
+      <p className="link-item-facts small">
+        <span>{LINK_METHODS_LABEL[link.payment_method] ?? link.payment_method}</span>
+        <span>expira {formatDate(link.expire_at)}</span>
+        {link.custom_id && <span className="mono break">{link.custom_id}</span>}
+      </p>
+      <p className="link-item-payer small">
+        <span className="muted">Pagador:</span> {payerSummary(link.status, link.payer, link.expire_at)}
+      </p>
+      <div className="link-url">
+        <span className="mono link-url-text" title={link.payment_url}>
+          {link.payment_url}
+        </span>
+        <a className="btn btn-small" href={link.payment_url} target="_blank" rel="noopener noreferrer" title="Abrir a página de pagamento numa nova aba" aria-label={`Abrir a página do link #${id} numa nova aba`}>
+          Abrir ↗
+        </a>
+        <CopyButton text={link.payment_url} label={`Copiar a URL do link #${id}`} />
+      </div>
+    </li>
+  );
+}
