@@ -319,7 +319,7 @@ test('a card refused: the reason, and a final state — the link takes no other 
   assert.deepEqual(opened.errors, []);
 });
 
-test('the delivery address when the link asks for it: required, checked, and kept with the choice', async () => {
+test('the delivery address when the link asks for it (a company paying): required, checked, and kept with the choice', async () => {
   const api = await sandbox.newAccount();
   const link = await createLink(api, { payment_method: 'banking_billet', request_delivery_address: true });
   const opened = await openPaymentPage(link.payment_url);
@@ -328,8 +328,11 @@ test('the delivery address when the link asks for it: required, checked, and kep
     await page.getByRole('heading', { name: 'Pagamento com boleto' }).waitFor();
     const delivery = page.getByRole('group', { name: 'Endereço de entrega' });
     await delivery.waitFor();
-    await page.getByLabel('Nome completo').fill(customer.name);
-    await page.getByLabel('CPF', { exact: true }).fill(customer.cpf);
+    // A company pays: corporate name and CNPJ instead of name and CPF.
+    await page.getByRole('radio', { name: 'Pessoa jurídica (CNPJ)' }).check();
+    assert.equal(await page.getByLabel('Nome completo').count(), 0);
+    await page.getByLabel('Razão social').fill('Oldbuck Comércio Ltda');
+    await page.getByLabel('CNPJ', { exact: true }).fill('11.222.333/0001-81');
     await delivery.getByLabel('CEP').fill('3540');
     await page.getByRole('button', { name: /Gerar boleto/ }).click();
     assert.equal(await page.getByRole('alert').innerText(), 'Corrija os 6 campos destacados.');
@@ -344,6 +347,7 @@ test('the delivery address when the link asks for it: required, checked, and kep
     const charge = sandbox.server.ctx.store.charges.find(api.accountId, link.charge_id)!;
     assert.equal(charge.status, 'waiting');
     assert.deepEqual(charge.link!.payment!.deliveryAddress, { ...address, complement: 'Casa 2' });
+    assert.deepEqual(charge.customer?.juridical_person, { corporate_name: 'Oldbuck Comércio Ltda', cnpj: '11222333000181' });
   } finally {
     await opened.close();
   }
