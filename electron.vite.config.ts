@@ -41,7 +41,8 @@ export default defineConfig({
       ...dashboard.build,
       // electron-vite turns minification off by default; these files are also what browsers get.
       minify: dashboard.build?.minify ?? true,
-      rolldownOptions: { ...dashboard.build?.rolldownOptions, input: at('renderer/index.html') },
+      // The dashboard's two pages (index.html, checkout/checkout.html) as its own build names them.
+      rolldownOptions: { ...dashboard.build?.rolldownOptions },
     },
   },
 });

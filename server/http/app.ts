@@ -78,7 +78,7 @@ function parseQuery(query: string): Record<string, string> {
 }
 
 /** Every resource's route table, by mount point: what createApp serves, and what the route sweep test walks. */
-export function routeTables({ ctx, accountCreation, runner, publicUrl }: AppOptions) {
+export function routeTables({ ctx, accountCreation, runner, publicUrl, dashboardDir }: AppOptions) {
   return {
     // Routers are tried in order: the busiest first (no two tables share a method and path).
     v1: [
@@ -113,7 +113,7 @@ export function routeTables({ ctx, accountCreation, runner, publicUrl }: AppOpti
       cardRoutes(ctx),
       cardSettingsRoutes(ctx),
     ],
-    pages: [boletoPageRoutes(ctx, publicUrl), carnetPageRoutes(ctx, publicUrl), paymentPageDataRoutes(ctx, publicUrl)],
+    pages: [boletoPageRoutes(ctx, publicUrl), carnetPageRoutes(ctx, publicUrl), paymentPageDataRoutes(ctx, publicUrl, dashboardDir)],
   } satisfies Record<string, RouteTable[]>;
 }
 

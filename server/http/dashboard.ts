@@ -12,9 +12,10 @@ export const DASHBOARD_CSP =
   "default-src 'self'; connect-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-src 'self' blob:; " +
   "object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-const apiPrefixes = ['/v1', '/sandbox', '/boleto', '/emissao', '/carne'];
+// /checkout holds the payment page's built HTML, which is served only as /pagamento/<code>.
+const apiPrefixes = ['/v1', '/sandbox', '/boleto', '/emissao', '/carne', '/pagamento', '/checkout'];
 
-/** /v1/*, /sandbox/*, /boleto/*, /emissao/*, /carne/* (and the bare prefixes) belong to the API, not the dashboard. */
+/** /v1/*, /sandbox/*, /boleto/*, /emissao/*, /carne/*, /pagamento/*, /checkout/* (and the bare prefixes) belong to the API and its pages, not the dashboard. */
 export function isApiPath(path: string): boolean {
   return apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }

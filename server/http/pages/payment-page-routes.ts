@@ -1,6 +1,6 @@
-// The hosted payment page's own endpoints, public like the page: the link's code in the URL is
-// the payer's key, as on the real `pagamento` host. The page reads what it shows from `dados`
-// and sends the payer's choice to `pagar`; nothing here reaches another charge or account.
+// The hosted payment page and its own endpoints, public: the link's code in the URL is the
+// payer's key, as on the real `pagamento` host. The page (payment-page.ts) reads what it shows
+// from `dados` and sends the payer's choice to `pagar`; nothing here reaches another charge or account.
 import type { AppContext } from '../../app/context.ts';
 import { findLinkCharge, payLink, type LinkPaymentChoice } from '../../app/payment-links.ts';
 import { discountsFor, offers, type DeliveryAddress } from '../../domain/payment-link.ts';
@@ -12,6 +12,7 @@ import type { RouteTable } from '../routes.ts';
 import { validateBody } from '../validate.ts';
 import { linkPaySchema } from '../schemas/link.ts';
 import { paidThroughLinkView } from '../v1/link-pay-views.ts';
+import { sendPaymentPage, sendPaymentPageNotFound } from './payment-page.ts';
 import type { ChargeRecord } from '../../store/charges-repo.ts';
 import type { AccountRow } from '../../store/accounts-repo.ts';
 
@@ -51,8 +52,16 @@ export function checkoutData(charge: ChargeRecord, account: AccountRow, publicUr
   };
 }
 
-export function paymentPageDataRoutes(ctx: AppContext, publicUrl: () => string): RouteTable {
+/** `dashboardDir`: the renderer's build, where the page is (checkout/checkout.html). */
+export function paymentPageDataRoutes(ctx: AppContext, publicUrl: () => string, dashboardDir: string): RouteTable {
   return [
+    ['get', '/pagamento/:code', async (req, res) => {
+      const code = String(req.params.code);
+      if (findLinkCharge(ctx, code)) return sendPaymentPage(res, dashboardDir);
+      // A browser opening a wrong link gets a page saying so; API clients, the error shape.
+      if (req.accepts(['json', 'html']) === 'html') return sendPaymentPageNotFound(res, code);
+      throw new ApiError('routeNotFound', 'Link de pagamento não encontrado.');
+    }],
     ['get', '/pagamento/:code/dados', (req, res) => {
       const { charge, account } = lookup(ctx, String(req.params.code));
       sendJson(res, 200, checkoutData(charge, account, publicUrl()));
