@@ -40,8 +40,20 @@ function requireLink(charge: ChargeRecord): LinkRecord {
 }
 
 /** Each method's price after its discount must stay at R$ 5,00 at least (4600036 / 4600523). */
-function checkAmounts(charge: ChargeRecord, settings: Pick<LinkSettings, 'billet_discount' | 'card_discount'>, pointer: string): void {
+function checkAmounts(charge: ChargeRecord, settings: Pick<LinkSettings, 'billet_discount' | 'card_discount' | 'conditional_discount'>, pointer: string): void {
   if (charge.total < MIN_BOLETO_CENTS) throw new ApiError('belowMinimum', 'O valor mínimo de uma cobrança é R$ 5,00.');
+  // The boleto's lowest price has the conditional discount on top of the billet discount.
+  const conditional = settings.conditional_discount;
+  if (conditional) {
+    const afterBillet = charge.total - (settings.billet_discount ?? 0);
+    const off = conditional.type === 'currency' ? conditional.value : Math.round((afterBillet * conditional.value) / 10_000);
+    if (afterBillet - off < MIN_BOLETO_CENTS) {
+      throw new ApiError('belowMinimumAfterDiscount', {
+        property: `${pointer}/conditional_discount/value`,
+        message: 'Com os descontos do boleto o valor ficaria abaixo de R$ 5,00.',
+      });
+    }
+  }
   for (const field of ['billet_discount', 'card_discount'] as const) {
     const discount = settings[field];
     if (discount && charge.total - discount < MIN_BOLETO_CENTS) {
@@ -88,8 +100,10 @@ export function createOneStepLink(
 }
 
 /**
- * PUT /v1/charge/:id/link: the link's settings change while the payer has not chosen (interface
- * spec §3 rule 3). `expire_at` is required; a field given as null is cleared, one left out kept.
+ * PUT /v1/charge/:id/link: the link's settings change while the payer has not chosen — stricter
+ * than the spec's "until payment is confirmed" (§3 rule 3): once a boleto is issued or a card
+ * charged, the link's terms no longer apply to anything. `expire_at` is required; a field given as
+ * null is cleared, one left out kept.
  * An expired link given a new date opens again (`expired` → `link`).
  */
 export function updateLink(ctx: AppContext, account: AccountRow, chargeId: number, changes: Partial<LinkSettings> & { expire_at: string }): ChargeRecord {
@@ -166,8 +180,10 @@ export function payLink(ctx: AppContext, account: AccountRow, chargeId: number, 
       const { customer, expire_at: expireAt = link.expireAt } = choice.banking_billet;
       if (expireAt > link.expireAt) throw invalidProperty(`${pointer}/expire_at`, `O vencimento do boleto não pode passar do vencimento do link (${formatDateBR(link.expireAt)}).`);
       checkCustomerDocuments(customer, `${pointer}/customer`);
+      // A payer who picks an earlier due date keeps the conditional discount up to that date.
+      const conditional = conditionalDiscount && { ...conditionalDiscount, until_date: conditionalDiscount.until_date < expireAt ? conditionalDiscount.until_date : expireAt };
       const terms = billetTermsFrom(
-        { expire_at: expireAt, message: link.message ?? undefined, discount: discount ?? undefined, conditional_discount: conditionalDiscount ?? undefined },
+        { expire_at: expireAt, message: link.message ?? undefined, discount: discount ?? undefined, conditional_discount: conditional ?? undefined },
         charge.total,
         formatDate(nowMs),
         pointer,

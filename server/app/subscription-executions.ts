@@ -71,14 +71,16 @@ export function executeSubscription(ctx: AppContext, accountId: number, subscrip
   // The first execution after a card trial charges the charge made at subscription; later ones make theirs.
   const charge = occurrence === 1 ? store.charges.ofSubscription(subscription.id)[0] : insertPeriodCharge(ctx, subscription, occurrence, formatTimestamp(atMs));
   if (occurrence > 1) recordChargeStatus(ctx, charge, { previous: null, current: 'new', history: creationHistory }, atMs);
-  if (charge.status === 'new') chargePeriod(ctx, subscription.payment, charge, execution, atMs);
+  const charged = charge.status === 'new';
+  if (charged) chargePeriod(ctx, subscription.payment, charge, execution, atMs);
   subscription.occurrences = occurrence;
   store.subscriptions.setOccurrences(subscription.id, occurrence);
   if (!hasNextExecution(plan, occurrence)) {
     recordSubscriptionStatus(ctx, subscription, 'expired', atMs);
     return;
   }
-  if (subscription.status !== 'new_charge') recordSubscriptionStatus(ctx, subscription, 'new_charge', atMs);
+  // A first charge canceled or settled during a trial was not charged: nothing new is owed.
+  if (charged && subscription.status !== 'new_charge') recordSubscriptionStatus(ctx, subscription, 'new_charge', atMs);
   scheduleNextExecution(ctx, subscription, plan);
 }
 

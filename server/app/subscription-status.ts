@@ -36,10 +36,13 @@ export function recordSubscriptionEvent(ctx: AppContext, subscription: Subscript
 }
 
 /**
- * A period's charge was paid: a subscription that was `new_charge` (a charge generated and not yet
- * paid) is `active` again. Other statuses stay: an `unpaid` charge changes nothing (§4.4).
+ * The latest period's charge was paid: a subscription that was `new_charge` (a charge generated
+ * and not yet paid) is `active` again. Other statuses stay: an `unpaid` charge changes nothing (§4.4).
  */
-export function subscriptionChargePaid(ctx: AppContext, accountId: number, subscriptionId: number, atMs: number): void {
+export function subscriptionChargePaid(ctx: AppContext, accountId: number, subscriptionId: number, chargeId: number, atMs: number): void {
   const subscription = ctx.store.subscriptions.find(accountId, subscriptionId);
-  if (subscription?.status === 'new_charge') recordSubscriptionStatus(ctx, subscription, 'active', atMs);
+  // Only the latest period's charge: an old overdue one paid late leaves the current one owed.
+  if (subscription?.status === 'new_charge' && ctx.store.charges.latestOfSubscription(subscriptionId) === chargeId) {
+    recordSubscriptionStatus(ctx, subscription, 'active', atMs);
+  }
 }

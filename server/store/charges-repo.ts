@@ -196,6 +196,7 @@ export function createChargesRepo(db: Db) {
   const ofSubscription = db.prepare('SELECT * FROM charges WHERE subscription_id = ? ORDER BY parcel');
   const subscriptionHistory = db.prepare('SELECT id AS charge_id, status, created_at FROM charges WHERE subscription_id = ? ORDER BY parcel');
   const firstOfSubscription = db.prepare('SELECT id FROM charges WHERE subscription_id = ? ORDER BY parcel LIMIT 1').pluck();
+  const latestOfSubscription = db.prepare('SELECT id FROM charges WHERE subscription_id = ? ORDER BY parcel DESC LIMIT 1').pluck();
   const setSubscriptionMetadata = prepareMetadataUpdate(db, 'charges', 'subscription_id');
 
   // The list's statements, one per filter combination (each uses its own index; a generic
@@ -355,6 +356,7 @@ export function createChargesRepo(db: Db) {
     subscriptionHistory: (subscriptionId: number) =>
       subscriptionHistory.all(subscriptionId) as { charge_id: number; status: ChargeStatus; created_at: string }[],
     firstOfSubscription: (subscriptionId: number) => firstOfSubscription.get(subscriptionId) as number | undefined,
+    latestOfSubscription: (subscriptionId: number) => latestOfSubscription.get(subscriptionId) as number | undefined,
     /** A subscription's metadata applies to every charge it generated, in one statement. */
     setSubscriptionMetadata,
     /** One page of the account's charges, newest first, and how many match in all. */

@@ -84,6 +84,11 @@ test('a link on a new charge: the real answer, the detail, one link per charge, 
   assert.equal(missing.body.error_description.property, '/request_delivery_address');
   const tooMuch = await api.post(`/v1/charge/${await api.createCharge({ items })}/link`, { ...body, card_discount: 5800 });
   assert.equal(tooMuch.body.code, 4600523);
+  const stacked = await api.post(`/v1/charge/${await api.createCharge({ items })}/link`, {
+    ...body, billet_discount: 5000, conditional_discount: { type: 'currency', value: 500, until_date: body.expire_at },
+  });
+  assert.equal(stacked.body.code, 4600523, 'the boleto with both discounts would cost less than R$ 5,00');
+  assert.equal(stacked.body.error_description.property, '/conditional_discount/value');
   assert.equal((await api.post('/v1/charge/999999/link', body)).body.code, 3500010);
 });
 

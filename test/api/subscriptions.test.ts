@@ -256,6 +256,20 @@ test('thirteen months of a boleto subscription: a charge each month, overdue bol
   assert.equal((await api.get(`/v1/subscription/${sub.subscription_id}`)).body.data.occurrences, 12);
 });
 
+test('an old period paid late leaves the subscription new_charge while the current period is owed', async () => {
+  const api = await sandbox.newAccount();
+  const planId = await createPlan(api);
+  const sub = await subscribe(api, planId);
+  assert.equal((await payWithBillet(api, sub.subscription_id, 3)).status, 200);
+  await api.post('/sandbox/v1/clock/advance', { days: 32 });
+  const [first, second] = (await api.get(`/sandbox/v1/subscriptions/${sub.subscription_id}`)).body.charges;
+  assert.deepEqual([first.status, second.status], ['unpaid', 'waiting']);
+  await api.post('/sandbox/v1/bank/payments', { charge_id: first.charge_id });
+  assert.equal((await api.get(`/v1/subscription/${sub.subscription_id}`)).body.data.status, 'new_charge');
+  await api.post('/sandbox/v1/bank/payments', { charge_id: second.charge_id });
+  assert.equal((await api.get(`/v1/subscription/${sub.subscription_id}`)).body.data.status, 'active');
+});
+
 test('a card subscription with trial_days: nothing charged during the trial, the stored card refused on the first execution', async () => {
   const api = await sandbox.newAccount();
   const planId = await createPlan(api, { name: 'Streaming', interval: 1, repeats: null });
