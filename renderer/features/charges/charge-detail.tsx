@@ -3,7 +3,7 @@
 import { useChargeDetail, useChargeList } from '../../stores/hooks.ts';
 import { ActiveAccountSnippets } from '../account/snippets-panel.tsx';
 import { CopyButton, EmptyState, ErrorMessage, Money, Spinner, StatusBadge } from '../../ui/components.tsx';
-import { formatDate, formatDateTime, formatMoney } from '../../ui/format.ts';
+import { formatDate, formatDateTime } from '../../ui/format.ts';
 import { PAYMENT_METHOD_LABEL, statusMeaningOf } from '../../ui/status.ts';
 import type { ChargeLink, ChargeTimeline } from '../../api/types.ts';
 import { hrefOf } from '../../stores/router.ts';
@@ -11,6 +11,7 @@ import { WorldActions } from './world-actions.tsx';
 import { BoletoPanel, BoletoPdf } from './boleto-panel.tsx';
 import { CardPanel } from './card-panel.tsx';
 import { Timeline } from './timeline.tsx';
+import { ItemsTable } from './items-table.tsx';
 
 export function ChargeDetailPanel() {
   const { chargeId, data, status, error } = useChargeDetail();
@@ -126,34 +127,7 @@ function ItemsAndCustomer({ data }: { data: ChargeTimeline }) {
   return (
     <section className="panel" aria-labelledby="items-title">
       <h3 id="items-title" className="panel-title">Itens{customer ? ' e cliente' : ''}</h3>
-      <table className="table table-compact">
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col" className="num">Qtd.</th>
-            <th scope="col" className="num">Valor unitário</th>
-            <th scope="col" className="num">Subtotal</th>
-          </tr>
-        </thead>
-        <tbody>
-          {charge.items.map((item, i) => (
-            <tr key={i}>
-              <td>{item.name}</td>
-              <td className="num">{item.amount}</td>
-              <td className="num">{formatMoney(item.value)}</td>
-              <td className="num">{formatMoney(item.value * item.amount)}</td>
-            </tr>
-          ))}
-          {charge.shippings?.map((s, i) => (
-            <tr key={`s${i}`}>
-              <td>Frete: {s.name}</td>
-              <td className="num">1</td>
-              <td className="num">{formatMoney(s.value)}</td>
-              <td className="num">{formatMoney(s.value)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ItemsTable items={charge.items} shippings={charge.shippings} />
       {customer && (
         <dl className="facts facts-tight">
           {(customer.name || customer.corporate_name) && (

@@ -10,6 +10,7 @@ import { formatCardMask, formatDate, formatDateTime, formatMoney } from '../../u
 import { QrCode } from '../../ui/qr-code.tsx';
 import { LINK_METHODS_LABEL, LINK_STATUS_LABEL, PAYMENT_METHOD_LABEL, brandLabel, statusMeaningOf } from '../../ui/status.ts';
 import { LinkActions } from './link-actions.tsx';
+import { ItemsTable } from '../charges/items-table.tsx';
 import { addressLine, conditionalDiscountText, expiryDate, linkPrice, PAYER_METHODS } from './link-rules.ts';
 
 export function LinkStatusBadge({ status }: { status: ChargeStatus }) {
@@ -102,34 +103,12 @@ function WhatThePayerSees({ data, link, summary }: { data: ChargeTimeline; link:
   return (
     <section className="panel" aria-labelledby="link-sees-title">
       <h3 id="link-sees-title" className="panel-title">O que o pagador vê</h3>
-      <table className="table table-compact link-items-table" aria-label="Itens do link">
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col" className="num">Qtd.</th>
-            <th scope="col" className="num">Valor unitário</th>
-            <th scope="col" className="num">Subtotal</th>
-          </tr>
-        </thead>
-        <tbody>
-          {charge.items.map((item, i) => (
-            <tr key={i}>
-              <td>{item.name}</td>
-              <td className="num">{item.amount}</td>
-              <td className="num">{formatMoney(item.value)}</td>
-              <td className="num">{formatMoney(item.value * item.amount)}</td>
-            </tr>
-          ))}
-          {charge.shippings?.map((s, i) => (
-            <tr key={`s${i}`}>
-              <td>Frete: {s.name}</td>
-              <td className="num">1</td>
-              <td className="num">{formatMoney(s.value)}</td>
-              <td className="num">{formatMoney(s.value)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
+      <ItemsTable
+        items={charge.items}
+        shippings={charge.shippings}
+        className="table table-compact link-items-table"
+        label="Itens do link"
+        footer={
           <tr>
             <th scope="row" colSpan={3}>
               Total
@@ -138,8 +117,8 @@ function WhatThePayerSees({ data, link, summary }: { data: ChargeTimeline; link:
               <strong>{formatMoney(charge.total)}</strong>
             </td>
           </tr>
-        </tfoot>
-      </table>
+        }
+      />
       <dl className="facts link-prices" aria-label="Preço por forma de pagamento">
         {PAYER_METHODS.map((method) => {
           const offer = linkPrice(link, charge.total, method);
