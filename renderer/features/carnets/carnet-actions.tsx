@@ -1,14 +1,13 @@
 // The world's actions on a carnê and on one of its parcels. Paying at the bank is the charges' own
 // dialog (a parcel is an ordinary boleto); the rest call the /v1 carnê routes, as an integrator's
 // back office would, and show the API's refusal verbatim.
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { CarnetData, ChargeStatus, ChargeTimeline } from '../../api/types.ts';
-import { useAccountStores, useClockNow, useToast } from '../../stores/hooks.ts';
-import { Dialog, ErrorMessage, Field } from '../../ui/components.tsx';
-import { datePart, formatDate } from '../../ui/format.ts';
+import { useAccountStores } from '../../stores/hooks.ts';
+import { formatDate } from '../../ui/format.ts';
 import { statusMeaningOf } from '../../ui/status.ts';
 import { PayDialog } from '../charges/pay-dialog.tsx';
-import { useSubmit } from '../charges/use-submit.ts';
+import { DateDialog, EmailDialog, RunDialog } from '../charges/form-dialogs.tsx';
 
 type ParcelAction = 'payAtBank' | 'settle' | 'changeDueDate' | 'resend' | 'cancel';
 
@@ -145,92 +144,48 @@ export function ParcelActions({ carnet, parcel, data }: { carnet: CarnetData; pa
   );
 }
 
-function RunDialog({ title, confirm, done, danger, run, onClose, children }: { title: string; confirm: string; done: string; danger?: boolean; run(): Promise<unknown>; onClose(): void; children: ReactNode }) {
-  const toast = useToast();
-  const { busy, error, submit } = useSubmit(async () => {
-    await run();
-    toast(done);
-  }, onClose);
-  return (
-    <Dialog title={title} onClose={onClose}>
-      <form className="form" onSubmit={submit}>
-        {children}
-        <ErrorMessage error={error} title="A API recusou" />
-        <div className="dialog-foot">
-          <button type="button" className="btn" onClick={onClose}>
-            Voltar
-          </button>
-          <button type="submit" className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`} disabled={busy}>
-            {busy ? 'Enviando…' : confirm}
-          </button>
-        </div>
-      </form>
-    </Dialog>
-  );
-}
 
 function ParcelDueDateDialog({ carnetId, parcel, current, onDone, onClose }: { carnetId: number; parcel: number; current: string; onDone(): Promise<void>; onClose(): void }) {
-  const { now } = useClockNow();
   const { api } = useAccountStores();
-  const toast = useToast();
-  const [date, setDate] = useState(datePart(current));
-  const { busy, error, submit } = useSubmit(async () => {
-    await api.changeParcelDueDate(carnetId, parcel, date);
-    await onDone();
-    toast(`Vencimento da parcela ${parcel} alterado para ${formatDate(date)}.`);
-  }, onClose);
   return (
-    <Dialog title={`Alterar vencimento — parcela ${parcel} do carnê #${carnetId}`} onClose={onClose}>
-      <form className="form" onSubmit={submit}>
-        <p className="muted small">
-          <code>PUT /v1/carnet/{carnetId}/parcel/{parcel}</code>. A parcela é reemitida com nova linha digitável. Vencimento atual:{' '}
-          <strong>{formatDate(current)}</strong>.
-        </p>
-        <Field id="parcel-due-date" label="Novo vencimento">
-          <input id="parcel-due-date" type="date" value={date} min={now ? datePart(now) : undefined} required onChange={(e) => setDate(e.target.value)} />
-        </Field>
-        <ErrorMessage error={error} title="A API recusou" />
-        <div className="dialog-foot">
-          <button type="button" className="btn" onClick={onClose}>
-            Voltar
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy || !date}>
-            {busy ? 'Salvando…' : 'Salvar vencimento'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <DateDialog
+      title={`Alterar vencimento — parcela ${parcel} do carnê #${carnetId}`}
+      inputId="parcel-due-date"
+      label="Novo vencimento"
+      current={current}
+      confirm="Salvar vencimento"
+      save={async (date) => {
+        await api.changeParcelDueDate(carnetId, parcel, date);
+        await onDone();
+        return `Vencimento da parcela ${parcel} alterado para ${formatDate(date)}.`;
+      }}
+      onClose={onClose}
+    >
+      <p className="muted small">
+        <code>PUT /v1/carnet/{carnetId}/parcel/{parcel}</code>. A parcela é reemitida com nova linha digitável. Vencimento atual:{' '}
+        <strong>{formatDate(current)}</strong>.
+      </p>
+    </DateDialog>
   );
 }
 
 function ParcelResendDialog({ carnetId, parcel, suggested, onDone, onClose }: { carnetId: number; parcel: number; suggested: string; onDone(): Promise<void>; onClose(): void }) {
   const { api } = useAccountStores();
-  const toast = useToast();
-  const [email, setEmail] = useState(suggested);
-  const { busy, error, submit } = useSubmit(async () => {
-    await api.resendParcel(carnetId, parcel, email.trim());
-    await onDone();
-    toast(`Parcela ${parcel} reenviada para ${email.trim()} — veja em E-mails.`);
-  }, onClose);
   return (
-    <Dialog title={`Reenviar parcela ${parcel} — carnê #${carnetId}`} onClose={onClose}>
-      <form className="form" onSubmit={submit}>
-        <p className="muted small">
-          <code>POST /v1/carnet/{carnetId}/parcel/{parcel}/resend</code>. Nada sai de verdade: a mensagem, com o PDF anexo, vai para a caixa de saída em E-mails.
-        </p>
-        <Field id="parcel-resend-email" label="E-mail do destinatário">
-          <input id="parcel-resend-email" type="email" value={email} required onChange={(e) => setEmail(e.target.value)} />
-        </Field>
-        <ErrorMessage error={error} title="A API recusou" />
-        <div className="dialog-foot">
-          <button type="button" className="btn" onClick={onClose}>
-            Voltar
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy || !email.trim()}>
-            {busy ? 'Enviando…' : 'Reenviar'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <EmailDialog
+      title={`Reenviar parcela ${parcel} — carnê #${carnetId}`}
+      inputId="parcel-resend-email"
+      suggested={suggested}
+      send={async (email) => {
+        await api.resendParcel(carnetId, parcel, email);
+        await onDone();
+        return `Parcela ${parcel} reenviada para ${email} — veja em E-mails.`;
+      }}
+      onClose={onClose}
+    >
+      <p className="muted small">
+        <code>POST /v1/carnet/{carnetId}/parcel/{parcel}/resend</code>. Nada sai de verdade: a mensagem, com o PDF anexo, vai para a caixa de saída em E-mails.
+      </p>
+    </EmailDialog>
   );
 }

@@ -5,17 +5,16 @@
 // moves as the Relógio page moves it, to the day the link expires.
 import { useState, type FormEvent } from 'react';
 import type { CardPaidResult, ChargeLink, ChargeTimeline, LinkPayRequest, PaymentLinkSummary } from '../../api/types.ts';
-import { useAccountStores, useClockAdvance, useClockNow, useToast } from '../../stores/hooks.ts';
+import { useAccountStores, useClockAdvance, useToast } from '../../stores/hooks.ts';
 import { paymentTokenFor } from '../../stores/card-token.ts';
 import { hrefOf } from '../../stores/router.ts';
 import { Dialog, ErrorMessage, Field } from '../../ui/components.tsx';
-import { datePart, formatDate, formatDateTime, formatInteger, formatMoney } from '../../ui/format.ts';
-import { useSubmit } from '../charges/use-submit.ts';
+import { formatDate, formatDateTime, formatInteger, formatMoney } from '../../ui/format.ts';
 import { CardAnswer } from '../charges/card-pay-dialog.tsx';
 import { TestCardPicker, useChosenTestCard } from '../charges/test-card-picker.tsx';
 import { PayerFields, payerForApi, type Payer } from '../charges/payer-fields.tsx';
 import { SAMPLE_BILLING_ADDRESS, SAMPLE_CUSTOMER } from '../charges/sample-payer.ts';
-import { RunDialog } from '../subscriptions/subscription-actions.tsx';
+import { DateDialog, EmailDialog, RunDialog } from '../charges/form-dialogs.tsx';
 import { addressLine, expiryDate, linkActionsFor, linkPrice, type LinkAction } from './link-rules.ts';
 
 type PayKind = 'boleto' | 'approved' | 'refused';
@@ -256,67 +255,46 @@ function LinkPayDialog({ kind, chargeId, total, link, onClose, onPaid }: { kind:
 
 function ResendLinkDialog({ chargeId, suggested, onClose, onDone }: { chargeId: number; suggested: string; onClose(): void; onDone(): Promise<void> }) {
   const { api } = useAccountStores();
-  const toast = useToast();
-  const [email, setEmail] = useState(suggested);
-  const { busy, error, submit } = useSubmit(async () => {
-    await api.resendLink(chargeId, email.trim());
-    await onDone();
-    toast(`Link #${chargeId} enviado para ${email.trim()} — veja em E-mails.`);
-  }, onClose);
   return (
-    <Dialog title={`Reenviar o link #${chargeId} por e-mail`} onClose={onClose}>
-      <form className="form" onSubmit={submit}>
-        <p className="muted small">
-          <code>POST /v1/charge/{chargeId}/link/resend</code>. Nada sai de verdade: a mensagem, com a URL do link, vai para a caixa de saída em
-          E-mails.
-        </p>
-        <Field id="link-resend-email" label="E-mail do destinatário">
-          <input id="link-resend-email" type="email" value={email} required onChange={(e) => setEmail(e.target.value)} />
-        </Field>
-        <ErrorMessage error={error} title="A API recusou" />
-        <div className="dialog-foot">
-          <button type="button" className="btn" onClick={onClose}>
-            Voltar
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy || !email.trim()}>
-            {busy ? 'Enviando…' : 'Reenviar'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <EmailDialog
+      title={`Reenviar o link #${chargeId} por e-mail`}
+      inputId="link-resend-email"
+      suggested={suggested}
+      send={async (email) => {
+        await api.resendLink(chargeId, email);
+        await onDone();
+        return `Link #${chargeId} enviado para ${email} — veja em E-mails.`;
+      }}
+      onClose={onClose}
+    >
+      <p className="muted small">
+        <code>POST /v1/charge/{chargeId}/link/resend</code>. Nada sai de verdade: a mensagem, com a URL do link, vai para a caixa de saída em
+        E-mails.
+      </p>
+    </EmailDialog>
   );
 }
 
 function LinkDateDialog({ chargeId, current, reopen, onClose, onDone }: { chargeId: number; current: string; reopen: boolean; onClose(): void; onDone(): Promise<void> }) {
   const { api } = useAccountStores();
-  const { now } = useClockNow();
-  const toast = useToast();
-  const [date, setDate] = useState(current);
-  const { busy, error, submit } = useSubmit(async () => {
-    await api.updateLink(chargeId, { expire_at: date });
-    await onDone();
-    toast(`Link #${chargeId}: o pagador pode escolher até ${formatDate(date)}.`);
-  }, onClose);
   return (
-    <Dialog title={`${reopen ? 'Reabrir' : 'Alterar a data d'}o link #${chargeId}`} onClose={onClose}>
-      <form className="form" onSubmit={submit}>
-        <p className="muted small">
-          <code>PUT /v1/charge/{chargeId}/link</code> com um novo <code>expire_at</code>; o resto do link fica como está.
-          {reopen ? ' Um link expirado volta a aceitar pagamento (expired → link).' : ''} Data atual: <strong>{formatDate(current)}</strong>.
-        </p>
-        <Field id="link-date" label="Pode pagar até">
-          <input id="link-date" type="date" value={date} min={now ? datePart(now) : undefined} required onChange={(e) => setDate(e.target.value)} />
-        </Field>
-        <ErrorMessage error={error} title="A API recusou" />
-        <div className="dialog-foot">
-          <button type="button" className="btn" onClick={onClose}>
-            Voltar
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy || !date}>
-            {busy ? 'Salvando…' : reopen ? 'Reabrir o link' : 'Salvar data'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <DateDialog
+      title={`${reopen ? 'Reabrir' : 'Alterar a data d'}o link #${chargeId}`}
+      inputId="link-date"
+      label="Pode pagar até"
+      current={current}
+      confirm={reopen ? 'Reabrir o link' : 'Salvar data'}
+      save={async (date) => {
+        await api.updateLink(chargeId, { expire_at: date });
+        await onDone();
+        return `Link #${chargeId}: o pagador pode escolher até ${formatDate(date)}.`;
+      }}
+      onClose={onClose}
+    >
+      <p className="muted small">
+        <code>PUT /v1/charge/{chargeId}/link</code> com um novo <code>expire_at</code>; o resto do link fica como está.
+        {reopen ? ' Um link expirado volta a aceitar pagamento (expired → link).' : ''} Data atual: <strong>{formatDate(current)}</strong>.
+      </p>
+    </DateDialog>
   );
 }

@@ -2,13 +2,13 @@
 // (a period is an ordinary charge: the charge detail store is opened on it); the payer's cancel is
 // the control route behind the unsubscribe link; the API cancel is what the integrator's back
 // office would call; the clock moves as the Relógio page moves it.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import type { SubscriptionDetail } from '../../api/types.ts';
 import { useAccountStores, useChargeDetail, useClockAdvance, useDetailActions, useToast } from '../../stores/hooks.ts';
-import { Dialog, ErrorMessage } from '../../ui/components.tsx';
+import { ErrorMessage } from '../../ui/components.tsx';
 import { formatDate, formatDateTime, formatInteger } from '../../ui/format.ts';
 import { PayDialog } from '../charges/pay-dialog.tsx';
-import { useSubmit } from '../charges/use-submit.ts';
+import { RunDialog } from '../charges/form-dialogs.tsx';
 import { currentBoletoCharge, nextExecutionOf, subscriptionActionsFor, whyNothingNext } from './subscription-rules.ts';
 
 export function SubscriptionActions({ detail }: { detail: SubscriptionDetail }) {
@@ -138,26 +138,3 @@ export function SubscriptionActions({ detail }: { detail: SubscriptionDetail }) 
   );
 }
 
-export function RunDialog({ title, confirm, done, danger, run, onClose, children }: { title: string; confirm: string; done: string; danger?: boolean; run(): Promise<unknown>; onClose(): void; children: ReactNode }) {
-  const toast = useToast();
-  const { busy, error, submit } = useSubmit(async () => {
-    await run();
-    toast(done);
-  }, onClose);
-  return (
-    <Dialog title={title} onClose={onClose}>
-      <form className="form" onSubmit={submit}>
-        {children}
-        <ErrorMessage error={error} title="A API recusou" />
-        <div className="dialog-foot">
-          <button type="button" className="btn" onClick={onClose}>
-            Voltar
-          </button>
-          <button type="submit" className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`} disabled={busy}>
-            {busy ? 'Enviando…' : confirm}
-          </button>
-        </div>
-      </form>
-    </Dialog>
-  );
-}
