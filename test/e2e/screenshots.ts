@@ -171,6 +171,8 @@ async function subscriptionScreens(api: Awaited<ReturnType<typeof sandbox.newAcc
   const { page, close } = await openDashboard(browser, sandbox.url, api, `#/assinaturas/${id}`, { width: 1440, height: 900 });
   await page.getByRole('list', { name: 'Períodos da assinatura' }).waitFor();
   await page.screenshot({ path: `${OUT}17-assinaturas-1440.png` });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.screenshot({ path: `${OUT}17d-assinaturas-1920.png` });
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.screenshot({ path: `${OUT}17b-assinaturas-1024.png` });
   await page.getByRole('region', { name: 'Agir como o mundo' }).evaluate((el) => el.scrollIntoView());
@@ -178,7 +180,7 @@ async function subscriptionScreens(api: Awaited<ReturnType<typeof sandbox.newAcc
   await close();
 }
 
-/** Links de pagamento at 1440 and 1024 px: one waiting for the payer, one paid by boleto, one expired. */
+/** Links de pagamento at 1920, 1440 and 1024 px: one waiting for the payer, one paid by boleto, one expired. */
 async function linkScreens(api: Awaited<ReturnType<typeof sandbox.newAccount>>) {
   const start = await today(api);
   const oneStep = async (name: string, value: number, settings: Record<string, unknown>, email?: string) => {
@@ -201,6 +203,8 @@ async function linkScreens(api: Awaited<ReturnType<typeof sandbox.newAccount>>) 
   const { page, close } = await openDashboard(browser, sandbox.url, api, `#/links/${open}`, { width: 1440, height: 900 });
   await page.getByRole('img', { name: `QR code da URL do link #${open}` }).waitFor();
   await page.screenshot({ path: `${OUT}18-links-1440.png` });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.screenshot({ path: `${OUT}18e-links-1920.png` });
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.screenshot({ path: `${OUT}18b-links-1024.png` });
   await page.goto(`${sandbox.url}/?account=${api.clientId}#/links/${paid}`);
