@@ -46,6 +46,7 @@ import { cardRoutes } from './sandbox/cards.ts';
 import { cardSettingsRoutes } from './sandbox/card-settings.ts';
 import { boletoPageRoutes } from './pages/boleto-routes.ts';
 import { carnetPageRoutes } from './pages/carnet-routes.ts';
+import { openApiRoutes } from './openapi/routes.ts';
 
 export interface AppOptions {
   ctx: AppContext;
@@ -127,6 +128,8 @@ export function createApp(options: AppOptions) {
 
   app.use(assignRequestId, securityHeaders, refuseAbsoluteForm, observeRequests(requestLogObserver(ctx)));
   app.use(guardHost({ bindHost: options.bindHost, publicUrl, allowedHosts: options.allowedHosts }), guardCrossSite(publicUrl));
+  // GET /openapi.json: public, built from these very tables (server/http/openapi/).
+  app.use(routerFrom(openApiRoutes({ v1, v1Open, control, pages }, publicUrl)));
   // Bodies are read per route, not per prefix: a request no route takes is a 404 or 405 unread.
   const bearer = requireBearer(ctx);
   app.use(

@@ -26,7 +26,7 @@ export const paymentTokenSchema = {
   },
 };
 
-const resolveDisputeSchema = {
+export const resolveDisputeSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['winner'],

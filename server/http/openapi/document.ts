@@ -1,0 +1,187 @@
+// The OpenAPI 3.1 document, built from what the app really serves: the route tables (every
+// method and path), the JSON Schemas the routes validate bodies with, and each route's
+// description (registry.ts). A route without a description is left out of the document — and
+// test/api/openapi.test.ts fails, naming it and where to describe it.
+import { projectInfo } from '../../project.ts';
+import type { RouteTable } from '../routes.ts';
+import { errorCodes, errorExamples, errorResponses, errorSchema, sharedErrors, singleErrorResponses } from './errors.ts';
+import { routeDocs, tagDescriptions } from './registry.ts';
+import { nameOf, named, type Auth, type RouteDoc, type RouteDocs, type Schema } from './route-doc.ts';
+import './schema-names.ts';
+
+/** Route tables by the prefix they are mounted at. */
+export interface Mount {
+  prefix: string;
+  tables: RouteTable[];
+}
+
+export interface RegisteredRoute {
+  method: string;
+  /** The full path as Express spells it: /v1/charge/:id/pay. */
+  path: string;
+}
+
+export function registeredRoutes(mounts: readonly Mount[]): RegisteredRoute[] {
+  return mounts.flatMap(({ prefix, tables }) => tables.flat().map(([method, path]) => ({ method, path: prefix + path })));
+}
+
+/** The key a route's description is filed under: 'POST /v1/charge/:id/pay'. */
+export const routeKey = (route: RegisteredRoute) => `${route.method.toUpperCase()} ${route.path}`;
+
+/** Express's `:id` is OpenAPI's `{id}`. */
+export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+const ID_PARAMS = new Set(['id', 'parcel', 'charge_id']);
+
+const securityOf: Record<Auth, Array<Record<string, string[]>>> = {
+  bearer: [{ oauth2: [] }],
+  account: [{ bearerAuth: [] }, { basicAuth: [] }],
+  basic: [{ basicAuth: [] }],
+  // Open on a loopback bind; elsewhere only with the admin token.
+  admin: [{}, { adminToken: [] }],
+  none: [],
+};
+
+function operationId(route: RegisteredRoute): string {
+  const words = route.path
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (part.startsWith(':') ? `by-${part.slice(1)}` : part))
+    .flatMap((part) => part.split(/[^A-Za-z0-9]+/))
+    .filter(Boolean);
+  return [route.method, ...words].map((word, i) => (i === 0 ? word : word[0].toUpperCase() + word.slice(1))).join('');
+}
+
+function parametersOf(route: RegisteredRoute, doc: RouteDoc) {
+  const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+  const path = names.map((name) => {
+    const own = doc.params?.[name];
+    if (!own && !ID_PARAMS.has(name)) throw new Error(`${routeKey(route)}: describe the path parameter "${name}" in its RouteDoc's params`);
+    return {
+      name,
+      in: 'path',
+      required: true,
+      description: own?.description ?? `The ${name.replace('_', ' ')} (an integer).`,
+      schema: own?.schema ?? { type: 'integer', minimum: 1 },
+    };
+  });
+  const query = (doc.query ?? []).map(({ name, description, schema, required }) => ({ name, in: 'query', required: required ?? false, description, schema }));
+  return [...path, ...query];
+}
+
+function successResponse(doc: RouteDoc) {
+  const { schema, type = 'application/json', description, example } = doc.response;
+  // 204 has no body; a page or a PDF is named by its media type alone.
+  if (doc.response.status === 204) return { description };
+  const media = { ...(schema ? { schema } : {}), ...(example !== undefined ? { example } : {}) };
+  return { description, content: Object.fromEntries((Array.isArray(type) ? type : [type]).map((t) => [t, media])) };
+}
+
+function operationOf(route: RegisteredRoute, prefix: string, doc: RouteDoc) {
+  const idParams = [...route.path.matchAll(/:(\w+)/g)].filter((m) => ID_PARAMS.has(m[1]) && !doc.params?.[m[1]]).length;
+  const shared = sharedErrors({
+    method: route.method,
+    prefix,
+    hasBody: doc.body !== undefined,
+    bodyOptional: doc.body?.optional ?? false,
+    noBody: doc.noBody ?? false,
+    idParams,
+    params: (route.path.match(/:/g) ?? []).length,
+    auth: doc.auth,
+  });
+  const { kinds, codes } = errorCodes(doc.errors, shared);
+  let requestBody: unknown;
+  if (doc.body) {
+    named(doc.body.name, doc.body.schema);
+    requestBody = {
+      required: !doc.body.optional,
+      content: {
+        'application/json': {
+          schema: doc.body.schema,
+          ...(doc.body.example !== undefined ? { example: doc.body.example } : {}),
+        },
+      },
+    };
+  }
+  const parameters = parametersOf(route, doc);
+  return {
+    operationId: operationId(route),
+    tags: [doc.tag],
+    summary: doc.summary,
+    ...(doc.description ? { description: doc.description } : {}),
+    security: securityOf[doc.auth],
+    ...(parameters.length ? { parameters } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses: { [String(doc.response.status ?? 200)]: successResponse(doc), ...errorResponses(kinds) },
+    'x-error-codes': codes,
+  };
+}
+
+/**
+ * A copy of `value` where every named schema object (route-doc.ts's `named`) becomes a $ref to
+ * components.schemas, which receives it (itself with refs inside) on first sight.
+ */
+function withSchemaRefs(value: unknown, schemas: Record<string, unknown>, top = true): unknown {
+  if (Array.isArray(value)) return value.map((item) => withSchemaRefs(item, schemas, false));
+  if (value === null || typeof value !== 'object') return value;
+  const name = top ? undefined : nameOf(value);
+  if (name !== undefined) {
+    if (!(name in schemas)) {
+      schemas[name] = null; // claimed first: a schema that contains itself ends in a $ref
+      schemas[name] = withSchemaRefs(value, schemas);
+    }
+    return { $ref: `#/components/schemas/${name}` };
+  }
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withSchemaRefs(item, schemas, false)]));
+}
+
+function infoOf() {
+  return {
+    title: 'Cobrança Sandbox',
+    version: projectInfo().version,
+    summary: 'A local simulator of the Efí/Gerencianet Cobranças /v1 API, and its control API (/sandbox/v1).',
+    description: [
+      '`/v1` answers as the real API does: `{"code": 200, "data": …}` (or `{"code": 200}` for calls that only change something); `POST /v1/authorize` answers the token unwrapped.',
+      '`/sandbox/v1` is the control API a test suite and the dashboard use to act as the world around `/v1` (the clock, the bank, the payer); it answers plain JSON.',
+      'Every refusal, on either, is `{"code", "error", "error_description"}` with the HTTP status of the error; each operation lists the codes it can answer in its responses and in `x-error-codes`.',
+    ].join('\n\n'),
+    license: { name: 'MIT', identifier: 'MIT' },
+  };
+}
+
+export function buildOpenApiDocument(mounts: readonly Mount[], publicUrl: string, docs: RouteDocs = routeDocs) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const tags: string[] = [];
+  for (const { prefix, tables } of mounts) {
+    for (const route of registeredRoutes([{ prefix, tables }])) {
+      const doc = docs[routeKey(route)];
+      if (!doc) continue;
+      if (!tags.includes(doc.tag)) tags.push(doc.tag);
+      (paths[openApiPath(route.path)] ??= {})[route.method] = operationOf(route, prefix, doc);
+    }
+  }
+  const schemas: Record<string, unknown> = { Error: errorSchema };
+  const withRefs = withSchemaRefs(paths, schemas);
+  return {
+    openapi: '3.1.0',
+    info: infoOf(),
+    servers: [{ url: publicUrl, description: 'This sandbox' }],
+    tags: tags.map((name) => ({ name, ...(tagDescriptions[name] ? { description: tagDescriptions[name] } : {}) })),
+    paths: withRefs,
+    components: {
+      schemas,
+      responses: singleErrorResponses(),
+      examples: errorExamples(),
+      securitySchemes: {
+        oauth2: {
+          type: 'oauth2',
+          description: 'POST /v1/authorize with HTTP Basic client_id:client_secret and {"grant_type": "client_credentials"}; send the access_token as Bearer.',
+          flows: { clientCredentials: { tokenUrl: `${publicUrl}/v1/authorize`, scopes: {} } },
+        },
+        bearerAuth: { type: 'http', scheme: 'bearer', description: 'An access_token from POST /v1/authorize.' },
+        basicAuth: { type: 'http', scheme: 'basic', description: 'The account\'s client_id:client_secret.' },
+        adminToken: { type: 'http', scheme: 'bearer', description: 'The admin token (--admin-token), needed when the server is not bound to loopback.' },
+      },
+    },
+  };
+}

@@ -1,0 +1,72 @@
+// Every route's description, from the per-resource files. A new route gets its description in the
+// file of its resource (v1/, sandbox/, pages/ here mirror server/http/), keyed 'METHOD /full/path'
+// exactly as its route table spells it; a new file is added to the list below.
+import type { RouteDocs } from './route-doc.ts';
+import { authorizeDocs } from './v1/authorize.ts';
+import { chargeDocs } from './v1/charges.ts';
+import { paymentDocs } from './v1/payments.ts';
+import { boletoDocs } from './v1/boletos.ts';
+import { cardDocs } from './v1/cards.ts';
+import { carnetDocs } from './v1/carnets.ts';
+import { planDocs } from './v1/plans.ts';
+import { subscriptionDocs } from './v1/subscriptions.ts';
+import { linkDocs } from './v1/links.ts';
+import { notificationDocs } from './v1/notifications.ts';
+import { installmentDocs } from './v1/installments.ts';
+import { tokenizerDocs } from './v1/tokenizer.ts';
+import { accountDocs } from './sandbox/accounts.ts';
+import { clockDocs } from './sandbox/clock.ts';
+import { bankDocs } from './sandbox/bank.ts';
+import { sandboxCardDocs } from './sandbox/cards.ts';
+import { deliveryDocs } from './sandbox/deliveries.ts';
+import { outboxDocs } from './sandbox/outbox.ts';
+import { paymentLinkControlDocs } from './sandbox/payment-links.ts';
+import { dashboardViewDocs } from './sandbox/views.ts';
+import { pageDocs } from './pages/pages.ts';
+
+export const routeDocFiles: Record<string, RouteDocs> = {
+  'v1/authorize.ts': authorizeDocs,
+  'v1/charges.ts': chargeDocs,
+  'v1/payments.ts': paymentDocs,
+  'v1/boletos.ts': boletoDocs,
+  'v1/cards.ts': cardDocs,
+  'v1/carnets.ts': carnetDocs,
+  'v1/plans.ts': planDocs,
+  'v1/subscriptions.ts': subscriptionDocs,
+  'v1/links.ts': linkDocs,
+  'v1/notifications.ts': notificationDocs,
+  'v1/installments.ts': installmentDocs,
+  'v1/tokenizer.ts': tokenizerDocs,
+  'sandbox/accounts.ts': accountDocs,
+  'sandbox/clock.ts': clockDocs,
+  'sandbox/bank.ts': bankDocs,
+  'sandbox/cards.ts': sandboxCardDocs,
+  'sandbox/deliveries.ts': deliveryDocs,
+  'sandbox/outbox.ts': outboxDocs,
+  'sandbox/payment-links.ts': paymentLinkControlDocs,
+  'sandbox/views.ts': dashboardViewDocs,
+  'pages/pages.ts': pageDocs,
+};
+
+function merge(files: Record<string, RouteDocs>): RouteDocs {
+  const all: RouteDocs = {};
+  for (const [file, docs] of Object.entries(files)) {
+    for (const [key, doc] of Object.entries(docs)) {
+      if (all[key]) throw new Error(`${key} is described twice (again in server/http/openapi/${file})`);
+      all[key] = doc;
+    }
+  }
+  return all;
+}
+
+export const routeDocs: RouteDocs = merge(routeDocFiles);
+
+/** Shown above each group, in the document and on the dashboard's API page. */
+export const tagDescriptions: Record<string, string> = {
+  Authorization: 'OAuth2 client credentials: every other /v1 call sends the token as Bearer.',
+  Charges: 'Charges and their payment by boleto or card (the real /v1 API).',
+  'Browser tokenizer': 'What payment-token-efi calls from a shop\'s page: no bearer, the account code names the account.',
+  'Sandbox: accounts': 'The control API (/sandbox/v1): Bearer token or HTTP Basic client credentials of the account it acts on.',
+  'Sandbox: clock': 'Each account has its own virtual clock; advancing it runs whatever falls due, in order.',
+  'Public pages': 'Open like the real ones: whoever has the link sees the boleto, the carnê or the payment page.',
+};

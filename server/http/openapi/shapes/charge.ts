@@ -1,0 +1,143 @@
+// Response schemas of a charge, its boleto and its card payment: the shapes server/http/v1/
+// charge-views.ts, boleto-views.ts, card-views.ts and link-views.ts build (wire-format §7.1–7.7).
+import { chargeStatuses } from '../../../domain/charge.ts';
+import { linkPaymentMethods } from '../../../domain/payment-link.ts';
+import { arrayOf, boolean, cents, date, enumOf, integer, named, nullable, object, string, timestamp, url, type Schema } from '../route-doc.ts';
+
+export const chargeStatus = enumOf(...chargeStatuses);
+const nullableString = nullable(string);
+
+export const historyEntry = object({ message: string, created_at: timestamp });
+
+export const chargeCreated = named('ChargeCreated', object({ charge_id: integer, status: chargeStatus, total: cents, custom_id: nullableString, created_at: timestamp }));
+
+export const boletoLinks = { link: url, billet_link: url, pdf: object({ charge: url }) };
+
+/** pay and one-step with banking_billet. */
+export const billetIssued = named('BilletIssued', object({
+  barcode: string,
+  ...boletoLinks,
+  expire_at: date,
+  charge_id: integer,
+  status: chargeStatus,
+  total: cents,
+  payment: { const: 'banking_billet' },
+}));
+
+export const refusal = object({ reason: string, retry: boolean });
+
+/** pay, one-step and retry with credit_card; `refusal` only when the card was refused. */
+export const cardPaid = named('CardPaid', object(
+  { installments: integer, installment_value: cents, charge_id: integer, status: chargeStatus, total: cents, payment: { const: 'credit_card' } },
+  { refusal },
+));
+
+const discount = object({ type: enumOf('currency', 'percentage'), value: integer });
+const configurations = object({ days_to_write_off: integer, interest_type: enumOf('daily', 'monthly'), interest: integer, fine: integer });
+
+const address = {
+  type: 'object',
+  description: 'As sent; `number` comes back as a string.',
+  properties: { street: nullableString, number: nullableString, neighborhood: nullableString, zipcode: nullableString, city: nullableString, complement: nullableString, state: nullableString },
+};
+
+/** `customer` as GET shows it: only what was sent; a juridical person flattened inside. */
+export const customer = named('CustomerView', object(
+  {},
+  { name: nullableString, cpf: nullableString, email: nullableString, phone_number: nullableString, birth: nullableString, address, corporate_name: string, cnpj: string },
+));
+
+const billetPayment = object({
+  method: { const: 'banking_billet' },
+  created_at: timestamp,
+  message: nullableString,
+  banking_billet: object(
+    { barcode: string, ...boletoLinks, expire_at: date, configurations },
+    { discount, conditional_discount: object({ type: enumOf('currency', 'percentage'), value: integer, until_date: date }) },
+  ),
+});
+
+const parcelLinks = { url, parcel_link: url, pdf: object({ charge: url }) };
+
+const carnetParcelPayment = object({
+  method: { const: 'carnet' },
+  created_at: timestamp,
+  message: nullableString,
+  carnet: object({ parcel: integer, barcode: string, ...parcelLinks, expire_at: date, configurations }),
+});
+
+const cardPayment = object({
+  method: { const: 'credit_card' },
+  created_at: timestamp,
+  message: nullableString,
+  credit_card: object(
+    { mask: string, installments: integer, installment_value: cents },
+    { interest: integer, address: { ...address, description: 'The billing address.' } },
+  ),
+});
+
+export const linkDetail = named('LinkDetail', object({
+  billet_discount: nullable(integer),
+  card_discount: nullable(integer),
+  conditional_discount_value: nullable(integer),
+  conditional_discount_type: nullable(enumOf('currency', 'percentage')),
+  conditional_discount_date: nullable(date),
+  message: nullableString,
+  expire_at: date,
+  request_delivery_address: boolean,
+  payment_method: enumOf(...linkPaymentMethods),
+  payment_url: url,
+}));
+
+const item = object({ name: string, value: cents, amount: integer }, { marketplace: { type: 'object' } });
+const shipping = object({ name: string, value: cents }, { payee_code: string });
+
+/** GET /v1/charge/:id. */
+export const chargeDetail = named('Charge', object(
+  {
+    charge_id: integer,
+    total: cents,
+    status: chargeStatus,
+    custom_id: nullableString,
+    created_at: timestamp,
+    notification_url: nullableString,
+    items: arrayOf(item),
+    history: arrayOf(historyEntry),
+  },
+  {
+    subscription: object({ subscription_id: integer, status: string, plan_id: integer }),
+    reason: { type: 'string', description: 'Why the card was refused (status `unpaid`).' },
+    shippings: arrayOf(shipping),
+    customer,
+    payment: { oneOf: [billetPayment, carnetParcelPayment, cardPayment] },
+    link: linkDetail,
+  },
+));
+
+const linkDiscountFields = {
+  billet_discount: integer,
+  card_discount: integer,
+  conditional_discount_value: integer,
+  conditional_discount_type: enumOf('currency', 'percentage'),
+};
+
+/** POST/PUT /v1/charge/:id/link and POST /v1/charge/one-step/link. */
+export const linkCreated = named('PaymentLink', object(
+  {
+    charge_id: integer,
+    status: chargeStatus,
+    total: cents,
+    custom_id: nullableString,
+    payment_url: url,
+    payment_method: enumOf(...linkPaymentMethods),
+    conditional_discount_date: nullable(date),
+    request_delivery_address: boolean,
+    message: nullableString,
+    expire_at: date,
+    created_at: timestamp,
+  },
+  linkDiscountFields,
+));
+
+/** What the payer's choice on a link's page answers: what pay answers for that method. */
+export const paidThroughLink: Schema = { oneOf: [billetIssued, cardPaid] };

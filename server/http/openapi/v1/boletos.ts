@@ -1,0 +1,40 @@
+// A boleto's due date, resend and balance sheet (server/http/v1/boletos.ts).
+import { balanceSheetSchema, billetDueDateSchema, resendSchema } from '../../schemas/billet.ts';
+import { okEnvelope, type RouteDocs } from '../route-doc.ts';
+
+const tag = 'Boletos';
+const ok = { schema: okEnvelope, description: 'Done.', example: { code: 200 } };
+
+export const boletoDocs: RouteDocs = {
+  'PUT /v1/charge/:id/billet': {
+    tag,
+    summary: 'Move a boleto\'s due date (waiting or unpaid): a new boleto replaces it',
+    auth: 'bearer',
+    body: { name: 'BilletDueDate', schema: billetDueDateSchema, example: { expire_at: '2025-04-10' } },
+    response: ok,
+    errors: ['notBankingBillet', 'billetNotUpdatable', 'useCarnetRoute', 'expireBeforeToday'],
+  },
+  'POST /v1/charge/:id/billet/resend': {
+    tag,
+    summary: 'Send the boleto by e-mail again (to the sandbox\'s outbox)',
+    auth: 'bearer',
+    body: { name: 'Resend', schema: resendSchema, example: { email: 'oldbuck@example.com' } },
+    response: ok,
+    errors: ['notResendable'],
+  },
+  'POST /v1/charge/:id/balance-sheet': {
+    tag,
+    summary: 'Print a balance sheet on the boleto',
+    auth: 'bearer',
+    body: {
+      name: 'BalanceSheet',
+      schema: balanceSheetSchema,
+      example: {
+        title: 'Balancete de março',
+        body: [{ header: 'Consumo', tables: [{ rows: [[{ align: 'left', color: '#000000', style: 'bold', text: 'Água', colspan: 2 }, { align: 'right', color: '#000000', style: 'normal', text: 'R$ 80,00', colspan: 2 }]] }] }],
+      },
+    },
+    response: ok,
+    errors: ['notFromCarnetOrSubscription', 'balanceSheetAlreadySet', 'notBankingBillet'],
+  },
+};

@@ -1,0 +1,74 @@
+// /v1/charge: create, read, metadata, history, cancel, settle (server/http/v1/charges.ts).
+import { createChargeSchema, updateMetadataSchema } from '../../schemas/charge.ts';
+import { historyDescription } from '../../schemas/common.ts';
+import { exampleItems } from '../examples.ts';
+import { dataEnvelope, okEnvelope, type RouteDocs } from '../route-doc.ts';
+import { chargeCreated, chargeDetail } from '../shapes/charge.ts';
+
+const tag = 'Charges';
+const ok = { schema: okEnvelope, description: 'Done.', example: { code: 200 } };
+
+export const chargeDocs: RouteDocs = {
+  'POST /v1/charge': {
+    tag,
+    summary: 'Create a charge (status new), to be paid later by boleto, card or link',
+    auth: 'bearer',
+    body: { name: 'CreateCharge', schema: createChargeSchema, example: { items: exampleItems, metadata: { custom_id: 'pedido-42', notification_url: 'https://example.com/callback' } } },
+    response: {
+      schema: dataEnvelope(chargeCreated),
+      description: 'The charge.',
+      example: { code: 200, data: { charge_id: 1000001, status: 'new', total: 15000, custom_id: 'pedido-42', created_at: '2025-03-10 14:02:11' } },
+    },
+    errors: [],
+  },
+  'GET /v1/charge/:id': {
+    tag,
+    summary: 'A charge with its items, history, customer, payment and link',
+    auth: 'bearer',
+    response: {
+      schema: dataEnvelope(chargeDetail),
+      description: 'The charge.',
+      example: {
+        code: 200,
+        data: {
+          charge_id: 1000001, total: 15000, status: 'new', custom_id: 'pedido-42', created_at: '2025-03-10 14:02:11',
+          notification_url: 'https://example.com/callback', items: [{ name: 'Plano mensal', value: 15000, amount: 1 }],
+          history: [{ message: 'Cobrança criada', created_at: '2025-03-10 14:02:11' }],
+        },
+      },
+    },
+    errors: [],
+  },
+  'PUT /v1/charge/:id/metadata': {
+    tag,
+    summary: 'Change custom_id and notification_url',
+    auth: 'bearer',
+    body: { name: 'UpdateMetadata', schema: updateMetadataSchema, example: { custom_id: 'pedido-43', notification_url: 'https://example.com/callback' } },
+    response: ok,
+    errors: ['useParentMetadataRoute'],
+  },
+  'POST /v1/charge/:id/history': {
+    tag,
+    summary: 'Add a line to the charge\'s history',
+    auth: 'bearer',
+    body: { name: 'HistoryDescription', schema: historyDescription, example: { description: 'Cliente pediu segunda via' } },
+    response: ok,
+    errors: [],
+  },
+  'PUT /v1/charge/:id/cancel': {
+    tag,
+    summary: 'Cancel a charge (new, waiting, unpaid or link)',
+    auth: 'bearer',
+    noBody: true,
+    response: ok,
+    errors: ['notCancelable', 'cardNotCancelable', 'useCarnetRoute'],
+  },
+  'PUT /v1/charge/:id/settle': {
+    tag,
+    summary: 'Mark a charge as paid by hand',
+    auth: 'bearer',
+    noBody: true,
+    response: ok,
+    errors: ['notSettleable', 'useCarnetRoute'],
+  },
+};

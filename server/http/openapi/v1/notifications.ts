@@ -1,0 +1,36 @@
+// GET /v1/notification/:token (server/http/v1/notifications.ts): the token's whole history.
+import { arrayOf, dataEnvelope, enumOf, integer, nullable, object, string, timestamp, type RouteDocs } from '../route-doc.ts';
+
+const event = object(
+  {
+    id: integer,
+    type: enumOf('charge', 'carnet', 'carnet_charge', 'subscription', 'subscription_charge'),
+    custom_id: nullable(string),
+    status: object({ current: string, previous: nullable(string) }),
+    identifiers: { type: 'object', additionalProperties: { type: 'integer' }, description: 'charge_id, carnet_id or subscription_id.' },
+    created_at: timestamp,
+  },
+  // Only on payment events.
+  { value: integer, received_by_bank_at: { type: 'string' } },
+);
+
+export const notificationDocs: RouteDocs = {
+  'GET /v1/notification/:token': {
+    tag: 'Notifications',
+    summary: 'Every status change under a notification token, in order; fetching acknowledges the token',
+    auth: 'bearer',
+    params: { token: { description: 'The token your notification_url received as `notification`.', schema: { type: 'string' } } },
+    response: {
+      schema: dataEnvelope(arrayOf(event)),
+      description: 'The events, oldest first.',
+      example: {
+        code: 200,
+        data: [
+          { id: 1, type: 'charge', custom_id: 'pedido-42', status: { current: 'new', previous: null }, identifiers: { charge_id: 1000001 }, created_at: '2025-03-10 14:02:11' },
+          { id: 2, type: 'charge', custom_id: 'pedido-42', status: { current: 'waiting', previous: 'new' }, identifiers: { charge_id: 1000001 }, created_at: '2025-03-10 14:02:11' },
+        ],
+      },
+    },
+    errors: ['propertyDoesNotExist'],
+  },
+};

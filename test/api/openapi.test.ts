@@ -1,0 +1,145 @@
+// GET /openapi.json: a valid OpenAPI 3.1 document (checked by an independent validator), served
+// publicly but behind the host guard, describing every route the app registers — and nothing it
+// does not — with request schemas that are the very ones the routes validate with, and examples
+// that pass them.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { startSandbox, request } from '../helpers/sandbox.ts';
+import { rawRequest } from '../helpers/raw-http.ts';
+import { createResponseChecker, openApiPath, type OpenApiDocument } from '../helpers/openapi.ts';
+import { routeTables } from '../../server/http/app.ts';
+import type { RouteTable } from '../../server/http/routes.ts';
+import { routeDocFiles, routeDocs } from '../../server/http/openapi/registry.ts';
+import { validateBody } from '../../server/http/validate.ts';
+import { createChargeSchema } from '../../server/http/schemas/charge.ts';
+import { advanceSchema } from '../../server/http/sandbox/clock.ts';
+
+const sandbox = await startSandbox();
+after(() => sandbox.close());
+const { server } = sandbox;
+
+const served = await request(server.url, 'GET', '/openapi.json');
+const doc = served.body as OpenApiDocument & { openapi: string; servers: Array<{ url: string }>; components: any };
+
+// The routes the app registers, walked from its route tables as the route sweep does.
+const tables = routeTables({
+  ctx: server.ctx,
+  runner: server.runner,
+  accountCreation: { open: true },
+  publicUrl: () => server.publicUrl,
+  bindHost: '127.0.0.1',
+  dashboardDir: '',
+});
+const mounts: Array<[string, RouteTable[]]> = [
+  ['/v1', [...tables.v1Open, ...tables.v1]],
+  ['/sandbox/v1', tables.control],
+  ['', tables.pages],
+];
+const registered = [
+  ...mounts.flatMap(([prefix, list]) => list.flat().map(([method, path]) => ({ method: method.toUpperCase(), path: prefix + path }))),
+  { method: 'GET', path: '/openapi.json' },
+];
+
+/** Where a route's description goes: the folder mirrors server/http/'s. */
+function whereToDescribe(path: string): string {
+  const folder = path.startsWith('/v1/') ? 'v1' : path.startsWith('/sandbox/v1/') ? 'sandbox' : 'pages';
+  return `server/http/openapi/${folder}/<its resource>.ts`;
+}
+
+test('the document is OpenAPI 3.1 and valid for an independent validator', async () => {
+  assert.equal(served.status, 200);
+  assert.match(served.headers.get('content-type') ?? '', /^application\/json/);
+  assert.equal(doc.openapi, '3.1.0');
+  const result = await new Validator().validate(structuredClone(doc));
+  assert.equal(result.valid, true, JSON.stringify(result.errors, null, 1)?.slice(0, 3000));
+});
+
+test('every route the app registers is in the document, with its method', () => {
+  assert.ok(registered.length >= 80, `${registered.length} routes`);
+  const missing = registered.filter(({ method, path }) => !doc.paths[openApiPath(path)]?.[method.toLowerCase()]);
+  assert.deepEqual(
+    missing.map(({ method, path }) => `${method} ${path}`),
+    [],
+    missing
+      .map(({ method, path }) => `${method} ${path} is served but not in /openapi.json: add an entry keyed '${method} ${path}' (a RouteDoc, see server/http/openapi/route-doc.ts; copy a neighbour) to ${whereToDescribe(path)}, and list a new file in server/http/openapi/registry.ts.`)
+      .join('\n'),
+  );
+});
+
+test('the document describes no route the app does not serve', () => {
+  const served = new Set(registered.map(({ method, path }) => `${method} ${path}`));
+  const stale = Object.entries(routeDocFiles).flatMap(([file, docs]) =>
+    Object.keys(docs).filter((key) => !served.has(key)).map((key) => `'${key}' is described in server/http/openapi/${file} but no route table serves it: rename or remove the entry.`),
+  );
+  assert.deepEqual(stale, [], stale.join('\n'));
+  const operations = Object.values(doc.paths).flatMap((item) => Object.keys(item));
+  assert.equal(operations.length, registered.length);
+});
+
+test('request bodies are the schemas the routes validate with, published once by name', () => {
+  const charge = doc.paths['/v1/charge'].post.requestBody;
+  assert.equal(charge.required, true);
+  const schema = doc.components.schemas[charge.content['application/json'].schema.$ref.split('/').pop()];
+  // Same rules as the route's schema; shared parts become references to named components.
+  assert.deepEqual(schema.required, createChargeSchema.required);
+  assert.deepEqual(schema.properties.items, { $ref: '#/components/schemas/Items' });
+  assert.deepEqual(doc.components.schemas.Items, createChargeSchema.properties.items);
+  // A schema defined inside a route file (the clock's) is published as it is.
+  assert.deepEqual(doc.components.schemas.ClockAdvance, advanceSchema);
+});
+
+test('each operation lists the error codes it can answer, as responses and as x-error-codes', () => {
+  const cancel = doc.paths['/v1/charge/{id}/cancel'].put;
+  const names = cancel['x-error-codes'].map((entry: { error: string }) => entry.error);
+  for (const name of ['charge_status_not_cancelable', 'property_does_not_exists', 'unauthorized', 'validation_error']) assert.ok(names.includes(name), name);
+  assert.deepEqual(cancel.responses['400'].content['application/json'].schema.properties.error.enum.includes('charge_status_not_cancelable'), true);
+  assert.deepEqual(cancel.responses['404'], { $ref: '#/components/responses/property_does_not_exists' });
+  assert.equal(cancel['x-error-codes'].find((entry: { error: string }) => entry.error === 'charge_status_not_cancelable').shared, false);
+  // The control API's bodies must be JSON; /v1's need not be.
+  assert.ok(doc.paths['/sandbox/v1/clock/advance'].post.responses['415']);
+  assert.equal(doc.paths['/v1/charge'].post.responses['415'], undefined);
+});
+
+test('security: OAuth2 bearer on /v1, Basic on /v1/authorize, bearer or Basic on the control API, none on public routes', () => {
+  assert.deepEqual(doc.paths['/v1/charge'].post.security, [{ oauth2: [] }]);
+  assert.deepEqual(doc.paths['/v1/authorize'].post.security, [{ basicAuth: [] }]);
+  assert.deepEqual(doc.paths['/sandbox/v1/clock'].get.security, [{ bearerAuth: [] }, { basicAuth: [] }]);
+  assert.deepEqual(doc.paths['/sandbox/v1/info'].get.security, []);
+  assert.equal(doc.components.securitySchemes.oauth2.flows.clientCredentials.tokenUrl, `${server.publicUrl}/v1/authorize`);
+  assert.deepEqual(doc.servers, [{ url: server.publicUrl, description: 'This sandbox' }]);
+});
+
+test('every request example passes the route\'s own validation, and every answer example its response schema', () => {
+  let requests = 0;
+  for (const [key, route] of Object.entries(routeDocs)) {
+    if (route.body?.example === undefined) continue;
+    assert.doesNotThrow(() => validateBody(route.body!.schema, route.body!.example), `${key}: its request example is refused`);
+    requests++;
+  }
+  const checker = createResponseChecker(doc);
+  let answers = 0;
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries<any>(item)) {
+      for (const [status, response] of Object.entries<any>(operation.responses)) {
+        const media = response.content?.['application/json'];
+        if (media?.example === undefined) continue;
+        assert.equal(checker.check(method, path, Number(status), media.example), null, `${method.toUpperCase()} ${path} ${status}: its example does not fit its schema`);
+        answers++;
+      }
+    }
+  }
+  assert.ok(requests >= 20 && answers >= 15, `${requests} request examples, ${answers} answer examples`);
+});
+
+test('the document is public, cached, and behind the host guard like every route', async () => {
+  const again = await rawRequest(server.url, 'GET', '/openapi.json');
+  assert.equal(again.status, 200);
+  assert.equal(again.text, JSON.stringify(doc));
+  const head = await rawRequest(server.url, 'HEAD', '/openapi.json');
+  assert.equal(head.status, 200);
+  assert.equal(head.text, '');
+  const rebound = await rawRequest(server.url, 'GET', '/openapi.json', { host: 'evil.example' });
+  assert.equal(rebound.status, 403);
+  assert.equal(rebound.body.error, 'forbidden');
+});
