@@ -62,7 +62,7 @@ test('every route the app registers is in the document, with its method', () => 
     missing.map(({ method, path }) => `${method} ${path}`),
     [],
     missing
-      .map(({ method, path }) => `${method} ${path} is served but not in /openapi.json: add an entry keyed '${method} ${path}' (a RouteDoc, see server/http/openapi/route-doc.ts; copy a neighbour) to ${whereToDescribe(path)}, and list a new file in server/http/openapi/registry.ts.`)
+      .map(({ method, path }) => `${method} ${path} is served but not in /openapi.json: add an entry keyed '${method} ${path}' (a RouteDoc, see server/http/openapi/route-doc.ts; copy a neighbour) to ${whereToDescribe(path)} (a new file there is listed in server/http/openapi/registry.ts).`)
       .join('\n'),
   );
 });
