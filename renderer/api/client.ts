@@ -8,6 +8,7 @@ import type {
   OneStepLinkRequest, PaymentLinkAnswer, PaymentLinkPage, PaymentToken, PaymentTokenRequest, PlanPage,
   SandboxInfo, ScheduledJob, SubscriptionDetail, SubscriptionPage, TestCard,
 } from './types.ts';
+import type { OpenApiDocument } from './openapi-types.ts';
 
 type Envelope<T> = { code: number; data: T };
 
@@ -20,6 +21,8 @@ export function createPublicApi(baseUrl: string) {
     listAccounts: () => http.request<{ accounts: Account[] }>('GET', '/sandbox/v1/accounts', { auth: 'none' }).then((r) => r.accounts),
     createAccount: (name?: string) =>
       http.request<Account>('POST', '/sandbox/v1/accounts', { auth: 'none', body: name ? { name } : {} }),
+    /** This sandbox's OpenAPI 3.1 document (public). */
+    openApiDocument: () => http.request<OpenApiDocument>('GET', '/openapi.json', { auth: 'none' }),
   };
 }
 

@@ -14,6 +14,7 @@ import { EmailsView } from '../emails/emails-view.tsx';
 import { RequestsView } from '../requests/requests-view.tsx';
 import { CardsView } from '../cards/cards-view.tsx';
 import { AccountView } from '../account/account-view.tsx';
+import { ApiView } from '../api/api-view.tsx';
 import { NoAccount } from '../account/no-account.tsx';
 
 export function App({ baseUrl }: { baseUrl: string }) {
@@ -79,6 +80,8 @@ function CurrentView() {
       return <CardsView />;
     case 'conta':
       return <AccountView />;
+    case 'api':
+      return <ApiView />;
     default:
       return <ChargesView />;
   }

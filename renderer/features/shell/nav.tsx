@@ -11,6 +11,7 @@ const ITEMS: Array<{ view: View; label: string; hint: string }> = [
   { view: 'requisicoes', label: 'Requisições', hint: 'chamadas recentes à API' },
   { view: 'cartoes', label: 'Cartões de teste', hint: 'gere payment_token' },
   { view: 'conta', label: 'Conta e credenciais', hint: 'client_id, snippets' },
+  { view: 'api', label: 'API', hint: 'rotas, schemas e erros (OpenAPI)' },
 ];
 
 export function Nav() {

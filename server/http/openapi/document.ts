@@ -135,6 +135,12 @@ function withSchemaRefs(value: unknown, schemas: Record<string, unknown>, top = 
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withSchemaRefs(item, schemas, false)]));
 }
 
+/** The known groups in their order; a group nobody placed yet goes last. */
+function orderedTags(used: string[]): string[] {
+  const known = Object.keys(tagDescriptions);
+  return [...known.filter((tag) => used.includes(tag)), ...used.filter((tag) => !known.includes(tag))];
+}
+
 function infoOf() {
   return {
     title: 'Cobrança Sandbox',
@@ -166,7 +172,7 @@ export function buildOpenApiDocument(mounts: readonly Mount[], publicUrl: string
     openapi: '3.1.0',
     info: infoOf(),
     servers: [{ url: publicUrl, description: 'This sandbox' }],
-    tags: tags.map((name) => ({ name, ...(tagDescriptions[name] ? { description: tagDescriptions[name] } : {}) })),
+    tags: orderedTags(tags).map((name) => ({ name, ...(tagDescriptions[name] ? { description: tagDescriptions[name] } : {}) })),
     paths: withRefs,
     components: {
       schemas,
