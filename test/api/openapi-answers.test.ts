@@ -20,7 +20,7 @@ const sampled = new Set<string>();
  * the document's schema for `route` (the path as the route table spells it) and the status it got.
  */
 async function call(method: string, route: string, path: string, options: RequestOptions & { auth?: 'none' | 'basic' } = {}): Promise<HttpResult> {
-  const headers =
+  const headers: Record<string, string> =
     options.auth === 'none' ? {} : options.auth === 'basic' ? { authorization: basicAuth(api.clientId, api.clientSecret) } : { authorization: `Bearer ${api.token}` };
   const result = await request(sandbox.url, method, path, { ...options, headers: { ...headers, ...options.headers } });
   const problem = checker.check(method, openApiPath(route), result.status, result.body);
