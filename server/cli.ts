@@ -7,7 +7,7 @@ import { isHttpUrl, startServer } from './start.ts';
 
 const usage = `usage: cobranca-sandbox [--host 127.0.0.1] [--port 4455] [--db <file> | --db :memory:]
                         [--client-id <id> --client-secret <secret>] [--public-url <url>] [--admin-token <token>]
-                        [--allowed-host <name>]...`;
+                        [--allowed-host <name>]... [--seed <snapshot.json>]`;
 
 function fail(message: string, status = 2): never {
   process.stderr.write(`cobranca-sandbox: ${message}\n`);
@@ -26,6 +26,7 @@ function parseFlags() {
         'public-url': { type: 'string' },
         'admin-token': { type: 'string', default: process.env.COBRANCA_SANDBOX_ADMIN_TOKEN },
         'allowed-host': { type: 'string', multiple: true, default: [] },
+        seed: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -64,6 +65,7 @@ try {
     clientSecret: flags['client-secret'],
     adminToken: flags['admin-token'],
     allowedHosts,
+    seed: flags.seed,
   });
   const { account } = server;
   process.stdout.write(

@@ -8,6 +8,7 @@ import { JobRunner, type JobRunnerOptions } from './jobs/runner.ts';
 import { ensureAccount, ensureDefaultAccount, type AccountCredentials } from './app/accounts.ts';
 import { createApp } from './http/app.ts';
 import { defaultDashboardDir } from './project.ts';
+import { seedAccount } from './seed.ts';
 
 export interface StartOptions {
   db: string;
@@ -22,6 +23,8 @@ export interface StartOptions {
   wallClock?: () => number;
   log?: (line: string) => void;
   jobs?: JobRunnerOptions;
+  /** An exported snapshot the account starts from (`--seed`), restored before the server listens. */
+  seed?: string;
   /** The built dashboard served at `/` (index.html + assets/); default <repo>/out/renderer. */
   dashboardDir?: string;
 }
@@ -83,6 +86,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       options.clientId !== undefined && options.clientSecret !== undefined
         ? ensureAccount(ctx, options.clientId, options.clientSecret)
         : ensureDefaultAccount(ctx);
+    if (options.seed !== undefined) await seedAccount(ctx, runner, account.account_id, options.seed);
     let publicUrl = '';
     const app = createApp({
       ctx,

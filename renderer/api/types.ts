@@ -323,7 +323,9 @@ export type LiveEvent =
   | { kind: 'charge'; chargeId: number; status: ChargeStatus }
   | { kind: 'delivery'; deliveryId: number; state: string; chargeId: number | null }
   | { kind: 'clock'; now: string; processed?: number; total?: number; done?: boolean }
-  | { kind: 'request'; id: number; method: string; path: string; status: number };
+  | { kind: 'request'; id: number; method: string; path: string; status: number }
+  /** The account was reset or a snapshot restored: everything on screen is stale. */
+  | { kind: 'state'; reason: 'reset' | 'restore'; now: string };
 
 // --- carnês (GET /sandbox/v1/carnets, GET /sandbox/v1/carnets/:id) ---------------------------
 

@@ -6,7 +6,7 @@
 import express from 'express';
 import type { AppContext } from '../app/context.ts';
 import type { JobRunner } from '../jobs/runner.ts';
-import { readBody } from './body.ts';
+import { bodyReader, readBody } from './body.ts';
 import { requireBearer } from './auth.ts';
 import { methodNotAllowed, routerFrom, type Handler, type RouteTable } from './routes.ts';
 import { answerErrors, answerNotFound } from './error-handling.ts';
@@ -46,6 +46,7 @@ import { cardRoutes } from './sandbox/cards.ts';
 import { cardSettingsRoutes } from './sandbox/card-settings.ts';
 import { boletoPageRoutes } from './pages/boleto-routes.ts';
 import { carnetPageRoutes } from './pages/carnet-routes.ts';
+import { SNAPSHOT_BODY_LIMIT_BYTES, snapshotImportRoutes, snapshotRoutes } from './sandbox/snapshots.ts';
 
 export interface AppOptions {
   ctx: AppContext;
@@ -112,14 +113,17 @@ export function routeTables({ ctx, accountCreation, runner, publicUrl, dashboard
       requestRoutes(ctx),
       cardRoutes(ctx),
       cardSettingsRoutes(ctx),
+      snapshotRoutes(ctx, runner),
     ],
+    // Control routes whose bodies may be far larger than an API call's.
+    controlLargeBodies: [snapshotImportRoutes(ctx)],
     pages: [boletoPageRoutes(ctx, publicUrl), carnetPageRoutes(ctx, publicUrl), paymentPageDataRoutes(ctx, publicUrl, dashboardDir)],
   } satisfies Record<string, RouteTable[]>;
 }
 
 export function createApp(options: AppOptions) {
   const { ctx, publicUrl, dashboardDir, log = (line) => console.error(line) } = options;
-  const { v1Open, v1, control, pages } = routeTables(options);
+  const { v1Open, v1, control, controlLargeBodies, pages } = routeTables(options);
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
@@ -136,7 +140,13 @@ export function createApp(options: AppOptions) {
     ...v1Open.map((table) => routerFrom(table, readBody)),
     methodNotAllowed([...v1, ...v1Open]),
   );
-  app.use('/sandbox/v1', ...control.map((table) => routerFrom(table, readBody, requireJsonBody)), methodNotAllowed(control));
+  const readSnapshotBody = bodyReader(SNAPSHOT_BODY_LIMIT_BYTES);
+  app.use(
+    '/sandbox/v1',
+    ...control.map((table) => routerFrom(table, readBody, requireJsonBody)),
+    ...controlLargeBodies.map((table) => routerFrom(table, readSnapshotBody, requireJsonBody)),
+    methodNotAllowed([...control, ...controlLargeBodies]),
+  );
   app.use(...pages.map((table) => routerFrom(table)), methodNotAllowed(pages));
   app.use(dashboardRouter(dashboardDir));
   app.use(answerNotFound);

@@ -32,7 +32,7 @@ const tables = routeTables({
 });
 const mounts: Array<[string, RouteTable[]]> = [
   ['/v1', [...tables.v1Open, ...tables.v1]],
-  ['/sandbox/v1', tables.control],
+  ['/sandbox/v1', [...tables.control, ...tables.controlLargeBodies]],
   ['', tables.pages],
 ];
 const routes: Array<[string, string]> = mounts.flatMap(([prefix, list]) =>
