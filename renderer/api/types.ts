@@ -565,3 +565,12 @@ export interface BilletIssuedResult {
 }
 
 export type LinkPaidResult = BilletIssuedResult | CardPaidResult;
+
+// --- reset and snapshots (POST /sandbox/v1/reset, /sandbox/v1/snapshots…) --------------------
+
+export interface Snapshot {
+  snapshot_id: number;
+  name: string | null;
+  /** Wall-clock time it was taken, ISO 8601 UTC. */
+  created_at: string;
+}
