@@ -40,6 +40,8 @@ import { eventRoutes } from './sandbox/events.ts';
 import { bankRoutes } from './sandbox/bank.ts';
 import { emailRoutes } from './sandbox/emails.ts';
 import { infoRoutes } from './sandbox/info.ts';
+import { caRoutes } from './sandbox/ca.ts';
+import type { CertificateAuthority } from '../proxy/certificate-authority.ts';
 import { dashboardChargeRoutes } from './sandbox/charges.ts';
 import { requestRoutes } from './sandbox/requests.ts';
 import { cardRoutes } from './sandbox/cards.ts';
@@ -60,6 +62,8 @@ export interface AppOptions {
   allowedHosts?: readonly string[];
   /** The built dashboard: index.html and assets/ (see server/project.ts for the default). */
   dashboardDir: string;
+  /** The local CA of the proxy's TLS (served at /sandbox/v1/ca.pem). */
+  certificateAuthority: CertificateAuthority;
   log?: (line: string) => void;
 }
 
@@ -79,7 +83,7 @@ function parseQuery(query: string): Record<string, string> {
 }
 
 /** Every resource's route table, by mount point: what createApp serves, and what the route sweep test walks. */
-export function routeTables({ ctx, accountCreation, runner, publicUrl, dashboardDir }: AppOptions) {
+export function routeTables({ ctx, accountCreation, runner, publicUrl, dashboardDir, certificateAuthority }: AppOptions) {
   return {
     // Routers are tried in order: the busiest first (no two tables share a method and path).
     v1: [
@@ -106,6 +110,7 @@ export function routeTables({ ctx, accountCreation, runner, publicUrl, dashboard
       bankRoutes(ctx),
       emailRoutes(ctx, publicUrl),
       infoRoutes(publicUrl),
+      caRoutes(certificateAuthority),
       dashboardChargeRoutes(ctx, publicUrl),
       dashboardCarnetRoutes(ctx, publicUrl),
       dashboardSubscriptionRoutes(ctx),

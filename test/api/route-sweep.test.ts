@@ -29,6 +29,7 @@ const tables = routeTables({
   publicUrl: () => server.publicUrl,
   bindHost: '127.0.0.1',
   dashboardDir: '',
+  certificateAuthority: server.certificateAuthority,
 });
 const mounts: Array<[string, RouteTable[]]> = [
   ['/v1', [...tables.v1Open, ...tables.v1]],
