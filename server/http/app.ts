@@ -6,7 +6,7 @@
 import express from 'express';
 import type { AppContext } from '../app/context.ts';
 import type { JobRunner } from '../jobs/runner.ts';
-import { readBody } from './body.ts';
+import { bodyReader, readBody } from './body.ts';
 import { requireBearer } from './auth.ts';
 import { methodNotAllowed, routerFrom, type Handler, type RouteTable } from './routes.ts';
 import { answerErrors, answerNotFound } from './error-handling.ts';
@@ -40,6 +40,8 @@ import { eventRoutes } from './sandbox/events.ts';
 import { bankRoutes } from './sandbox/bank.ts';
 import { emailRoutes } from './sandbox/emails.ts';
 import { infoRoutes } from './sandbox/info.ts';
+import { caRoutes } from './sandbox/ca.ts';
+import type { CertificateAuthority } from '../proxy/certificate-authority.ts';
 import { dashboardChargeRoutes } from './sandbox/charges.ts';
 import { requestRoutes } from './sandbox/requests.ts';
 import { cardRoutes } from './sandbox/cards.ts';
@@ -47,6 +49,7 @@ import { cardSettingsRoutes } from './sandbox/card-settings.ts';
 import { boletoPageRoutes } from './pages/boleto-routes.ts';
 import { carnetPageRoutes } from './pages/carnet-routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
+import { SNAPSHOT_BODY_LIMIT_BYTES, snapshotImportRoutes, snapshotRoutes } from './sandbox/snapshots.ts';
 
 export interface AppOptions {
   ctx: AppContext;
@@ -60,6 +63,8 @@ export interface AppOptions {
   allowedHosts?: readonly string[];
   /** The built dashboard: index.html and assets/ (see server/project.ts for the default). */
   dashboardDir: string;
+  /** The local CA of the proxy's TLS (served at /sandbox/v1/ca.pem). */
+  certificateAuthority: CertificateAuthority;
   log?: (line: string) => void;
 }
 
@@ -79,7 +84,7 @@ function parseQuery(query: string): Record<string, string> {
 }
 
 /** Every resource's route table, by mount point: what createApp serves, and what the route sweep test walks. */
-export function routeTables({ ctx, accountCreation, runner, publicUrl, dashboardDir }: AppOptions) {
+export function routeTables({ ctx, accountCreation, runner, publicUrl, dashboardDir, certificateAuthority }: AppOptions) {
   return {
     // Routers are tried in order: the busiest first (no two tables share a method and path).
     v1: [
@@ -106,6 +111,7 @@ export function routeTables({ ctx, accountCreation, runner, publicUrl, dashboard
       bankRoutes(ctx),
       emailRoutes(ctx, publicUrl),
       infoRoutes(publicUrl),
+      caRoutes(certificateAuthority),
       dashboardChargeRoutes(ctx, publicUrl),
       dashboardCarnetRoutes(ctx, publicUrl),
       dashboardSubscriptionRoutes(ctx),
@@ -113,14 +119,17 @@ export function routeTables({ ctx, accountCreation, runner, publicUrl, dashboard
       requestRoutes(ctx),
       cardRoutes(ctx),
       cardSettingsRoutes(ctx),
+      snapshotRoutes(ctx, runner),
     ],
+    // Control routes whose bodies may be far larger than an API call's.
+    controlLargeBodies: [snapshotImportRoutes(ctx)],
     pages: [boletoPageRoutes(ctx, publicUrl), carnetPageRoutes(ctx, publicUrl), paymentPageDataRoutes(ctx, publicUrl, dashboardDir)],
   } satisfies Record<string, RouteTable[]>;
 }
 
 export function createApp(options: AppOptions) {
   const { ctx, publicUrl, dashboardDir, log = (line) => console.error(line) } = options;
-  const { v1Open, v1, control, pages } = routeTables(options);
+  const { v1Open, v1, control, controlLargeBodies, pages } = routeTables(options);
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
@@ -129,7 +138,7 @@ export function createApp(options: AppOptions) {
   app.use(assignRequestId, securityHeaders, refuseAbsoluteForm, observeRequests(requestLogObserver(ctx)));
   app.use(guardHost({ bindHost: options.bindHost, publicUrl, allowedHosts: options.allowedHosts }), guardCrossSite(publicUrl));
   // GET /openapi.json: public, built from these very tables (server/http/openapi/).
-  app.use(routerFrom(openApiRoutes({ v1, v1Open, control, pages }, publicUrl)));
+  app.use(routerFrom(openApiRoutes({ v1, v1Open, control: [...control, ...controlLargeBodies], pages }, publicUrl)));
   // Bodies are read per route, not per prefix: a request no route takes is a 404 or 405 unread.
   const bearer = requireBearer(ctx);
   app.use(
@@ -139,7 +148,13 @@ export function createApp(options: AppOptions) {
     ...v1Open.map((table) => routerFrom(table, readBody)),
     methodNotAllowed([...v1, ...v1Open]),
   );
-  app.use('/sandbox/v1', ...control.map((table) => routerFrom(table, readBody, requireJsonBody)), methodNotAllowed(control));
+  const readSnapshotBody = bodyReader(SNAPSHOT_BODY_LIMIT_BYTES);
+  app.use(
+    '/sandbox/v1',
+    ...control.map((table) => routerFrom(table, readBody, requireJsonBody)),
+    ...controlLargeBodies.map((table) => routerFrom(table, readSnapshotBody, requireJsonBody)),
+    methodNotAllowed([...control, ...controlLargeBodies]),
+  );
   app.use(...pages.map((table) => routerFrom(table)), methodNotAllowed(pages));
   app.use(dashboardRouter(dashboardDir));
   app.use(answerNotFound);

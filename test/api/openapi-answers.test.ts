@@ -167,7 +167,20 @@ test('the control API\'s own answers fit the document', async () => {
   await call('PUT', '/sandbox/v1/card-settings', '/sandbox/v1/card-settings', { body: { interest_free_installments: 3 } });
   assert.equal((await call('POST', '/sandbox/v1/payment-tokens', '/sandbox/v1/payment-tokens', { body: { brand: 'diners' } })).status, 400);
   assert.equal((await call('POST', '/sandbox/v1/bank/payments', '/sandbox/v1/bank/payments', { body: { typed_line: '123' } })).status, 400);
-  await call('DELETE', '/sandbox/v1/tokens', '/sandbox/v1/tokens');
+
+  // Reset and snapshots: take, list, export, import, restore, delete, reset.
+  const taken = await call('POST', '/sandbox/v1/snapshots', '/sandbox/v1/snapshots', { body: { name: 'antes' } });
+  const snapshotId = taken.body.snapshot_id;
+  await call('GET', '/sandbox/v1/snapshots', '/sandbox/v1/snapshots');
+  const exported = await call('GET', '/sandbox/v1/snapshots/:id/export', `/sandbox/v1/snapshots/${snapshotId}/export`);
+  const imported = await call('POST', '/sandbox/v1/snapshots/import', '/sandbox/v1/snapshots/import', { body: exported.body });
+  assert.equal((await call('POST', '/sandbox/v1/snapshots/import', '/sandbox/v1/snapshots/import', { body: { ...exported.body, schema: 9999 } })).status, 400);
+  await call('POST', '/sandbox/v1/snapshots/:id/restore', `/sandbox/v1/snapshots/${imported.body.snapshot_id}/restore`);
+  await call('DELETE', '/sandbox/v1/snapshots/:id', `/sandbox/v1/snapshots/${imported.body.snapshot_id}`);
+  assert.equal((await call('POST', '/sandbox/v1/snapshots/:id/restore', `/sandbox/v1/snapshots/${imported.body.snapshot_id}/restore`)).status, 404);
+  await call('POST', '/sandbox/v1/reset', '/sandbox/v1/reset');
+  await api.authorize();
+  assert.ok((await call('DELETE', '/sandbox/v1/tokens', '/sandbox/v1/tokens')).body.revoked >= 1);
   await api.authorize();
 });
 

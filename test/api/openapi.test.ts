@@ -30,12 +30,13 @@ const tables = routeTables({
   publicUrl: () => server.publicUrl,
   bindHost: '127.0.0.1',
   dashboardDir: '',
+  certificateAuthority: server.certificateAuthority,
 });
-const mounts: Array<[string, RouteTable[]]> = [
-  ['/v1', [...tables.v1Open, ...tables.v1]],
-  ['/sandbox/v1', tables.control],
-  ['', tables.pages],
-];
+// Where each group of tables is mounted (app.ts); a new group must be placed here to be checked.
+const prefixes: Record<string, string> = { v1: '/v1', v1Open: '/v1', control: '/sandbox/v1', controlLargeBodies: '/sandbox/v1', pages: '' };
+const unplaced = Object.keys(tables).filter((group) => !(group in prefixes));
+assert.deepEqual(unplaced, [], `routeTables() has new groups ${unplaced.join(', ')}: give their mount point here and pass them to openApiRoutes in server/http/app.ts`);
+const mounts = Object.entries(tables).map(([group, list]): [string, RouteTable[]] => [prefixes[group], list]);
 const registered = [
   ...mounts.flatMap(([prefix, list]) => list.flat().map(([method, path]) => ({ method: method.toUpperCase(), path: prefix + path }))),
   { method: 'GET', path: '/openapi.json' },

@@ -15,6 +15,8 @@ import { notificationDocs } from './v1/notifications.ts';
 import { installmentDocs } from './v1/installments.ts';
 import { tokenizerDocs } from './v1/tokenizer.ts';
 import { accountDocs } from './sandbox/accounts.ts';
+import { caDocs } from './sandbox/ca.ts';
+import { snapshotDocs } from './sandbox/snapshots.ts';
 import { clockDocs } from './sandbox/clock.ts';
 import { bankDocs } from './sandbox/bank.ts';
 import { sandboxCardDocs } from './sandbox/cards.ts';
@@ -38,6 +40,8 @@ export const routeDocFiles: Record<string, RouteDocs> = {
   'v1/installments.ts': installmentDocs,
   'v1/tokenizer.ts': tokenizerDocs,
   'sandbox/accounts.ts': accountDocs,
+  'sandbox/ca.ts': caDocs,
+  'sandbox/snapshots.ts': snapshotDocs,
   'sandbox/clock.ts': clockDocs,
   'sandbox/bank.ts': bankDocs,
   'sandbox/cards.ts': sandboxCardDocs,
@@ -74,6 +78,7 @@ export const tagDescriptions: Record<string, string> = {
   Notifications: 'What your notification_url was told about, by token.',
   'Browser tokenizer': 'What payment-token-efi calls from a shop\'s page: no bearer, the account code names the account.',
   'Sandbox: accounts': 'The control API (/sandbox/v1): Bearer token or HTTP Basic client credentials of the account it acts on.',
+  'Sandbox: reset and snapshots': 'Start each test from nothing or from a known state: the calling account only, other accounts untouched.',
   'Sandbox: clock': 'Each account has its own virtual clock; advancing it runs whatever falls due, in order.',
   'Sandbox: bank': 'The payer\'s bank: pay a boleto on time, late or early.',
   'Sandbox: cards': 'Card tokens without a browser, test cards, disputes, installment settings.',
