@@ -5,9 +5,12 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { isHttpUrl, startServer } from './start.ts';
 
+/** After the ready line, when the CA is made if missing (see below). */
+const CA_PREPARE_DELAY_MS = 1000;
+
 const usage = `usage: cobranca-sandbox [--host 127.0.0.1] [--port 4455] [--db <file> | --db :memory:]
                         [--client-id <id> --client-secret <secret>] [--public-url <url>] [--admin-token <token>]
-                        [--allowed-host <name>]...`;
+                        [--allowed-host <name>]... [--ca-dir <dir>] [--seed <snapshot.json>]`;
 
 function fail(message: string, status = 2): never {
   process.stderr.write(`cobranca-sandbox: ${message}\n`);
@@ -26,6 +29,8 @@ function parseFlags() {
         'public-url': { type: 'string' },
         'admin-token': { type: 'string', default: process.env.COBRANCA_SANDBOX_ADMIN_TOKEN },
         'allowed-host': { type: 'string', multiple: true, default: [] },
+        seed: { type: 'string' },
+        'ca-dir': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -64,13 +69,24 @@ try {
     clientSecret: flags['client-secret'],
     adminToken: flags['admin-token'],
     allowedHosts,
+    seed: flags.seed,
+    caDir: flags['ca-dir'],
   });
-  const { account } = server;
+  const { account, certificateAuthority: ca } = server;
   process.stdout.write(
     `Cobrança Sandbox — database: ${flags.db}\n` +
       `account ${account.account_id} (${account.name}): client_id=${account.client_id} client_secret=${account.client_secret}\n` +
-      `listening on ${server.url}\n`,
+      `listening on ${server.url}\n` +
+      // No URL on this line: the one line with a URL is the ready line scripts wait for.
+      `proxy for the real API hosts (HTTPS_PROXY = the address above); its CA certificate: ${ca.certFile}` +
+      `${ca.exists() ? '' : ' (being created)'} — trust it with NODE_EXTRA_CA_CERTS, REQUESTS_CA_BUNDLE, SSL_CERT_FILE or CURL_CA_BUNDLE\n`,
   );
+  // The CA and the hosts' certificates cost a few hundred milliseconds of key generation and
+  // signing the first time: made a moment after the ready line, not before it (cold start), and
+  // before the user can have copied the path into NODE_EXTRA_CA_CERTS.
+  setTimeout(() => {
+    ca.prepare().catch((error: Error) => process.stderr.write(`cobranca-sandbox: cannot create the proxy's certificate authority in ${ca.dir}: ${error.message}\n`));
+  }, CA_PREPARE_DELAY_MS).unref();
   let stopping = false;
   const stop = () => {
     if (stopping) process.exit(1);

@@ -7,7 +7,11 @@ import { createContext, type AppContext } from './app/context.ts';
 import { JobRunner, type JobRunnerOptions } from './jobs/runner.ts';
 import { ensureAccount, ensureDefaultAccount, type AccountCredentials } from './app/accounts.ts';
 import { createApp } from './http/app.ts';
+import { takeAbsoluteForm } from './http/host-guard.ts';
 import { defaultDashboardDir } from './project.ts';
+import { seedAccount } from './seed.ts';
+import { CertificateAuthority, defaultCaDir } from './proxy/certificate-authority.ts';
+import { serveTunnels } from './proxy/tunnels.ts';
 
 export interface StartOptions {
   db: string;
@@ -22,8 +26,12 @@ export interface StartOptions {
   wallClock?: () => number;
   log?: (line: string) => void;
   jobs?: JobRunnerOptions;
+  /** An exported snapshot the account starts from (`--seed`), restored before the server listens. */
+  seed?: string;
   /** The built dashboard served at `/` (index.html + assets/); default <repo>/out/renderer. */
   dashboardDir?: string;
+  /** Where the proxy's local certificate authority is kept; default `<db dir>/ca` (see defaultCaDir). */
+  caDir?: string;
 }
 
 export interface RunningServer {
@@ -33,6 +41,8 @@ export interface RunningServer {
   account: AccountCredentials;
   ctx: AppContext;
   runner: JobRunner;
+  /** The CA clients trust to use the server as their proxy for the real API hosts (docs/proxy.md). */
+  certificateAuthority: CertificateAuthority;
   close(): Promise<void>;
 }
 
@@ -83,7 +93,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       options.clientId !== undefined && options.clientSecret !== undefined
         ? ensureAccount(ctx, options.clientId, options.clientSecret)
         : ensureDefaultAccount(ctx);
+    if (options.seed !== undefined) await seedAccount(ctx, runner, account.account_id, options.seed);
     let publicUrl = '';
+    const certificateAuthority = new CertificateAuthority(options.caDir ?? defaultCaDir(options.db));
+    const log = options.log ?? ((line: string) => console.error(line));
     const app = createApp({
       ctx,
       accountCreation: { open: isLoopback(host), adminToken: options.adminToken },
@@ -92,9 +105,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       bindHost: host,
       allowedHosts: options.allowedHosts,
       dashboardDir: options.dashboardDir ?? defaultDashboardDir(),
-      log: options.log,
+      certificateAuthority,
+      log,
     });
-    const server = createServer(app);
+    const server = createServer((req, res) => {
+      takeAbsoluteForm(req);
+      app(req, res);
+    });
+    const tunnels = serveTunnels(server, certificateAuthority, log);
     const port = await listen(server, options.port ?? 4455, host);
     const url = urlFor(host, port);
     publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? url;
@@ -107,6 +125,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       account,
       ctx,
       runner,
+      certificateAuthority,
       close: () =>
         new Promise<void>((resolve) => {
           // Stop accepting, let in-flight requests and deliveries finish, then close the database.
@@ -121,7 +140,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
               });
           });
           server.closeIdleConnections();
-          setTimeout(() => server.closeAllConnections(), 2000).unref();
+          setTimeout(() => {
+            server.closeAllConnections();
+            tunnels.destroyAll();
+          }, 2000).unref();
         }),
     };
   } catch (error) {

@@ -6,7 +6,7 @@ import type {
   ClockAdvanceRequest, ClockAdvanceResult, ClockNow, CreditCardPayment, Delivery, DisputeResult, DisputeWinner, Email,
   InstallmentOption, LinkPaidResult, LinkPayRequest, LinkSettingsRequest, LoggedRequest, OneStepBoletoRequest, OneStepBoletoResult,
   OneStepLinkRequest, PaymentLinkAnswer, PaymentLinkPage, PaymentToken, PaymentTokenRequest, PlanPage,
-  SandboxInfo, ScheduledJob, SubscriptionDetail, SubscriptionPage, TestCard,
+  SandboxInfo, ScheduledJob, Snapshot, SubscriptionDetail, SubscriptionPage, TestCard,
 } from './types.ts';
 
 type Envelope<T> = { code: number; data: T };
@@ -120,6 +120,15 @@ export function createAccountApi(baseUrl: string, credentials: Credentials, tran
     testCards: () => http.request<{ cards: TestCard[] }>('GET', '/sandbox/v1/test-cards').then((r) => r.cards),
     createPaymentToken: (body: PaymentTokenRequest) =>
       http.request<PaymentToken>('POST', '/sandbox/v1/payment-tokens', { body }),
+
+    resetAccount: () => http.request<{ code: number }>('POST', '/sandbox/v1/reset'),
+    snapshots: () => http.request<{ snapshots: Snapshot[] }>('GET', '/sandbox/v1/snapshots').then((r) => r.snapshots),
+    takeSnapshot: (name?: string) => http.request<Snapshot>('POST', '/sandbox/v1/snapshots', { body: name ? { name } : {} }),
+    restoreSnapshot: (snapshotId: number) => http.request<{ code: number }>('POST', `/sandbox/v1/snapshots/${snapshotId}/restore`),
+    deleteSnapshot: (snapshotId: number) => http.request<{ code: number }>('DELETE', `/sandbox/v1/snapshots/${snapshotId}`),
+    exportSnapshot: (snapshotId: number) => http.blob(`/sandbox/v1/snapshots/${snapshotId}/export`),
+    /** `document`: an exported snapshot file's parsed JSON. */
+    importSnapshot: (document: unknown) => http.request<Snapshot>('POST', '/sandbox/v1/snapshots/import', { body: document }),
 
     /** The event stream URL with a token that is valid now (EventSource cannot send headers). */
     eventsUrl: async () => `${baseUrl}/sandbox/v1/events?access_token=${encodeURIComponent(await http.freshToken())}`,

@@ -323,7 +323,9 @@ export type LiveEvent =
   | { kind: 'charge'; chargeId: number; status: ChargeStatus }
   | { kind: 'delivery'; deliveryId: number; state: string; chargeId: number | null }
   | { kind: 'clock'; now: string; processed?: number; total?: number; done?: boolean }
-  | { kind: 'request'; id: number; method: string; path: string; status: number };
+  | { kind: 'request'; id: number; method: string; path: string; status: number }
+  /** The account was reset or a snapshot restored: everything on screen is stale. */
+  | { kind: 'state'; reason: 'reset' | 'restore'; now: string };
 
 // --- carnês (GET /sandbox/v1/carnets, GET /sandbox/v1/carnets/:id) ---------------------------
 
@@ -563,3 +565,12 @@ export interface BilletIssuedResult {
 }
 
 export type LinkPaidResult = BilletIssuedResult | CardPaidResult;
+
+// --- reset and snapshots (POST /sandbox/v1/reset, /sandbox/v1/snapshots…) --------------------
+
+export interface Snapshot {
+  snapshot_id: number;
+  name: string | null;
+  /** Wall-clock time it was taken, ISO 8601 UTC. */
+  created_at: string;
+}

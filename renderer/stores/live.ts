@@ -53,6 +53,9 @@ export function dispatchEvent(stores: Omit<AccountStores, 'api' | 'live'>, event
         }
       }
       break;
+    case 'state':
+      resyncAll(stores);
+      break;
   }
 }
 

@@ -46,7 +46,10 @@ function locate(ctx: AppContext, account: AccountRow, input: BankPaymentInput): 
   if (barcode !== null) {
     const parts = parseBarcode(barcode);
     const free = parts.ok ? parseFreeField(parts.value.freeField) : null;
-    if (!parts.ok || parts.value.bank !== '364' || !free || free.accountNumber !== account.id) throw notFound();
+    // Not checked against the account number the free field also carries: a snapshot imported
+    // into another account keeps its boletos' numbers. The lookup below is the account's own, and
+    // the code must then be the boleto's exact current one.
+    if (!parts.ok || parts.value.bank !== '364' || !free) throw notFound();
     chargeId = free.sequence;
   }
   const charge = chargeId === undefined ? undefined : ctx.store.charges.find(account.id, chargeId);

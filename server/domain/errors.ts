@@ -58,6 +58,9 @@ export const catalog = {
   noLink: { code: 3500097, error: 'charge_has_no_link', httpStatus: 400 },
   // Sandbox-only: the hosted page's refusals to a payer (the real page shows them, it has no code).
   linkClosed: { code: 4900020, error: 'payment_link_closed', httpStatus: 400 },
+  // Sandbox-only: snapshots (POST /sandbox/v1/snapshots/import and …/restore).
+  snapshotIncompatible: { code: 4900030, error: 'snapshot_incompatible', httpStatus: 400 },
+  snapshotConflict: { code: 4900031, error: 'snapshot_conflicts_with_other_account', httpStatus: 409 },
   // Plans and subscriptions (wire-format §3.4, §7.26–7.36); the names are ours.
   planHasSubscriptions: { code: 3500032, error: 'plan_has_subscriptions', httpStatus: 400 },
   subscriptionNotCancelable: { code: 3500040, error: 'subscription_status_not_cancelable', httpStatus: 400 },

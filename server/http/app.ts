@@ -6,7 +6,7 @@
 import express from 'express';
 import type { AppContext } from '../app/context.ts';
 import type { JobRunner } from '../jobs/runner.ts';
-import { readBody } from './body.ts';
+import { bodyReader, readBody } from './body.ts';
 import { requireBearer } from './auth.ts';
 import { methodNotAllowed, routerFrom, type Handler, type RouteTable } from './routes.ts';
 import { answerErrors, answerNotFound } from './error-handling.ts';
@@ -40,12 +40,15 @@ import { eventRoutes } from './sandbox/events.ts';
 import { bankRoutes } from './sandbox/bank.ts';
 import { emailRoutes } from './sandbox/emails.ts';
 import { infoRoutes } from './sandbox/info.ts';
+import { caRoutes } from './sandbox/ca.ts';
+import type { CertificateAuthority } from '../proxy/certificate-authority.ts';
 import { dashboardChargeRoutes } from './sandbox/charges.ts';
 import { requestRoutes } from './sandbox/requests.ts';
 import { cardRoutes } from './sandbox/cards.ts';
 import { cardSettingsRoutes } from './sandbox/card-settings.ts';
 import { boletoPageRoutes } from './pages/boleto-routes.ts';
 import { carnetPageRoutes } from './pages/carnet-routes.ts';
+import { SNAPSHOT_BODY_LIMIT_BYTES, snapshotImportRoutes, snapshotRoutes } from './sandbox/snapshots.ts';
 
 export interface AppOptions {
   ctx: AppContext;
@@ -59,6 +62,8 @@ export interface AppOptions {
   allowedHosts?: readonly string[];
   /** The built dashboard: index.html and assets/ (see server/project.ts for the default). */
   dashboardDir: string;
+  /** The local CA of the proxy's TLS (served at /sandbox/v1/ca.pem). */
+  certificateAuthority: CertificateAuthority;
   log?: (line: string) => void;
 }
 
@@ -78,7 +83,7 @@ function parseQuery(query: string): Record<string, string> {
 }
 
 /** Every resource's route table, by mount point: what createApp serves, and what the route sweep test walks. */
-export function routeTables({ ctx, accountCreation, runner, publicUrl, dashboardDir }: AppOptions) {
+export function routeTables({ ctx, accountCreation, runner, publicUrl, dashboardDir, certificateAuthority }: AppOptions) {
   return {
     // Routers are tried in order: the busiest first (no two tables share a method and path).
     v1: [
@@ -105,6 +110,7 @@ export function routeTables({ ctx, accountCreation, runner, publicUrl, dashboard
       bankRoutes(ctx),
       emailRoutes(ctx, publicUrl),
       infoRoutes(publicUrl),
+      caRoutes(certificateAuthority),
       dashboardChargeRoutes(ctx, publicUrl),
       dashboardCarnetRoutes(ctx, publicUrl),
       dashboardSubscriptionRoutes(ctx),
@@ -112,14 +118,17 @@ export function routeTables({ ctx, accountCreation, runner, publicUrl, dashboard
       requestRoutes(ctx),
       cardRoutes(ctx),
       cardSettingsRoutes(ctx),
+      snapshotRoutes(ctx, runner),
     ],
+    // Control routes whose bodies may be far larger than an API call's.
+    controlLargeBodies: [snapshotImportRoutes(ctx)],
     pages: [boletoPageRoutes(ctx, publicUrl), carnetPageRoutes(ctx, publicUrl), paymentPageDataRoutes(ctx, publicUrl, dashboardDir)],
   } satisfies Record<string, RouteTable[]>;
 }
 
 export function createApp(options: AppOptions) {
   const { ctx, publicUrl, dashboardDir, log = (line) => console.error(line) } = options;
-  const { v1Open, v1, control, pages } = routeTables(options);
+  const { v1Open, v1, control, controlLargeBodies, pages } = routeTables(options);
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
@@ -136,7 +145,13 @@ export function createApp(options: AppOptions) {
     ...v1Open.map((table) => routerFrom(table, readBody)),
     methodNotAllowed([...v1, ...v1Open]),
   );
-  app.use('/sandbox/v1', ...control.map((table) => routerFrom(table, readBody, requireJsonBody)), methodNotAllowed(control));
+  const readSnapshotBody = bodyReader(SNAPSHOT_BODY_LIMIT_BYTES);
+  app.use(
+    '/sandbox/v1',
+    ...control.map((table) => routerFrom(table, readBody, requireJsonBody)),
+    ...controlLargeBodies.map((table) => routerFrom(table, readSnapshotBody, requireJsonBody)),
+    methodNotAllowed([...control, ...controlLargeBodies]),
+  );
   app.use(...pages.map((table) => routerFrom(table)), methodNotAllowed(pages));
   app.use(dashboardRouter(dashboardDir));
   app.use(answerNotFound);

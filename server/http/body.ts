@@ -11,7 +11,6 @@ import { ApiError } from '../domain/errors.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-const tooLarge = () => new ApiError('payloadTooLarge', `O corpo da requisição excede ${BODY_LIMIT_BYTES} bytes.`);
 
 function parse(raw: string, contentType: string | undefined): unknown {
   if (raw.trim() === '') return undefined;
@@ -28,7 +27,15 @@ function parse(raw: string, contentType: string | undefined): unknown {
 }
 
 /** Reads and parses the body: runs ahead of every API route. */
-export function readBody(req: ApiRequest, _res: ApiResponse, next: Next): void {
+export const readBody = bodyReader(BODY_LIMIT_BYTES);
+
+/** A body reader with its own limit (a snapshot import carries a whole account). */
+export function bodyReader(limitBytes: number) {
+  const tooLarge = () => new ApiError('payloadTooLarge', `O corpo da requisição excede ${limitBytes} bytes.`);
+  return (req: ApiRequest, res: ApiResponse, next: Next) => readBodyUpTo(limitBytes, tooLarge, req, res, next);
+}
+
+function readBodyUpTo(limitBytes: number, tooLarge: () => ApiError, req: ApiRequest, _res: ApiResponse, next: Next): void {
   if (req.method === 'GET' || req.method === 'HEAD') {
     // GET bodies are ignored (GNPY sends `{}`, GNPHP `[]`), whatever their size; drain them so
     // keep-alive works.
@@ -36,7 +43,7 @@ export function readBody(req: ApiRequest, _res: ApiResponse, next: Next): void {
     req.body = undefined;
     return next();
   }
-  if (Number(req.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES) return next(tooLarge());
+  if (Number(req.headers['content-length'] ?? 0) > limitBytes) return next(tooLarge());
   const chunks: Buffer[] = [];
   let size = 0;
   let settled = false;
@@ -48,7 +55,7 @@ export function readBody(req: ApiRequest, _res: ApiResponse, next: Next): void {
   };
   const onData = (chunk: Buffer) => {
     size += chunk.length;
-    if (size > BODY_LIMIT_BYTES) {
+    if (size > limitBytes) {
       req.pause(); // read no more of it: the answer goes out and the connection is closed
       return finish(tooLarge());
     }

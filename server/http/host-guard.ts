@@ -2,8 +2,12 @@
 // call this server from the user's browser as its "own" origin, and read every answer. What such
 // a request cannot change is its Host header, which names the attacker's domain. So a request is
 // served only when its Host names this server: a loopback name, the address it is bound to, the
-// --public-url host or a host the user allowed with --allowed-host. Checked before any route runs.
+// --public-url host or a host the user allowed with --allowed-host — or the real API host a client
+// reached through the sandbox as its proxy (docs/proxy.md). Checked before any route runs.
+import type { IncomingMessage } from 'node:http';
 import { ApiError } from '../domain/errors.ts';
+import { proxiedHostOf, markAbsoluteForm } from '../proxy/proxied.ts';
+import { isStandInHost, proxyRefusal } from '../proxy/stand-in-hosts.ts';
 import type { Handler } from './routes.ts';
 
 export interface HostPolicy {
@@ -49,14 +53,42 @@ export function hostAllowed(policy: HostPolicy): (hostName: string) => boolean {
   };
 }
 
+const DEFAULT_PORTS: Record<string, number> = { 'http:': 80, 'https:': 443 };
+
+/** An absolute-form target as a URL with its port made explicit; null when it is not http(s). */
+function absoluteTarget(target: string): { url: URL; port: number; defaultPort: number } | null {
+  const url = URL.canParse(target) ? new URL(target) : null;
+  const defaultPort = url ? DEFAULT_PORTS[url.protocol] : undefined;
+  if (!url || defaultPort === undefined || url.username !== '' || url.password !== '') return null;
+  return { url, port: Number(url.port || defaultPort), defaultPort };
+}
+
 /**
- * Middleware: the request target must be a path (`GET /v1/charge/1`). An absolute URL as target
- * (`GET http://evil.example/v1/charge/1`, as sent to a proxy) names a host of its own that would
- * outrank Host (RFC 9112 §3.2.2); this server is no proxy, so it is refused.
+ * Before Express sees the request (its router keeps the original target's scheme and host while
+ * routing, so a rewrite from a middleware comes too late): a client that uses the sandbox as its
+ * HTTP proxy the old way (axios up to 1.16.0 sends `GET https://host/v1/…` in plain HTTP) and names
+ * a stand-in host is served the URL's path, with the URL's host as Host (RFC 9112 §3.2.2), marked
+ * as proxied for the host guard. Any other absolute target is left for refuseAbsoluteForm.
+ */
+export function takeAbsoluteForm(req: IncomingMessage): void {
+  const raw = req.url ?? '/';
+  if (raw.startsWith('/')) return;
+  const target = absoluteTarget(raw);
+  if (!target || proxyRefusal(target.url.hostname, target.port, target.defaultPort) !== null) return;
+  markAbsoluteForm(req, target.url.hostname);
+  req.url = target.url.pathname + target.url.search;
+  req.headers.host = target.url.hostname;
+}
+
+/**
+ * Middleware: the request target must be a path. An absolute URL still here names a host this
+ * server does not stand in for (it would outrank Host, RFC 9112 §3.2.2): refused, never forwarded.
  */
 export const refuseAbsoluteForm: Handler = (req, _res, next) => {
   if (req.url.startsWith('/')) return next();
-  next(new ApiError('badRequest', 'Requisição malformada: o alvo da requisição deve ser um caminho começando por "/".'));
+  const target = absoluteTarget(req.url);
+  if (!target) return next(new ApiError('badRequest', 'Requisição malformada: o alvo da requisição deve ser um caminho começando por "/".'));
+  next(new ApiError('forbidden', proxyRefusal(target.url.hostname, target.port, target.defaultPort)!));
 };
 
 /** Middleware: 403 in the error shape for a Host that does not name this server. */
@@ -67,11 +99,14 @@ export function guardHost(policy: HostPolicy): Handler {
     // HTTP/1.0 without Host: no browser sends that, so it cannot be a rebinding attack.
     if (header === undefined) return next();
     const name = hostNameOf(header);
-    if (name !== null && allowed(name)) return next();
+    // A real API host name counts only on a request that did come through the proxy for it.
+    if (name !== null && (allowed(name) || name === proxiedHostOf(req))) return next();
+    // Someone who wrote the real API's name into Host is told the way that works.
+    const hint = name !== null && isStandInHost(name) ? ` Para falar com ${name} pelo sandbox, use-o como proxy (HTTPS_PROXY).` : '';
     next(
       new ApiError(
         'forbidden',
-        `Host não permitido: ${JSON.stringify(header.slice(0, 100))}. O sandbox só atende pelo endereço local, pelo host de --public-url ou por um host dado com --allowed-host (proteção contra DNS rebinding).`,
+        `Host não permitido: ${JSON.stringify(header.slice(0, 100))}. O sandbox só atende pelo endereço local, pelo host de --public-url ou por um host dado com --allowed-host (proteção contra DNS rebinding).${hint}`,
       ),
     );
   };

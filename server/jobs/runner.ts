@@ -148,13 +148,21 @@ export class JobRunner {
    * this same walk. Returns how many jobs ran.
    */
   advance(accountId: number, target: () => number): Promise<number> {
+    // The target is read inside the lock: two "advance a day" calls must make two days.
+    return this.exclusive(accountId, () => this.walkTo(accountId, target()));
+  }
+
+  /**
+   * Runs `work` with the account's jobs held: after its in-flight callbacks are recorded, with no
+   * other advance, reset or restore of the account running, and nothing of its schedule run in
+   * the background meanwhile. Other accounts carry on.
+   */
+  exclusive<T>(accountId: number, work: () => T | Promise<T>): Promise<T> {
     return this.withAccountLock(accountId, async () => {
-      // The target is read inside the lock: two "advance a day" calls must make two days.
-      const targetMs = target();
       this.advancing.add(accountId);
       try {
         await Promise.all(this.inflight.get(accountId) ?? []);
-        return await this.walkTo(accountId, targetMs);
+        return await work();
       } finally {
         this.advancing.delete(accountId);
         this.wake();

@@ -1,6 +1,6 @@
 import type { Db } from './db.ts';
 import type { CarnetStatus, CarnetTerms } from '../domain/carnet.ts';
-import { prepareHistory, prepareMetadataUpdate } from './shared-statements.ts';
+import { nextIdSql, prepareHistory, prepareMetadataUpdate } from './shared-statements.ts';
 
 interface CarnetRow {
   id: number;
@@ -51,7 +51,7 @@ function toRecord(row: CarnetRow): CarnetRecord {
 export function createCarnetsRepo(db: Db) {
   const insert = db.prepare(
     `INSERT INTO carnets (id, account_id, status, repeats, split_items, custom_id, notification_url, notification_token, code, created_at, terms)
-     VALUES ((SELECT COALESCE(MAX(id), 100000) + 1 FROM carnets), @accountId, @status, @repeats, @splitItems, @customId,
+     VALUES (${nextIdSql('carnets', 100000)}, @accountId, @status, @repeats, @splitItems, @customId,
        @notificationUrl, @notificationToken, @code, @createdAt, @terms)`,
   );
   // The account is part of every lookup: another tenant's id reads exactly like an unknown id.

@@ -5,7 +5,7 @@ import type { BilletRecord, Customer } from '../domain/billet-record.ts';
 import type { CardPaymentRecord } from '../domain/card-payment.ts';
 import type { LinkRecord } from '../domain/payment-link.ts';
 import type { BalanceSheet } from '../pdf/boleto-view.ts';
-import { prepareMetadataUpdate } from './shared-statements.ts';
+import { nextIdSql, prepareMetadataUpdate } from './shared-statements.ts';
 
 interface ChargeRow {
   id: number;
@@ -147,7 +147,7 @@ export function createChargesRepo(db: Db) {
     // Sandbox charge ids look like the real sandbox's (7 digits), not like 1, 2, 3.
     `INSERT INTO charges (id, account_id, status, total, items, shippings, custom_id, notification_url,
        notification_token, created_at, carnet_id, parcel, subscription_id)
-     VALUES ((SELECT COALESCE(MAX(id), 1000000) + 1 FROM charges), @accountId, @status, @total, @items,
+     VALUES (${nextIdSql('charges', 1000000)}, @accountId, @status, @total, @items,
        @shippings, @customId, @notificationUrl, @notificationToken, @createdAt, @carnetId, @parcel, @subscriptionId)`,
   );
   // The account is part of every lookup: another tenant's id must read exactly like an unknown id.

@@ -1,5 +1,6 @@
 import type { Db } from './db.ts';
 import type { DeliveryState } from '../domain/delivery.ts';
+import { nextIdSql } from './shared-statements.ts';
 
 export interface DeliveryRow {
   id: number;
@@ -47,8 +48,8 @@ export interface DeliveryFilter {
 
 export function createDeliveriesRepo(db: Db) {
   const insert = db.prepare(
-    `INSERT INTO deliveries (account_id, token, event_seq, charge_id, state, created_at_ms)
-     VALUES (?, ?, ?, ?, 'pending', ?)`,
+    `INSERT INTO deliveries (id, account_id, token, event_seq, charge_id, state, created_at_ms)
+     VALUES (${nextIdSql('deliveries')}, ?, ?, ?, ?, 'pending', ?)`,
   );
   const byId = db.prepare('SELECT * FROM deliveries WHERE id = ? AND account_id = ?');
   const update = db.prepare(

@@ -1,4 +1,5 @@
 import type { Db } from './db.ts';
+import { nextIdSql } from './shared-statements.ts';
 
 export interface NewEmail {
   accountId: number;
@@ -23,8 +24,8 @@ export interface EmailSummary {
 
 export function createEmailsRepo(db: Db) {
   const insert = db.prepare(
-    `INSERT INTO emails (account_id, charge_id, recipient, subject, body, attachment_name, attachment, created_at)
-     VALUES (@accountId, @chargeId, @recipient, @subject, @body, @attachmentName, @attachment, @createdAt)`,
+    `INSERT INTO emails (id, account_id, charge_id, recipient, subject, body, attachment_name, attachment, created_at)
+     VALUES (${nextIdSql('emails')}, @accountId, @chargeId, @recipient, @subject, @body, @attachmentName, @attachment, @createdAt)`,
   );
   const list = db.prepare(
     `SELECT id, charge_id, recipient, subject, body, attachment_name, created_at FROM emails

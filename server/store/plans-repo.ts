@@ -1,4 +1,5 @@
 import type { Db } from './db.ts';
+import { nextIdSql } from './shared-statements.ts';
 
 export interface PlanRecord {
   id: number;
@@ -30,7 +31,7 @@ const toRecord = (row: PlanRow): PlanRecord => ({
 export function createPlansRepo(db: Db) {
   const insert = db.prepare(
     `INSERT INTO plans (id, account_id, name, interval, repeats, created_at)
-     VALUES ((SELECT COALESCE(MAX(id), 10000) + 1 FROM plans), @accountId, @name, @interval, @repeats, @createdAt)`,
+     VALUES (${nextIdSql('plans', 10000)}, @accountId, @name, @interval, @repeats, @createdAt)`,
   );
   // The account is part of every lookup: another tenant's id reads exactly like an unknown id.
   const byId = db.prepare('SELECT * FROM plans WHERE id = ? AND account_id = ?');

@@ -41,3 +41,12 @@ export function prepareHistory(db: Db, table: 'carnet_history' | 'subscription_h
     of: (ownerId: number) => all.all(ownerId) as HistoryEntry[],
   };
 }
+
+/**
+ * The SQL expression for a new row's id in a table whose ids a reset or a restore may delete:
+ * one past both the highest id present (or `base`, so ids start where the real sandbox's do) and
+ * the highest ever handed out (id_floors), so that no id is ever given twice.
+ */
+export function nextIdSql(table: 'charges' | 'carnets' | 'plans' | 'subscriptions' | 'deliveries' | 'emails', base = 0): string {
+  return `(SELECT MAX(COALESCE(MAX(id), ${base}), COALESCE((SELECT max_id FROM id_floors WHERE name = '${table}'), 0)) + 1 FROM ${table})`;
+}

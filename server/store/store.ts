@@ -13,6 +13,8 @@ import { createPaymentTokensRepo } from './payment-tokens-repo.ts';
 import { createPlansRepo } from './plans-repo.ts';
 import { createSubscriptionsRepo } from './subscriptions-repo.ts';
 import { createCarnetsRepo } from './carnets-repo.ts';
+import { createSnapshotsRepo } from './snapshots-repo.ts';
+import { createAccountStateRepo } from './account-state.ts';
 
 export function createStore(db: Db) {
   // Work to do once the current transaction has committed (wake the delivery worker, tell the
@@ -34,6 +36,8 @@ export function createStore(db: Db) {
     carnets: createCarnetsRepo(db),
     plans: createPlansRepo(db),
     subscriptions: createSubscriptionsRepo(db),
+    snapshots: createSnapshotsRepo(db),
+    accountState: createAccountStateRepo(db),
     /** Runs `work` in one SQLite transaction: all of it is committed, or none of it. */
     transaction<T>(work: () => T): T {
       if (afterCommitQueue) return work(); // nested: part of the outer transaction

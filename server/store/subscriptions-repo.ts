@@ -1,7 +1,7 @@
 import type { Db } from './db.ts';
 import type { ChargeItem, Shipping } from '../domain/charge.ts';
 import type { SubscriptionPayment, SubscriptionStatus } from '../domain/subscription.ts';
-import { prepareHistory, prepareMetadataUpdate } from './shared-statements.ts';
+import { nextIdSql, prepareHistory, prepareMetadataUpdate } from './shared-statements.ts';
 
 interface SubscriptionRow {
   id: number;
@@ -65,7 +65,7 @@ export function createSubscriptionsRepo(db: Db) {
   const insert = db.prepare(
     `INSERT INTO subscriptions (id, account_id, plan_id, status, value, items, shippings, custom_id, notification_url,
        notification_token, created_at)
-     VALUES ((SELECT COALESCE(MAX(id), 50000) + 1 FROM subscriptions), @accountId, @planId, @status, @value, @items,
+     VALUES (${nextIdSql('subscriptions', 50000)}, @accountId, @planId, @status, @value, @items,
        @shippings, @customId, @notificationUrl, @notificationToken, @createdAt)`,
   );
   // The account is part of every lookup: another tenant's id reads exactly like an unknown id.

@@ -55,15 +55,18 @@ test('loopback names, the --public-url host and --allowed-host names are served,
   }
 });
 
-test('an absolute URL as request target is refused, so its host cannot stand in for Host', async () => {
+test('an absolute URL for a host the sandbox does not stand in for is refused, so its host cannot stand in for Host', async () => {
   const card = JSON.stringify({ brand: 'visa', number: '4012001038443335', cvv: '123', expiration_month: '12', expiration_year: '2031' });
   const result = await rawRequest(sandbox.url, 'POST', `http://evil.example/sandbox/v1/payment-tokens`, {
     host: `127.0.0.1:${port}`,
     authorization: `Bearer ${api.token}`,
     'content-type': 'application/json',
   }, card);
-  assert.equal(result.status, 400);
-  assert.equal(result.body.error, 'bad_request');
+  // Absolute form is how a client speaks to a proxy: the sandbox serves it only for the real API
+  // hosts (test/api/proxy.test.ts) and forwards nothing.
+  assert.equal(result.status, 403);
+  assert.equal(result.body.error, 'forbidden');
+  assert.match(result.body.error_description, /evil\.example:80 não é atendido nem encaminhado/);
   const log = await api.get('/sandbox/v1/requests');
   assert.doesNotMatch(JSON.stringify(log.body), /4012001038443335/);
 });

@@ -29,10 +29,11 @@ const tables = routeTables({
   publicUrl: () => server.publicUrl,
   bindHost: '127.0.0.1',
   dashboardDir: '',
+  certificateAuthority: server.certificateAuthority,
 });
 const mounts: Array<[string, RouteTable[]]> = [
   ['/v1', [...tables.v1Open, ...tables.v1]],
-  ['/sandbox/v1', tables.control],
+  ['/sandbox/v1', [...tables.control, ...tables.controlLargeBodies]],
   ['', tables.pages],
 ];
 const routes: Array<[string, string]> = mounts.flatMap(([prefix, list]) =>

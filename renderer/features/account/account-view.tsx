@@ -6,6 +6,7 @@ import type { Account } from '../../api/types.ts';
 import { useAccounts, useActiveAccount, useSessionActions, useSessionStatus, useToast } from '../../stores/hooks.ts';
 import { CopyButton, ErrorMessage } from '../../ui/components.tsx';
 import { Snippets } from './snippets-panel.tsx';
+import { SnapshotsPanel } from './snapshots-panel.tsx';
 
 export function AccountView() {
   const accounts = useAccounts();
@@ -40,6 +41,7 @@ export function AccountView() {
         </dl>
       </section>
       {active && <Snippets account={active} baseUrl={baseUrl} apiUrl={apiUrl} />}
+      <SnapshotsPanel />
       <section aria-labelledby="accounts-title">
         <h2 id="accounts-title" className="section-title">Contas</h2>
         <div className="account-grid">

@@ -9,5 +9,6 @@ import { carnets } from './007-carnets.ts';
 import { scheduleCoveringIndex } from './008-schedule-covering-index.ts';
 import { subscriptions } from './009-subscriptions.ts';
 import { paymentLinks } from './010-payment-links.ts';
+import { snapshots } from './011-snapshots.ts';
 
-export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks];
+export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks, snapshots];

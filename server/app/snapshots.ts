@@ -1,0 +1,149 @@
+// Reset and snapshots (contracts.md §3): an account emptied, or put back exactly as it was at a
+// snapshot — every resource with its ids and statuses, the clock, the schedule, the outbox — while
+// other accounts carry on. Each runs with the account's job runner held (no clock walk, no
+// callback in flight), in one transaction: a 2xx means the whole state was swapped.
+import type { AppContext } from './context.ts';
+import { accountNowById } from './context.ts';
+import type { JobRunner } from '../jobs/runner.ts';
+import { formatTimestamp } from '../domain/clock.ts';
+import { ApiError, notFound } from '../domain/errors.ts';
+import { migrations } from '../store/migrations/index.ts';
+import type { AccountTables } from '../store/account-state.ts';
+import type { SnapshotRow } from '../store/snapshots-repo.ts';
+
+export const SNAPSHOT_FORMAT = 'cobranca-sandbox/snapshot';
+export const SNAPSHOT_VERSION = 1;
+
+/** What a snapshot holds, and what export writes to a file and import reads back. */
+export interface SnapshotDocument {
+  format: typeof SNAPSHOT_FORMAT;
+  version: typeof SNAPSHOT_VERSION;
+  /** The database schema the rows follow (the number of migrations applied). */
+  schema: number;
+  name: string | null;
+  /** When it was taken, wall-clock time (ISO 8601, UTC). */
+  created_at: string;
+  /** The account's virtual time at the snapshot, to the millisecond, and as the clock shows it. */
+  clock_ms: number;
+  clock: string;
+  settings: { interest_free_installments: number; monthly_interest: number };
+  tables: AccountTables;
+}
+
+export interface SnapshotSummary {
+  snapshot_id: number;
+  name: string | null;
+  created_at: string;
+}
+
+function summary(row: SnapshotRow): SnapshotSummary {
+  return { snapshot_id: row.id, name: row.name, created_at: row.created_at };
+}
+
+/** Tells the dashboard (and any event stream) that everything it shows of the account changed. */
+function announce(ctx: AppContext, accountId: number, reason: 'reset' | 'restore'): void {
+  ctx.feed.publish(accountId, { kind: 'state', reason, now: formatTimestamp(accountNowById(ctx, accountId)) });
+}
+
+/** Empties the account (keeping its credentials and settings) and starts its clock at the real time. */
+export async function resetAccount(ctx: AppContext, runner: JobRunner, accountId: number): Promise<void> {
+  await runner.exclusive(accountId, () =>
+    ctx.store.transaction(() => {
+      ctx.store.accountState.clear(accountId);
+      ctx.store.accounts.setClockOffset(accountId, 0);
+    }),
+  );
+  announce(ctx, accountId, 'reset');
+}
+
+function captureDocument(ctx: AppContext, accountId: number, name: string | null): SnapshotDocument {
+  const account = ctx.store.accounts.findById(accountId)!;
+  const clockMs = accountNowById(ctx, accountId);
+  return {
+    format: SNAPSHOT_FORMAT,
+    version: SNAPSHOT_VERSION,
+    schema: migrations.length,
+    name,
+    created_at: new Date(ctx.wallClock()).toISOString(),
+    clock_ms: clockMs,
+    clock: formatTimestamp(clockMs),
+    settings: { interest_free_installments: account.interest_free_installments, monthly_interest: account.monthly_interest },
+    tables: ctx.store.accountState.capture(accountId),
+  };
+}
+
+export async function takeSnapshot(ctx: AppContext, runner: JobRunner, accountId: number, name: string | null): Promise<SnapshotSummary> {
+  return runner.exclusive(accountId, () =>
+    ctx.store.transaction(() => {
+      const document = captureDocument(ctx, accountId, name);
+      return summary(ctx.store.snapshots.insert(accountId, name, document.created_at, JSON.stringify(document)));
+    }),
+  );
+}
+
+/** SQLite refused a row: the document's ids or codes belong to another account of this database. */
+function isConstraintError(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT');
+}
+
+function writeDocument(ctx: AppContext, accountId: number, document: SnapshotDocument): void {
+  const { store } = ctx;
+  try {
+    store.transaction(() => {
+      store.accountState.clear(accountId);
+      store.accountState.write(accountId, document.tables);
+      store.accounts.setInstallmentSettings(accountId, document.settings.interest_free_installments, document.settings.monthly_interest);
+      // The one move of the clock backwards: the account is back at the snapshot's instant.
+      store.accounts.setClockOffset(accountId, document.clock_ms - ctx.wallClock());
+    });
+  } catch (error) {
+    if (!isConstraintError(error)) throw error;
+    throw new ApiError(
+      'snapshotConflict',
+      `O snapshot não cabe nesta conta: ids ou códigos dele já pertencem a outra conta deste banco (${(error as Error).message}). ` +
+        'Restaure-o num banco onde a conta de origem não exista, por exemplo com --seed num banco novo.',
+    );
+  }
+}
+
+export async function restoreSnapshot(ctx: AppContext, runner: JobRunner, accountId: number, snapshotId: number): Promise<void> {
+  await runner.exclusive(accountId, () => {
+    const text = ctx.store.snapshots.document(accountId, snapshotId);
+    if (text === undefined) throw notFound('id');
+    writeDocument(ctx, accountId, JSON.parse(text) as SnapshotDocument);
+  });
+  announce(ctx, accountId, 'restore');
+}
+
+export function listSnapshots(ctx: AppContext, accountId: number): SnapshotSummary[] {
+  return ctx.store.snapshots.list(accountId).map(summary);
+}
+
+export function deleteSnapshot(ctx: AppContext, accountId: number, snapshotId: number): void {
+  if (!ctx.store.snapshots.remove(accountId, snapshotId)) throw notFound('id');
+}
+
+/** The stored document as it is (JSON text), for a file. */
+export function exportSnapshot(ctx: AppContext, accountId: number, snapshotId: number): string {
+  const text = ctx.store.snapshots.document(accountId, snapshotId);
+  if (text === undefined) throw notFound('id');
+  return text;
+}
+
+/**
+ * Keeps an exported document (already shaped by the import schema) as a snapshot of the calling
+ * account, after checking that its rows fit this sandbox's schema.
+ */
+export function importSnapshot(ctx: AppContext, accountId: number, document: SnapshotDocument): SnapshotSummary {
+  if (document.schema > migrations.length) {
+    throw new ApiError(
+      'snapshotIncompatible',
+      `O snapshot foi exportado por uma versão mais nova do sandbox (esquema ${document.schema}; esta versão conhece até ${migrations.length}). Atualize o cobranca-sandbox.`,
+    );
+  }
+  const problem = ctx.store.accountState.incompatibility(document.tables);
+  if (problem !== null) throw new ApiError('snapshotIncompatible', { property: '/tables', message: `O snapshot não pode ser importado: ${problem}.` });
+  const row = ctx.store.transaction(() => ctx.store.snapshots.insert(accountId, document.name, document.created_at, JSON.stringify(document)));
+  return summary(row);
+}

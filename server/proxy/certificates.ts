@@ -1,0 +1,120 @@
+// The X.509 work of the local certificate authority, done with node-forge: a self-signed CA
+// certificate, and leaf certificates for the stand-in hosts signed by it. Keys are made by Node
+// (native, off the main thread) and handed over as PEM. Forge is loaded on first use only, so the
+// server's cold start does not pay for it.
+import { generateKeyPair, randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import type * as Forge from 'node-forge';
+
+const generateRsaKeyPair = promisify(generateKeyPair);
+
+export interface PemKeyPair {
+  publicKey: string;
+  privateKey: string;
+}
+
+export interface CaMaterial {
+  certPem: string;
+  keyPem: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+// Starting a day early tolerates a client whose clock runs behind.
+const BACKDATE_MS = DAY_MS;
+const CA_LIFETIME_MS = 10 * 365 * DAY_MS;
+// A leaf lives in memory for one run of the server; a year is plenty and within what clients accept.
+const LEAF_LIFETIME_MS = 365 * DAY_MS;
+
+let forgeLoading: Promise<typeof Forge> | null = null;
+const loadForge = () => (forgeLoading ??= import('node-forge').then((module) => module.default));
+
+/** A new RSA 2048 key pair: widely accepted by every TLS client, and fast to sign with. */
+export function newKeyPair(): Promise<PemKeyPair> {
+  return generateRsaKeyPair('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+}
+
+/** A random positive serial number (RFC 5280 §4.1.2.2: up to 20 octets, positive). */
+function serialNumber(): string {
+  const bytes = randomBytes(16);
+  bytes[0] &= 0x7f;
+  return bytes.toString('hex');
+}
+
+function validity(cert: Forge.pki.Certificate, now: number, lifetimeMs: number): void {
+  cert.validity.notBefore = new Date(now - BACKDATE_MS);
+  cert.validity.notAfter = new Date(now + lifetimeMs);
+}
+
+/**
+ * RFC 5280 §4.2.1.10 NameConstraints, permitting only dNSNames under `domains`. Forge has no
+ * builder for this extension, so its value is assembled with forge's own ASN.1 encoder:
+ * SEQUENCE { [0] { SEQUENCE { [2] IA5String domain } ... } }.
+ */
+function nameConstraints(forge: typeof Forge, domains: readonly string[]) {
+  const { asn1 } = forge;
+  const subtrees = domains.map((domain) =>
+    asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [asn1.create(asn1.Class.CONTEXT_SPECIFIC, 2, false, domain)]),
+  );
+  const value = asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, subtrees)]);
+  return { id: '2.5.29.30', critical: true, value };
+}
+
+/** A self-signed CA certificate that may sign for `permittedDomains` only. */
+export async function createCaCertificate(keys: PemKeyPair, permittedDomains: readonly string[], now = Date.now()): Promise<string> {
+  const forge = await loadForge();
+  const cert = forge.pki.createCertificate();
+  cert.publicKey = forge.pki.publicKeyFromPem(keys.publicKey);
+  cert.serialNumber = serialNumber();
+  validity(cert, now, CA_LIFETIME_MS);
+  // A name of its own per installation, so a user can tell it apart in a trust store.
+  const subject = [
+    { name: 'commonName', value: `Cobranca Sandbox local CA ${randomBytes(4).toString('hex')}` },
+    { name: 'organizationName', value: 'Cobranca Sandbox (local, not a real CA)' },
+  ];
+  cert.setSubject(subject);
+  cert.setIssuer(subject);
+  cert.setExtensions([
+    { name: 'basicConstraints', cA: true, pathLenConstraint: 0, critical: true },
+    { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true },
+    { name: 'subjectKeyIdentifier' },
+    nameConstraints(forge, permittedDomains),
+  ]);
+  cert.sign(forge.pki.privateKeyFromPem(keys.privateKey), forge.md.sha256.create());
+  return forge.pki.certificateToPem(cert);
+}
+
+export interface ParsedCa {
+  cert: Forge.pki.Certificate;
+  key: Forge.pki.PrivateKey;
+}
+
+/** The CA's certificate and key, parsed once per process for signing leaves. */
+export async function parseCa(material: CaMaterial): Promise<ParsedCa> {
+  const forge = await loadForge();
+  return { cert: forge.pki.certificateFromPem(material.certPem), key: forge.pki.privateKeyFromPem(material.keyPem) };
+}
+
+/** A TLS server certificate for `host`, signed by the CA, carrying `leafPublicKey`. */
+export async function createLeafCertificate(ca: ParsedCa, host: string, leafPublicKey: string, now = Date.now()): Promise<string> {
+  const forge = await loadForge();
+  const cert = forge.pki.createCertificate();
+  cert.publicKey = forge.pki.publicKeyFromPem(leafPublicKey);
+  cert.serialNumber = serialNumber();
+  validity(cert, now, LEAF_LIFETIME_MS);
+  cert.setSubject([{ name: 'commonName', value: host }]);
+  cert.setIssuer(ca.cert.subject.attributes);
+  cert.setExtensions([
+    { name: 'basicConstraints', cA: false, critical: true },
+    { name: 'keyUsage', digitalSignature: true, keyEncipherment: true, critical: true },
+    { name: 'extKeyUsage', serverAuth: true },
+    { name: 'subjectAltName', altNames: [{ type: 2, value: host }] },
+    { name: 'subjectKeyIdentifier' },
+    { name: 'authorityKeyIdentifier', keyIdentifier: ca.cert.generateSubjectKeyIdentifier().getBytes() },
+  ]);
+  cert.sign(ca.key as Forge.pki.rsa.PrivateKey, forge.md.sha256.create());
+  return forge.pki.certificateToPem(cert);
+}

@@ -1,0 +1,17 @@
+// Reset and snapshots take an account's state table by table: a table a migration adds must be
+// listed as account state or as not, or a reset would leave its rows behind.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openDatabase } from '../../server/store/db.ts';
+import { ACCOUNT_TABLES, NOT_ACCOUNT_STATE } from '../../server/store/account-state.ts';
+
+test('every table of the schema is either an account\'s state or listed as not', () => {
+  const db = openDatabase(':memory:');
+  const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[]).sort();
+  db.close();
+  const known = new Set([...ACCOUNT_TABLES.map((spec) => spec.table), ...NOT_ACCOUNT_STATE]);
+  const forgotten = tables.filter((name) => !known.has(name));
+  assert.deepEqual(forgotten, [], `list these in server/store/account-state.ts (ACCOUNT_TABLES or NOT_ACCOUNT_STATE): ${forgotten.join(', ')}`);
+  const gone = [...known].filter((name) => !tables.includes(name));
+  assert.deepEqual(gone, [], 'listed tables that the schema no longer has');
+});
