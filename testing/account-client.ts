@@ -64,12 +64,19 @@ export class AccountClient {
   async #send<T>(method: string, path: string, authorization: string, body: unknown): Promise<T> {
     const headers: Record<string, string> = { authorization, accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(this.baseUrl + path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      redirect: 'manual',
-    });
+    let response: Response;
+    try {
+      response = await fetch(this.baseUrl + path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        redirect: 'manual',
+      });
+    } catch (error) {
+      // fetch's own message is "fetch failed"; the cause says why (ECONNREFUSED: stopped, or never there).
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      throw new Error(`${method} ${path}: cannot reach the sandbox at ${this.baseUrl} (${cause?.code ?? cause?.message ?? (error as Error).message})`);
+    }
     const text = await response.text();
     let parsed: unknown;
     try {

@@ -15,9 +15,13 @@ import { basicAuth } from '../helpers/sandbox.ts';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const npmMissing = spawnSync('npm', ['--version'], { stdio: 'ignore' }).error !== undefined;
 
-/** npm's own variables from an enclosing `npm test` would point the inner npm at this project. */
+/**
+ * Under `npm test`, npm's variables about this project (its folder, package and script) would point
+ * the inner npm here; its configuration (cache, CA file, nodedir…) is kept.
+ */
 function cleanEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name) && name !== 'INIT_CWD'));
+  const aboutThisProject = /^(npm_package_|npm_lifecycle_|npm_command$|npm_config_local_prefix$|INIT_CWD$)/i;
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !aboutThisProject.test(name)));
 }
 
 function run(command: string, args: string[], cwd: string): Promise<{ stdout: string; stderr: string }> {

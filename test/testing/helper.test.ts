@@ -34,6 +34,7 @@ test('startSandbox runs the package CLI on a free loopback port with known crede
   await new ApiClient(own.url, 'suite-id', 'suite-secret').authorize();
   await own.stop();
   assert.equal(await refusesConnections(own.url), true, 'the server is gone after stop()');
+  await assert.rejects(own.advanceClock({ days: 1 }), /^Error: POST \/sandbox\/v1\/clock\/advance: cannot reach the sandbox at http:\/\/127\.0\.0\.1:\d+ \(ECONNREFUSED\)$/);
 });
 
 test('a start that fails rejects with the command\'s own error line', async () => {
