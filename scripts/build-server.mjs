@@ -1,10 +1,10 @@
 // Bundles the headless server into dist/ so `npm run serve` starts plain Node with no
 // TypeScript loader in the way (cold start is a product feature: CI jobs spawn it per suite).
 // Express and ajv are bundled too: one file read instead of ~200 module look-ups at every start.
-// Kept external: the native SQLite addon, and pdfkit and bwip-js, which read their own data files
-// and are loaded only when the first PDF or barcode is drawn.
+// What stays external is listed in scripts/server-externals.mjs.
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
+import { serverExternals } from './server-externals.mjs';
 
 // Chunk names change with their content: clear out the last build's.
 rmSync('dist/server', { recursive: true, force: true });
@@ -16,7 +16,7 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
-  external: ['better-sqlite3', 'pdfkit', 'bwip-js'],
+  external: serverExternals,
   // The bundled CommonJS packages call require() for Node's built-ins.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   sourcemap: true,
