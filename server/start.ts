@@ -6,7 +6,7 @@ import { openStore } from './store/store.ts';
 import { createContext, type AppContext } from './app/context.ts';
 import { JobRunner, type JobRunnerOptions } from './jobs/runner.ts';
 import { ensureAccount, ensureDefaultAccount, type AccountCredentials } from './app/accounts.ts';
-import { createApp } from './http/app.ts';
+import { createApp, cutHeldRequests } from './http/app.ts';
 import { defaultDashboardDir } from './project.ts';
 
 export interface StartOptions {
@@ -121,6 +121,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
               });
           });
           server.closeIdleConnections();
+          cutHeldRequests(app);
           setTimeout(() => server.closeAllConnections(), 2000).unref();
         }),
     };

@@ -44,6 +44,8 @@ import { dashboardChargeRoutes } from './sandbox/charges.ts';
 import { requestRoutes } from './sandbox/requests.ts';
 import { cardRoutes } from './sandbox/cards.ts';
 import { cardSettingsRoutes } from './sandbox/card-settings.ts';
+import { faultRoutes, faultableRoutes } from './sandbox/faults.ts';
+import { FaultInjector, HeldRequests } from './faults.ts';
 import { boletoPageRoutes } from './pages/boleto-routes.ts';
 import { carnetPageRoutes } from './pages/carnet-routes.ts';
 
@@ -79,20 +81,21 @@ function parseQuery(query: string): Record<string, string> {
 
 /** Every resource's route table, by mount point: what createApp serves, and what the route sweep test walks. */
 export function routeTables({ ctx, accountCreation, runner, publicUrl, dashboardDir }: AppOptions) {
+  // Routers are tried in order: the busiest first (no two tables share a method and path).
+  const v1 = [
+    chargeRoutes(ctx, publicUrl),
+    paymentRoutes(ctx, publicUrl),
+    boletoRoutes(ctx),
+    cardPaymentRoutes(ctx),
+    carnetRoutes(ctx, publicUrl),
+    planRoutes(ctx),
+    subscriptionRoutes(ctx, publicUrl),
+    linkRoutes(ctx, publicUrl),
+    notificationRoutes(ctx),
+    installmentRoutes(ctx),
+  ];
   return {
-    // Routers are tried in order: the busiest first (no two tables share a method and path).
-    v1: [
-      chargeRoutes(ctx, publicUrl),
-      paymentRoutes(ctx, publicUrl),
-      boletoRoutes(ctx),
-      cardPaymentRoutes(ctx),
-      carnetRoutes(ctx, publicUrl),
-      planRoutes(ctx),
-      subscriptionRoutes(ctx, publicUrl),
-      linkRoutes(ctx, publicUrl),
-      notificationRoutes(ctx),
-      installmentRoutes(ctx),
-    ],
+    v1,
     // No bearer: /v1/authorize takes client credentials; the browser tokenizer's calls name the
     // account by its account code, and only they answer CORS (cors.ts).
     v1Open: [authorizeRoutes(ctx), tokenizerRoutes(ctx)],
@@ -112,6 +115,7 @@ export function routeTables({ ctx, accountCreation, runner, publicUrl, dashboard
       requestRoutes(ctx),
       cardRoutes(ctx),
       cardSettingsRoutes(ctx),
+      faultRoutes(ctx, faultableRoutes(v1)),
     ],
     pages: [boletoPageRoutes(ctx, publicUrl), carnetPageRoutes(ctx, publicUrl), paymentPageDataRoutes(ctx, publicUrl, dashboardDir)],
   } satisfies Record<string, RouteTable[]>;
@@ -129,11 +133,14 @@ export function createApp(options: AppOptions) {
   app.use(guardHost({ bindHost: options.bindHost, publicUrl, allowedHosts: options.allowedHosts }), guardCrossSite(publicUrl));
   // Bodies are read per route, not per prefix: a request no route takes is a 404 or 405 unread.
   const bearer = requireBearer(ctx);
+  // Fault injection (off until an account asks for it) runs once the account is known.
+  const faults = new FaultInjector(ctx, new HeldRequests());
+  app.locals.faultInjector = faults;
   app.use(
     '/v1',
     // Authentication per route too: an unknown /v1 path is a 404, not a 401.
-    ...v1.map((table) => routerFrom(table, readBody, bearer)),
-    ...v1Open.map((table) => routerFrom(table, readBody)),
+    ...v1.map((table) => routerFrom(table, readBody, bearer, faults.afterBearer)),
+    ...v1Open.map((table) => routerFrom(table, readBody, faults.onAuthorize)),
     methodNotAllowed([...v1, ...v1Open]),
   );
   app.use('/sandbox/v1', ...control.map((table) => routerFrom(table, readBody, requireJsonBody)), methodNotAllowed(control));
@@ -142,4 +149,9 @@ export function createApp(options: AppOptions) {
   app.use(answerNotFound);
   app.use(answerErrors(log));
   return app;
+}
+
+/** Requests a fault holds (timeout, latency) end now: closing the server must not wait for them. */
+export function cutHeldRequests(app: ReturnType<typeof createApp>): void {
+  (app.locals.faultInjector as FaultInjector | undefined)?.held.cutAll();
 }

@@ -5,7 +5,7 @@
 import type { AppContext } from '../app/context.ts';
 import { findAccountByCredentials } from '../app/accounts.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
-import type { CapturedBody } from '../app/request-log.ts';
+import type { CapturedBody, FaultMark } from '../app/request-log.ts';
 import { cardMask } from '../domain/cards.ts';
 import { parseBasic, parseBearer } from './auth.ts';
 import type { CapturedExchange, RequestObserver } from './response-capture.ts';
@@ -68,7 +68,9 @@ export function requestLogObserver(ctx: AppContext): RequestObserver {
       const method = req.method ?? 'GET';
       // originalUrl: inside a mounted router req.url has lost its prefix.
       const url = redactTokenizerUrl(req.originalUrl);
-      const status = res.statusCode;
+      const fault = res.locals.fault as (FaultMark & { unanswered?: boolean }) | undefined;
+      // A dropped or timed-out request has no status: 0 says nothing was answered.
+      const status = fault?.unanswered ? 0 : res.statusCode;
       const type = typeof body === 'string' ? undefined : res.getHeader('content-type');
       const entry = ctx.requestLog.record(accountId, {
         atMs,
@@ -79,6 +81,7 @@ export function requestLogObserver(ctx: AppContext): RequestObserver {
         requestBody: req.rawBody !== undefined && CARD_PATHS.has(url.split('?')[0]) ? redactCard(req.rawBody) : req.rawBody,
         responseBody: body as CapturedBody,
         responseType: type === undefined ? undefined : String(type),
+        fault: fault && { rule_id: fault.rule_id, fault: fault.fault, when: fault.when, ...(fault.answered_status !== undefined ? { answered_status: fault.answered_status } : {}) },
       });
       if (ctx.feed.listening(accountId)) ctx.feed.publish(accountId, { kind: 'request', id: entry.id, method, path: url, status });
     },

@@ -61,6 +61,21 @@ function capturingEnd(this: CapturingResponse, chunk?: unknown): ServerResponse 
   return result;
 }
 
+/**
+ * A request that will never be answered (fault injection cut or dropped it): the observer sees it
+ * now, with no body. Nothing when it was not captured or was answered already.
+ */
+export function recordUnanswered(res: ApiResponse): void {
+  const state = (res as Partial<CapturingResponse>)[kCapture];
+  if (!state || state.ended) return;
+  state.ended = true;
+  try {
+    state.observer.record({ req: state.req, res, atMs: state.atMs, latencyMs: performance.now() - state.startedAt, body: undefined });
+  } catch {
+    // as above: the log never breaks a request
+  }
+}
+
 /** Middleware that has `observer` see every request it wants, whoever answers it. */
 export function observeRequests(observer: RequestObserver): Handler {
   return (req, res, next) => {

@@ -9,5 +9,7 @@ import { carnets } from './007-carnets.ts';
 import { scheduleCoveringIndex } from './008-schedule-covering-index.ts';
 import { subscriptions } from './009-subscriptions.ts';
 import { paymentLinks } from './010-payment-links.ts';
+// 011 is the lead's (reset and snapshots); merged ahead of 012 in this list.
+import { faults } from './012-faults.ts';
 
-export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks];
+export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks, faults];
