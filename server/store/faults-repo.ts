@@ -113,12 +113,14 @@ export function createFaultsRepo(db: Db) {
   ).pluck();
   const fetchedSince = db.prepare('SELECT 1 FROM token_fetches WHERE account_id = ? AND token = ? AND virtual_at_ms >= ? LIMIT 1').pluck();
 
-  const cache = new Map<string, boolean>();
-  const forget = () => cache.clear();
-  const cached = (key: string, read: () => unknown): boolean => {
-    let answer = cache.get(key);
-    if (answer === undefined) cache.set(key, (answer = read() !== undefined));
-    return answer;
+  // Per target, by account id (no key to build on the hot path); `any` for "some account has one".
+  const cache = { api: new Map<number, boolean>(), callbacks: new Map<number, boolean>() };
+  const anyCache: Partial<Record<FaultTarget, boolean>> = {};
+  const forget = () => {
+    cache.api.clear();
+    cache.callbacks.clear();
+    delete anyCache.api;
+    delete anyCache.callbacks;
   };
 
   return {
@@ -134,9 +136,13 @@ export function createFaultsRepo(db: Db) {
     /** The rules that can still fire, oldest first: the first that fires wins. */
     live: (accountId: number, target: FaultTarget) => (live.all(accountId, target) as RuleRow[]).map(ruleOf),
     /** On the hot path of every /v1 request: from memory after the first ask. */
-    hasLive: (accountId: number, target: FaultTarget) => cached(`${accountId}:${target}`, () => hasLive.get(accountId, target)),
+    hasLive(accountId: number, target: FaultTarget): boolean {
+      let answer = cache[target].get(accountId);
+      if (answer === undefined) cache[target].set(accountId, (answer = hasLive.get(accountId, target) !== undefined));
+      return answer;
+    },
     /** Whether any account has a live rule (a request whose account is not known yet). */
-    anyLive: (target: FaultTarget) => cached(`*:${target}`, () => anyLive.get(target)),
+    anyLive: (target: FaultTarget): boolean => (anyCache[target] ??= anyLive.get(target) !== undefined),
     /** Counts one use of the rule; false when it was spent meanwhile. */
     consume(id: number): boolean {
       const row = consume.get(id) as { times_left: number | null } | undefined;
