@@ -45,10 +45,12 @@ function callbackEntry(event: FaultEventRow): FaultTimelineEntry {
   return { ...base, title: 'Falha injetada: callback fora de ordem (retido até sair o de outro token)', detail: `entrega #${event.delivery_id}, ${released} · regra #${event.rule_id}` };
 }
 
-/** The charge's fault lines: API faults about it, then faults on the given deliveries of its token. */
-export function faultTimeline(ctx: AppContext, accountId: number, chargeId: number, deliveryIds: number[]): FaultTimelineEntry[] {
-  const { faults } = ctx.store;
-  const entries = faults.eventsOfCharge(accountId, chargeId).filter((e) => e.target === 'api').map(apiEntry);
-  for (const id of deliveryIds) entries.push(...faults.eventsOfDelivery(id).map(callbackEntry));
-  return entries;
+/** API calls about the charge whose answer a fault changed. */
+export function apiFaultTimeline(ctx: AppContext, accountId: number, chargeId: number): FaultTimelineEntry[] {
+  return ctx.store.faults.eventsOfCharge(accountId, chargeId).filter((e) => e.target === 'api').map(apiEntry);
+}
+
+/** Faults on the given deliveries (the charge's token's). */
+export function callbackFaultTimeline(ctx: AppContext, deliveryIds: number[]): FaultTimelineEntry[] {
+  return deliveryIds.flatMap((id) => ctx.store.faults.eventsOfDelivery(id).map(callbackEntry));
 }

@@ -9,7 +9,7 @@ import { quoteBoleto } from './bank.ts';
 import { formatDate, formatTimestamp } from '../domain/clock.ts';
 import { formatBRL } from '../domain/format.ts';
 import { chargeTransitions, creationHistory } from '../domain/charge.ts';
-import { faultTimeline } from './fault-timeline.ts';
+import { apiFaultTimeline, callbackFaultTimeline } from './fault-timeline.ts';
 
 export type TimelineKind = 'history' | 'status' | 'delivery' | 'token_fetch' | 'email' | 'fault';
 
@@ -91,6 +91,8 @@ export function chargeTimeline(ctx: AppContext, account: AccountRow, chargeId: n
     ]);
     entries.push(...unmatched);
 
+    // Faults on calls about the charge come before its callbacks (a timeline sorts by the second only).
+    entries.push(...apiFaultTimeline(ctx, account.id, charge.id));
     const deliveries = store.deliveries.forToken(account.id, token);
     for (const delivery of deliveries) {
       const about = `Entrega #${delivery.id} (evento ${delivery.event_seq}) · estado: ${delivery.state} (${deliveryStateNames[delivery.state] ?? delivery.state})`;
@@ -117,13 +119,12 @@ export function chargeTimeline(ctx: AppContext, account: AccountRow, chargeId: n
           delivery_id: delivery.id,
         });
       }
+      entries.push(...callbackFaultTimeline(ctx, [delivery.id]));
     }
 
     for (const fetchedAt of store.deliveries.fetches(account.id, token)) {
       entries.push({ at: formatTimestamp(fetchedAt), kind: 'token_fetch', title: 'Token consultado (GET /v1/notification)', detail: null });
     }
-
-    entries.push(...faultTimeline(ctx, account.id, charge.id, deliveries.map((d) => d.id)));
 
     for (const email of store.emails.forCharge(account.id, charge.id)) {
       entries.push({ at: email.created_at, kind: 'email', title: `E-mail para ${email.recipient}`, detail: email.subject });
