@@ -70,8 +70,8 @@ export function RequestsView() {
                       <span className={`method method-${r.method.toLowerCase()}`}>{r.method}</span>
                     </td>
                     <td className="path">
-                      <a href={hrefOf('requisicoes', r.id)}>{r.path}</a>
                       {r.fault && <FaultBadge fault={r.fault} />}
+                      <a href={hrefOf('requisicoes', r.id)}>{r.path}</a>
                     </td>
                     <td className="num">
                       <HttpStatus status={r.status} />
@@ -100,11 +100,15 @@ export function isControlRead(r: LoggedRequest): boolean {
   return r.method === 'GET' && r.path.startsWith('/sandbox/v1/');
 }
 
-/** A request fault injection changed: which fault, and whether the handler ran first. */
+/**
+ * A request fault injection changed, ahead of the path (which the column cuts): a short chip,
+ * the fault named in its tooltip and to screen readers.
+ */
 function FaultBadge({ fault }: { fault: RequestFaultMark }) {
+  const label = faultMarkLabel(fault);
   return (
-    <span className="chip chip-fault fault-badge" title={`Regra #${fault.rule_id} em Falhas`}>
-      falha injetada: {faultMarkLabel(fault)}
+    <span className="chip chip-fault fault-badge" title={`Falha injetada: ${label} · regra #${fault.rule_id}`}>
+      falha<span className="visually-hidden"> injetada: {label}</span>
     </span>
   );
 }
