@@ -204,6 +204,28 @@ test('"after" with drop_connection: the cancel is committed though the client lo
   assert.ok(timeline.some((e) => e.kind === 'fault' && /conexão derrubada em PUT \/v1\/charge\/:id\/cancel/.test(e.title)));
 });
 
+test('"after" with timeout: the charge is created while the client waits for an answer that never comes', async () => {
+  const api = await sandbox.newAccount();
+  const rule = await addFault(api, { route: 'POST /v1/charge', fault: 'timeout', when: 'after', times: 1 });
+  const giveUp = new AbortController();
+  const pending = rawCall(api, 'POST', '/v1/charge', ITEMS, giveUp.signal);
+  await waitFor(async () => (await chargeCount(api)) === 1, 'the handler to commit');
+  giveUp.abort();
+  assert.equal((await pending).error?.name, 'AbortError');
+  const entry = await waitFor(async () => (await loggedRequests(api)).find((r) => r.path === '/v1/charge'), 'the log entry');
+  assert.equal(entry.status, 0);
+  assert.deepEqual(entry.fault, { rule_id: rule.id, fault: 'timeout', when: 'after', answered_status: 200 });
+});
+
+test('"after" with latency: the answer is the handler\'s own, late', async () => {
+  const api = await sandbox.newAccount();
+  await addFault(api, { route: 'POST /v1/charge', fault: 'latency', latency_ms: 50, when: 'after', times: 1 });
+  const answered = await api.post('/v1/charge', ITEMS);
+  assert.equal(answered.status, 200);
+  assert.equal(typeof answered.body.data.charge_id, 'number');
+  assert.equal(await chargeCount(api), 1);
+});
+
 test('"before" on the same call changes nothing', async () => {
   const api = await sandbox.newAccount();
   const id = await api.createCharge();
