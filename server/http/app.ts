@@ -129,12 +129,13 @@ export function createApp(options: AppOptions) {
   app.disable('etag');
   app.set('query parser', parseQuery);
 
-  app.use(assignRequestId, securityHeaders, refuseAbsoluteForm, observeRequests(requestLogObserver(ctx)));
+  const requestLog = requestLogObserver(ctx);
+  app.use(assignRequestId, securityHeaders, refuseAbsoluteForm, observeRequests(requestLog));
   app.use(guardHost({ bindHost: options.bindHost, publicUrl, allowedHosts: options.allowedHosts }), guardCrossSite(publicUrl));
   // Bodies are read per route, not per prefix: a request no route takes is a 404 or 405 unread.
   const bearer = requireBearer(ctx);
   // Fault injection (off until an account asks for it) runs once the account is known.
-  const faults = new FaultInjector(ctx, new HeldRequests());
+  const faults = new FaultInjector(ctx, new HeldRequests(), requestLog);
   app.locals.faultInjector = faults;
   app.use(
     '/v1',

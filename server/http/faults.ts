@@ -12,7 +12,7 @@ import { ApiError } from '../domain/errors.ts';
 import { TIMEOUT_HOLD_MS, routeKey, type FaultRule } from '../domain/faults.ts';
 import { sendError } from './envelope.ts';
 import { parseBasic } from './auth.ts';
-import { recordUnanswered } from './response-capture.ts';
+import { captureResponse, recordUnanswered, type RequestObserver } from './response-capture.ts';
 import { interceptAnswer, type HeldAnswer } from './answer-interception.ts';
 import type { ApiRequest, ApiResponse, Handler, Next } from './routes.ts';
 
@@ -31,10 +31,6 @@ export class HeldRequests {
     }
     this.cuts.add(cut);
     return () => this.cuts.delete(cut);
-  }
-
-  get size(): number {
-    return this.cuts.size;
   }
 
   cutAll(): void {
@@ -78,6 +74,8 @@ export class FaultInjector {
   constructor(
     private readonly ctx: AppContext,
     readonly held: HeldRequests,
+    /** The request log's observer: POST /v1/authorize is not logged unless a fault changes it. */
+    private readonly requestLog?: RequestObserver,
   ) {}
 
   /** After bearer authentication: the account is known. */
@@ -101,6 +99,7 @@ export class FaultInjector {
     const rule = route && takeApiFault(this.ctx, accountId, route);
     if (!route || !rule) return next();
     res.locals.fault = { rule_id: rule.id, fault: rule.fault, when: rule.when } satisfies Mark;
+    if (this.requestLog) captureResponse(this.requestLog, req, res);
     if (rule.when === 'after') {
       interceptAnswer(res, (answer) => this.replaceAnswer(accountId, rule, route, req, res, answer));
       return next();

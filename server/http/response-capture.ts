@@ -76,15 +76,19 @@ export function recordUnanswered(res: ApiResponse): void {
   }
 }
 
+/** Has `observer` see this response once it has ended (nothing if it is seen already). */
+export function captureResponse(observer: RequestObserver, req: ApiRequest, res: ApiResponse): void {
+  const capturing = res as CapturingResponse;
+  if (capturing[kCapture]) return;
+  capturing[kCapture] = { observer, req, atMs: Date.now(), startedAt: performance.now(), written: null, ended: false };
+  capturing.write = capturingWrite as unknown as CapturingResponse['write'];
+  capturing.end = capturingEnd as unknown as CapturingResponse['end'];
+}
+
 /** Middleware that has `observer` see every request it wants, whoever answers it. */
 export function observeRequests(observer: RequestObserver): Handler {
   return (req, res, next) => {
-    if (observer.wants(req.path)) {
-      const capturing = res as CapturingResponse;
-      capturing[kCapture] = { observer, req, atMs: Date.now(), startedAt: performance.now(), written: null, ended: false };
-      capturing.write = capturingWrite as unknown as CapturingResponse['write'];
-      capturing.end = capturingEnd as unknown as CapturingResponse['end'];
-    }
+    if (observer.wants(req.path)) captureResponse(observer, req, res);
     next();
   };
 }

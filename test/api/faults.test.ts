@@ -97,6 +97,11 @@ test('"*" hits every call, /v1/authorize included', async () => {
     headers: { authorization: `Basic ${Buffer.from(`${api.clientId}:${api.clientSecret}`).toString('base64')}` },
   });
   assert.equal(authorize.status, 503);
+  // Logged only because a fault changed it, and without bodies: an answer may carry a token.
+  const logged = (await loggedRequests(api)).find((r) => r.path === '/v1/authorize');
+  assert.equal(logged.status, 503);
+  assert.equal(logged.fault.fault, 'error_503');
+  assert.deepEqual([logged.request_body, logged.response_body], [null, null]);
   assert.equal((await api.get('/v1/plans')).status, 503);
   await api.authorize();
   assert.equal((await api.post('/v1/charge', ITEMS)).status, 200);
