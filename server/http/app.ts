@@ -81,21 +81,20 @@ function parseQuery(query: string): Record<string, string> {
 
 /** Every resource's route table, by mount point: what createApp serves, and what the route sweep test walks. */
 export function routeTables({ ctx, accountCreation, runner, publicUrl, dashboardDir }: AppOptions) {
-  // Routers are tried in order: the busiest first (no two tables share a method and path).
-  const v1 = [
-    chargeRoutes(ctx, publicUrl),
-    paymentRoutes(ctx, publicUrl),
-    boletoRoutes(ctx),
-    cardPaymentRoutes(ctx),
-    carnetRoutes(ctx, publicUrl),
-    planRoutes(ctx),
-    subscriptionRoutes(ctx, publicUrl),
-    linkRoutes(ctx, publicUrl),
-    notificationRoutes(ctx),
-    installmentRoutes(ctx),
-  ];
-  return {
-    v1,
+  const tables = {
+    // Routers are tried in order: the busiest first (no two tables share a method and path).
+    v1: [
+      chargeRoutes(ctx, publicUrl),
+      paymentRoutes(ctx, publicUrl),
+      boletoRoutes(ctx),
+      cardPaymentRoutes(ctx),
+      carnetRoutes(ctx, publicUrl),
+      planRoutes(ctx),
+      subscriptionRoutes(ctx, publicUrl),
+      linkRoutes(ctx, publicUrl),
+      notificationRoutes(ctx),
+      installmentRoutes(ctx),
+    ],
     // No bearer: /v1/authorize takes client credentials; the browser tokenizer's calls name the
     // account by its account code, and only they answer CORS (cors.ts).
     v1Open: [authorizeRoutes(ctx), tokenizerRoutes(ctx)],
@@ -115,10 +114,12 @@ export function routeTables({ ctx, accountCreation, runner, publicUrl, dashboard
       requestRoutes(ctx),
       cardRoutes(ctx),
       cardSettingsRoutes(ctx),
-      faultRoutes(ctx, faultableRoutes(v1)),
     ],
     pages: [boletoPageRoutes(ctx, publicUrl), carnetPageRoutes(ctx, publicUrl), paymentPageDataRoutes(ctx, publicUrl, dashboardDir)],
   } satisfies Record<string, RouteTable[]>;
+  // Fault rules name /v1 routes: their control routes are given the /v1 tables.
+  tables.control.push(faultRoutes(ctx, faultableRoutes(tables.v1)));
+  return tables;
 }
 
 export function createApp(options: AppOptions) {
