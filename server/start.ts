@@ -6,7 +6,7 @@ import { openStore } from './store/store.ts';
 import { createContext, type AppContext } from './app/context.ts';
 import { JobRunner, type JobRunnerOptions } from './jobs/runner.ts';
 import { ensureAccount, ensureDefaultAccount, type AccountCredentials } from './app/accounts.ts';
-import { createApp } from './http/app.ts';
+import { createApp, cutHeldRequests } from './http/app.ts';
 import { takeAbsoluteForm } from './http/host-guard.ts';
 import { defaultDashboardDir } from './project.ts';
 import { seedAccount } from './seed.ts';
@@ -140,6 +140,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
               });
           });
           server.closeIdleConnections();
+          cutHeldRequests(app);
           setTimeout(() => {
             server.closeAllConnections();
             tunnels.destroyAll();

@@ -4,6 +4,7 @@ import { createTransport, type Credentials, type Transport } from './http.ts';
 import type {
   Account, BankPaymentRequest, CarnetDetail, CarnetPage, BankPaymentResult, BankQuote, CardPaidResult, ChargePage, ChargeQuery, ChargeTimeline,
   ClockAdvanceRequest, ClockAdvanceResult, ClockNow, CreditCardPayment, Delivery, DisputeResult, DisputeWinner, Email,
+  FaultRule, FaultRuleRequest, ReceiverReport,
   InstallmentOption, LinkPaidResult, LinkPayRequest, LinkSettingsRequest, LoggedRequest, OneStepBoletoRequest, OneStepBoletoResult,
   OneStepLinkRequest, PaymentLinkAnswer, PaymentLinkPage, PaymentToken, PaymentTokenRequest, PlanPage,
   SandboxInfo, ScheduledJob, Snapshot, SubscriptionDetail, SubscriptionPage, TestCard,
@@ -119,6 +120,13 @@ export function createAccountApi(baseUrl: string, credentials: Credentials, tran
     dispute: (chargeId: number) => http.request<DisputeResult>('POST', `/sandbox/v1/charges/${chargeId}/dispute`),
     resolveDispute: (chargeId: number, winner: DisputeWinner) =>
       http.request<DisputeResult>('POST', `/sandbox/v1/charges/${chargeId}/dispute/resolve`, { body: { winner } }),
+
+    faultRules: () => http.request<{ rules: FaultRule[] }>('GET', '/sandbox/v1/faults').then((r) => r.rules),
+    faultRoutes: () => http.request<{ routes: string[] }>('GET', '/sandbox/v1/faults/routes').then((r) => r.routes),
+    createFaultRule: (body: FaultRuleRequest) => http.request<FaultRule>('POST', '/sandbox/v1/faults', { body }),
+    deleteFaultRule: (ruleId: number) => http.request<{ deleted: number }>('DELETE', `/sandbox/v1/faults/${ruleId}`),
+    deleteFaultRules: () => http.request<{ deleted: number }>('DELETE', '/sandbox/v1/faults'),
+    receiverReport: () => http.request<ReceiverReport>('GET', '/sandbox/v1/faults/report'),
 
     testCards: () => http.request<{ cards: TestCard[] }>('GET', '/sandbox/v1/test-cards').then((r) => r.cards),
     createPaymentToken: (body: PaymentTokenRequest) =>

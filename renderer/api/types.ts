@@ -82,7 +82,7 @@ export interface BoletoInfo {
   received_by_bank_at: string | null;
 }
 
-export type TimelineKind = 'history' | 'status' | 'delivery' | 'token_fetch' | 'email';
+export type TimelineKind = 'history' | 'status' | 'delivery' | 'token_fetch' | 'email' | 'fault';
 
 export interface TimelineEntry {
   at: string;
@@ -218,6 +218,57 @@ export interface LoggedRequest {
   latency_ms: number;
   request_body: string | null;
   response_body: string | null;
+  /** Only on requests fault injection changed; status 0 means nothing was answered. */
+  fault?: RequestFaultMark;
+}
+
+export interface RequestFaultMark {
+  rule_id: number;
+  fault: ApiFaultKind;
+  when: FaultWhen;
+  /** Under "after": what the handler had answered before the fault replaced it. */
+  answered_status?: number;
+}
+
+// --- fault injection (/sandbox/v1/faults) ---------------------------------------------------
+
+export type ApiFaultKind = 'error_500' | 'error_503' | 'timeout' | 'drop_connection' | 'latency' | 'expired_token';
+export type CallbackFaultKind = 'duplicate' | 'out_of_order' | 'delay';
+export type FaultWhen = 'before' | 'after';
+
+interface FaultRuleUsage {
+  id: number;
+  times_left: number | null;
+  probability: number | null;
+  hits: number;
+  spent: boolean;
+  created_at: string;
+}
+
+export type FaultRule =
+  | (FaultRuleUsage & { target: 'api'; route: string; fault: ApiFaultKind; when: FaultWhen; latency_ms: number | null })
+  | (FaultRuleUsage & { target: 'callbacks'; fault: CallbackFaultKind; delay_ms: number | null });
+
+export type FaultRuleRequest =
+  | { target: 'api'; route: string; fault: ApiFaultKind; when?: FaultWhen; latency_ms?: number; times?: number; probability?: number }
+  | { target: 'callbacks'; fault: CallbackFaultKind; delay_ms?: number; times?: number; probability?: number };
+
+export interface ReceiverReport {
+  injected: { total: number; api: Record<string, number>; callbacks: Record<string, number> };
+  callbacks: {
+    sent: number;
+    answered_2xx: number;
+    tokens_notified: number;
+    tokens_fetched: number;
+    token_fetches: number;
+    duplicates: { sent: number; answered_2xx: number; token_fetched_after: number };
+    out_of_order: { held: number; released: number };
+    delayed: number;
+    never_acknowledged: {
+      count: number;
+      deliveries: Array<{ delivery_id: number; token: string; charge_id: number | null; state: string; attempts: number }>;
+    };
+  };
 }
 
 export interface TestCard {

@@ -15,6 +15,7 @@ import type { LinksState } from './links.ts';
 import type { RequestsState } from './requests.ts';
 import type { EmailsState } from './emails.ts';
 import type { CardsState } from './cards.ts';
+import type { FaultsState } from './faults.ts';
 import type { ToastsState } from './toasts.ts';
 import type { LiveState } from './live.ts';
 
@@ -116,6 +117,14 @@ const selectCards = (s: CardsState) => ({ cards: s.cards, status: s.status, erro
 export const useTestCards = () => useStore(useAccountStores().cards, useShallow(selectCards));
 export const useCardToken = (number: string) => useStore(useAccountStores().cards, (s) => s.tokens[number]);
 export const useCardActions = () => useStore(useAccountStores().cards, useShallow((s: CardsState) => ({ load: s.load, generate: s.generate })));
+
+const selectFaults = (s: FaultsState) => ({ rules: s.rules, routes: s.routes, report: s.report, status: s.status, error: s.error });
+export const useFaults = () => useStore(useAccountStores().faults, useShallow(selectFaults));
+export const useFaultActions = () =>
+  useStore(
+    useAccountStores().faults,
+    useShallow((s: FaultsState) => ({ watch: s.watch, load: s.load, create: s.create, remove: s.remove, removeAll: s.removeAll })),
+  );
 
 /** Direct store access for the few places that need an imperative read (no re-render). */
 export { useAccountStores, useAppStores };

@@ -4,6 +4,7 @@ import { createStore } from 'zustand/vanilla';
 import { openEventStream, type StreamState } from '../api/events.ts';
 import type { LiveEvent } from '../api/types.ts';
 import type { AccountStores } from './scope.tsx';
+import { canUseRules } from './faults.ts';
 import { isSubscriptionChange, linkChangedChargeId, refundedChargeId } from './request-paths.ts';
 
 export interface LiveState {
@@ -28,6 +29,7 @@ export function dispatchEvent(stores: Omit<AccountStores, 'api' | 'live'>, event
       break;
     case 'delivery':
       stores.detail.getState().touched(event.chargeId);
+      stores.faults.getState().touched();
       stores.clock.getState().touched();
       break;
     case 'clock':
@@ -35,6 +37,7 @@ export function dispatchEvent(stores: Omit<AccountStores, 'api' | 'live'>, event
       break;
     case 'request':
       stores.requests.getState().onRequestEvent(event);
+      if (canUseRules(event)) stores.faults.getState().touched();
       if (event.path.includes('/billet/resend')) stores.emails.getState().markStale();
       // A partial refund changes no status, so no charge event names it: the request does.
       stores.detail.getState().touched(refundedChargeId(event.path));
@@ -68,6 +71,7 @@ export function resyncAll(stores: Omit<AccountStores, 'api' | 'live'>): void {
   void stores.clock.getState().load();
   stores.requests.getState().onRequestEvent({ path: '' });
   stores.emails.getState().markStale();
+  stores.faults.getState().touched();
 }
 
 export function startLive(stores: AccountStores): () => void {

@@ -13,6 +13,7 @@ import { createClockStore, type ClockStore } from './clock.ts';
 import { createRequestsStore, type RequestsStore } from './requests.ts';
 import { createEmailsStore, type EmailsStore } from './emails.ts';
 import { createCardsStore, type CardsStore } from './cards.ts';
+import { createFaultsStore, type FaultsStore } from './faults.ts';
 import { createLiveStore, startLive, type LiveStore } from './live.ts';
 import type { RouterStore } from './router.ts';
 import type { ToastsStore } from './toasts.ts';
@@ -36,6 +37,7 @@ export interface AccountStores {
   requests: RequestsStore;
   emails: EmailsStore;
   cards: CardsStore;
+  faults: FaultsStore;
   live: LiveStore;
 }
 
@@ -52,6 +54,7 @@ export function createAccountStores(baseUrl: string, account: Account): AccountS
     requests: createRequestsStore(api),
     emails: createEmailsStore(api),
     cards: createCardsStore(api),
+    faults: createFaultsStore(api),
     live: createLiveStore(),
   };
   // The list is what the user looks at first: ask for it before React has even rendered.

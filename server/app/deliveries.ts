@@ -6,6 +6,8 @@ import type { DeliveryRow } from '../store/deliveries-repo.ts';
 import type { JobRow } from '../store/jobs-repo.ts';
 import { attemptStillDue, decideAfterAttempt, isSuccess, type AttemptResult } from '../domain/delivery.ts';
 import { notFound } from '../domain/errors.ts';
+import type { FaultRule } from '../domain/faults.ts';
+import { releaseHeldCallbacks, takeCallbackFault } from './callback-faults.ts';
 
 /**
  * `resend: true` on a metadata change: the token's latest event is delivered again (to the URL the
@@ -37,6 +39,8 @@ export interface PreparedAttempt {
   delivery: DeliveryRow;
   url: string;
   token: string;
+  /** Fault injection: POST this callback a second time right after (server/app/callback-faults.ts). */
+  duplicate: FaultRule | null;
 }
 
 /**
@@ -58,8 +62,10 @@ export function prepareDeliveryJob(ctx: AppContext, job: JobRow): PreparedAttemp
       publishDelivery(ctx, delivery, 'no_url');
       return null;
     }
+    const fault = takeCallbackFault(ctx, delivery, job);
+    if (fault.kind === 'moved') return null; // delayed or held back: the schedule has it again
     store.jobs.markRunning(job.id);
-    return { delivery, url, token: delivery.token };
+    return { delivery, url, token: delivery.token, duplicate: fault.duplicate };
   });
 }
 
@@ -100,6 +106,7 @@ export function recordScheduledAttempt(ctx: AppContext, job: JobRow, outcome: At
     addAttempt(ctx, delivery.id, outcome, atMs, false);
     store.deliveries.update({ id: delivery.id, state: decision.state, attempts, first_attempt_at_ms: first, next_attempt_at_ms: decision.nextAttemptAtMs });
     if (decision.nextAttemptAtMs !== null) store.jobs.schedule(job.account_id, decision.nextAttemptAtMs, 'notification.deliver', delivery.id);
+    releaseHeldCallbacks(ctx, delivery, atMs);
     publishDelivery(ctx, delivery, decision.state);
   });
 }

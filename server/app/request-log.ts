@@ -32,6 +32,17 @@ export interface RequestEntry {
   responseBody: CapturedBody;
   /** The response's content type; binary bodies are described rather than shown. */
   responseType?: string;
+  /** Set when fault injection changed this request's answer (server/http/faults.ts). */
+  fault?: FaultMark;
+}
+
+/** How a request log entry shows an injected fault. `status` 0 in the entry: nothing was answered. */
+export interface FaultMark {
+  rule_id: number;
+  fault: string;
+  when: string;
+  /** Under "after": the status the handler had answered before the fault replaced it. */
+  answered_status?: number;
 }
 
 export interface RecordedRequest extends RequestEntry {
@@ -47,6 +58,8 @@ export interface RequestView {
   latency_ms: number;
   request_body: string | null;
   response_body: string | null;
+  /** Only on requests fault injection changed. */
+  fault?: FaultMark;
 }
 
 /** A held request, linked in arrival order across all accounts: the oldest anywhere goes first. */
@@ -181,6 +194,7 @@ export class RequestLog {
       latency_ms: Math.round(entry.latencyMs * 100) / 100,
       request_body: this.text(entry.requestBody),
       response_body: this.text(entry.responseBody, entry.responseType),
+      ...(entry.fault ? { fault: entry.fault } : {}),
     };
   }
 }

@@ -50,6 +50,7 @@ export async function resetAccount(ctx: AppContext, runner: JobRunner, accountId
   await runner.exclusive(accountId, () =>
     ctx.store.transaction(() => {
       ctx.store.accountState.clear(accountId);
+      ctx.store.faults.deleteForAccount(accountId);
       ctx.store.accounts.setClockOffset(accountId, 0);
     }),
   );

@@ -9,8 +9,9 @@ import { quoteBoleto } from './bank.ts';
 import { formatDate, formatTimestamp } from '../domain/clock.ts';
 import { formatBRL } from '../domain/format.ts';
 import { chargeTransitions, creationHistory } from '../domain/charge.ts';
+import { apiFaultTimeline, callbackFaultTimeline } from './fault-timeline.ts';
 
-export type TimelineKind = 'history' | 'status' | 'delivery' | 'token_fetch' | 'email';
+export type TimelineKind = 'history' | 'status' | 'delivery' | 'token_fetch' | 'email' | 'fault';
 
 export interface TimelineEntry {
   /** Virtual time, "YYYY-MM-DD HH:MM:SS". */
@@ -90,7 +91,10 @@ export function chargeTimeline(ctx: AppContext, account: AccountRow, chargeId: n
     ]);
     entries.push(...unmatched);
 
-    for (const delivery of store.deliveries.forToken(account.id, token)) {
+    // Faults on calls about the charge come before its callbacks (a timeline sorts by the second only).
+    entries.push(...apiFaultTimeline(ctx, account.id, charge.id));
+    const deliveries = store.deliveries.forToken(account.id, token);
+    for (const delivery of deliveries) {
       const about = `Entrega #${delivery.id} (evento ${delivery.event_seq}) · estado: ${delivery.state} (${deliveryStateNames[delivery.state] ?? delivery.state})`;
       const attempts = store.deliveries.attempts(delivery.id);
       for (const attempt of attempts) {
@@ -115,6 +119,7 @@ export function chargeTimeline(ctx: AppContext, account: AccountRow, chargeId: n
           delivery_id: delivery.id,
         });
       }
+      entries.push(...callbackFaultTimeline(ctx, [delivery.id]));
     }
 
     for (const fetchedAt of store.deliveries.fetches(account.id, token)) {

@@ -88,6 +88,9 @@ export const catalog = {
   routeNotFound: { code: 404, error: 'route_not_found', httpStatus: 404 },
   methodNotAllowed: { code: 405, error: 'method_not_allowed', httpStatus: 405 },
   payloadTooLarge: { code: 413, error: 'payload_too_large', httpStatus: 413 },
+  // Sandbox-only: what fault injection's error_503 answers (the real service's outages come from
+  // its gateway and document no body; this keeps the one error shape).
+  serviceUnavailable: { code: 503, error: 'service_unavailable', httpStatus: 503 },
   unsupportedMediaType: { code: 415, error: 'unsupported_media_type', httpStatus: 415 },
 } as const satisfies Record<string, CatalogEntry>;
 

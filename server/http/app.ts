@@ -46,6 +46,8 @@ import { dashboardChargeRoutes } from './sandbox/charges.ts';
 import { requestRoutes } from './sandbox/requests.ts';
 import { cardRoutes } from './sandbox/cards.ts';
 import { cardSettingsRoutes } from './sandbox/card-settings.ts';
+import { faultRoutes, faultableRoutes } from './sandbox/faults.ts';
+import { FaultInjector, HeldRequests } from './faults.ts';
 import { boletoPageRoutes } from './pages/boleto-routes.ts';
 import { carnetPageRoutes } from './pages/carnet-routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
@@ -85,7 +87,7 @@ function parseQuery(query: string): Record<string, string> {
 
 /** Every resource's route table, by mount point: what createApp serves, and what the route sweep test walks. */
 export function routeTables({ ctx, accountCreation, runner, publicUrl, dashboardDir, certificateAuthority }: AppOptions) {
-  return {
+  const tables = {
     // Routers are tried in order: the busiest first (no two tables share a method and path).
     v1: [
       chargeRoutes(ctx, publicUrl),
@@ -125,6 +127,9 @@ export function routeTables({ ctx, accountCreation, runner, publicUrl, dashboard
     controlLargeBodies: [snapshotImportRoutes(ctx)],
     pages: [boletoPageRoutes(ctx, publicUrl), carnetPageRoutes(ctx, publicUrl), paymentPageDataRoutes(ctx, publicUrl, dashboardDir)],
   } satisfies Record<string, RouteTable[]>;
+  // Fault rules name /v1 routes: their control routes are given the /v1 tables.
+  tables.control.push(faultRoutes(ctx, faultableRoutes(tables.v1)));
+  return tables;
 }
 
 export function createApp(options: AppOptions) {
@@ -135,17 +140,21 @@ export function createApp(options: AppOptions) {
   app.disable('etag');
   app.set('query parser', parseQuery);
 
-  app.use(assignRequestId, securityHeaders, refuseAbsoluteForm, observeRequests(requestLogObserver(ctx)));
+  const requestLog = requestLogObserver(ctx);
+  app.use(assignRequestId, securityHeaders, refuseAbsoluteForm, observeRequests(requestLog));
   app.use(guardHost({ bindHost: options.bindHost, publicUrl, allowedHosts: options.allowedHosts }), guardCrossSite(publicUrl));
   // GET /openapi.json: public, built from these very tables (server/http/openapi/).
   app.use(routerFrom(openApiRoutes({ v1, v1Open, control: [...control, ...controlLargeBodies], pages }, publicUrl)));
   // Bodies are read per route, not per prefix: a request no route takes is a 404 or 405 unread.
   const bearer = requireBearer(ctx);
+  // Fault injection (off until an account asks for it) runs once the account is known.
+  const faults = new FaultInjector(ctx, new HeldRequests(), requestLog);
+  app.locals.faultInjector = faults;
   app.use(
     '/v1',
     // Authentication per route too: an unknown /v1 path is a 404, not a 401.
-    ...v1.map((table) => routerFrom(table, readBody, bearer)),
-    ...v1Open.map((table) => routerFrom(table, readBody)),
+    ...v1.map((table) => routerFrom(table, readBody, bearer, faults.afterBearer)),
+    ...v1Open.map((table) => routerFrom(table, readBody, faults.onAuthorize)),
     methodNotAllowed([...v1, ...v1Open]),
   );
   const readSnapshotBody = bodyReader(SNAPSHOT_BODY_LIMIT_BYTES);
@@ -160,4 +169,9 @@ export function createApp(options: AppOptions) {
   app.use(answerNotFound);
   app.use(answerErrors(log));
   return app;
+}
+
+/** Requests a fault holds (timeout, latency) end now: closing the server must not wait for them. */
+export function cutHeldRequests(app: ReturnType<typeof createApp>): void {
+  (app.locals.faultInjector as FaultInjector | undefined)?.held.cutAll();
 }

@@ -5,13 +5,14 @@
 import type { AppContext } from '../app/context.ts';
 import { findAccountByCredentials } from '../app/accounts.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
-import type { CapturedBody } from '../app/request-log.ts';
+import type { CapturedBody, FaultMark } from '../app/request-log.ts';
 import { cardMask } from '../domain/cards.ts';
 import { parseBasic, parseBearer } from './auth.ts';
 import type { CapturedExchange, RequestObserver } from './response-capture.ts';
 import type { ApiRequest } from './routes.ts';
 
-const notLogged = new Set(['/v1/authorize', '/v1/authorize/', '/sandbox/v1/events', '/sandbox/v1/events/', '/sandbox/v1/requests', '/sandbox/v1/requests/']);
+const AUTHORIZE_PATHS = new Set(['/v1/authorize', '/v1/authorize/']);
+const notLogged = new Set([...AUTHORIZE_PATHS, '/sandbox/v1/events', '/sandbox/v1/events/', '/sandbox/v1/requests', '/sandbox/v1/requests/']);
 
 /**
  * A card sent to the tokenizer stand-in is shown masked, as the token's card_mask, with the CVV
@@ -68,17 +69,23 @@ export function requestLogObserver(ctx: AppContext): RequestObserver {
       const method = req.method ?? 'GET';
       // originalUrl: inside a mounted router req.url has lost its prefix.
       const url = redactTokenizerUrl(req.originalUrl);
-      const status = res.statusCode;
+      const fault = res.locals.fault as (FaultMark & { unanswered?: boolean }) | undefined;
+      // A dropped or timed-out request has no status: 0 says nothing was answered.
+      const status = fault?.unanswered ? 0 : res.statusCode;
       const type = typeof body === 'string' ? undefined : res.getHeader('content-type');
+      // /v1/authorize is logged only when a fault changed it (server/http/faults.ts), and then
+      // without bodies: its answer may carry an access token.
+      const secret = AUTHORIZE_PATHS.has(url.split('?')[0]);
       const entry = ctx.requestLog.record(accountId, {
         atMs,
         method,
         url,
         status,
         latencyMs,
-        requestBody: req.rawBody !== undefined && CARD_PATHS.has(url.split('?')[0]) ? redactCard(req.rawBody) : req.rawBody,
-        responseBody: body as CapturedBody,
+        requestBody: secret ? undefined : req.rawBody !== undefined && CARD_PATHS.has(url.split('?')[0]) ? redactCard(req.rawBody) : req.rawBody,
+        responseBody: secret ? undefined : (body as CapturedBody),
         responseType: type === undefined ? undefined : String(type),
+        fault: fault && { rule_id: fault.rule_id, fault: fault.fault, when: fault.when, ...(fault.answered_status !== undefined ? { answered_status: fault.answered_status } : {}) },
       });
       if (ctx.feed.listening(accountId)) ctx.feed.publish(accountId, { kind: 'request', id: entry.id, method, path: url, status });
     },

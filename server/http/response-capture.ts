@@ -61,15 +61,34 @@ function capturingEnd(this: CapturingResponse, chunk?: unknown): ServerResponse 
   return result;
 }
 
+/**
+ * A request that will never be answered (fault injection cut or dropped it): the observer sees it
+ * now, with no body. Nothing when it was not captured or was answered already.
+ */
+export function recordUnanswered(res: ApiResponse): void {
+  const state = (res as Partial<CapturingResponse>)[kCapture];
+  if (!state || state.ended) return;
+  state.ended = true;
+  try {
+    state.observer.record({ req: state.req, res, atMs: state.atMs, latencyMs: performance.now() - state.startedAt, body: undefined });
+  } catch {
+    // as above: the log never breaks a request
+  }
+}
+
+/** Has `observer` see this response once it has ended (nothing if it is seen already). */
+export function captureResponse(observer: RequestObserver, req: ApiRequest, res: ApiResponse): void {
+  const capturing = res as CapturingResponse;
+  if (capturing[kCapture]) return;
+  capturing[kCapture] = { observer, req, atMs: Date.now(), startedAt: performance.now(), written: null, ended: false };
+  capturing.write = capturingWrite as unknown as CapturingResponse['write'];
+  capturing.end = capturingEnd as unknown as CapturingResponse['end'];
+}
+
 /** Middleware that has `observer` see every request it wants, whoever answers it. */
 export function observeRequests(observer: RequestObserver): Handler {
   return (req, res, next) => {
-    if (observer.wants(req.path)) {
-      const capturing = res as CapturingResponse;
-      capturing[kCapture] = { observer, req, atMs: Date.now(), startedAt: performance.now(), written: null, ended: false };
-      capturing.write = capturingWrite as unknown as CapturingResponse['write'];
-      capturing.end = capturingEnd as unknown as CapturingResponse['end'];
-    }
+    if (observer.wants(req.path)) captureResponse(observer, req, res);
     next();
   };
 }

@@ -10,6 +10,7 @@ import { formatTimestamp } from '../domain/clock.ts';
 import type { JobRow } from '../store/jobs-repo.ts';
 import type { DeliveryRow } from '../store/deliveries-repo.ts';
 import { postNotification } from '../notify/post-notification.ts';
+import { sendCallback } from '../notify/send-callback.ts';
 import type { AttemptOutcome } from '../app/deliveries.ts';
 import { Slots } from './slots.ts';
 
@@ -118,7 +119,7 @@ export class JobRunner {
       return;
     }
     this.busyTokens.add(busyKey);
-    const attempt: Promise<void> = postNotification(prepared.url, prepared.token, this.timeoutMs)
+    const attempt: Promise<void> = sendCallback(this.ctx, prepared, atMs, this.timeoutMs)
       .then((outcome) => recordScheduledAttempt(this.ctx, job, outcome, atMs))
       .catch((error) => this.log(`delivery ${job.subject_id}: ${(error as Error).stack ?? String(error)}`))
       .finally(() => {
@@ -263,7 +264,7 @@ export class JobRunner {
           ran++;
           const prepared = prepareDeliveryJob(this.ctx, job);
           if (!prepared) continue;
-          const outcome = await postNotification(prepared.url, prepared.token, this.timeoutMs);
+          const outcome = await sendCallback(this.ctx, prepared, atMs, this.timeoutMs);
           recordScheduledAttempt(this.ctx, job, outcome, atMs);
         } finally {
           this.slots.release();

@@ -15,12 +15,14 @@ import { createSubscriptionsRepo } from './subscriptions-repo.ts';
 import { createCarnetsRepo } from './carnets-repo.ts';
 import { createSnapshotsRepo } from './snapshots-repo.ts';
 import { createAccountStateRepo } from './account-state.ts';
+import { createFaultsRepo } from './faults-repo.ts';
 
 export function createStore(db: Db) {
   // Work to do once the current transaction has committed (wake the delivery worker, tell the
   // dashboard); dropped if it rolls back, so nobody hears of a change that did not happen.
   let afterCommitQueue: Array<() => void> | null = null;
   const accounts = createAccountsRepo(db);
+  const faults = createFaultsRepo(db);
   // One wrapper for all: better-sqlite3 builds a fresh one per db.transaction() call otherwise.
   const runInTransaction = db.transaction((work: () => unknown) => work());
   return {
@@ -38,6 +40,7 @@ export function createStore(db: Db) {
     subscriptions: createSubscriptionsRepo(db),
     snapshots: createSnapshotsRepo(db),
     accountState: createAccountStateRepo(db),
+    faults,
     /** Runs `work` in one SQLite transaction: all of it is committed, or none of it. */
     transaction<T>(work: () => T): T {
       if (afterCommitQueue) return work(); // nested: part of the outer transaction
@@ -52,6 +55,7 @@ export function createStore(db: Db) {
       } catch (error) {
         afterCommitQueue = null;
         accounts.forgetCached(); // a rolled-back clock move must not linger in memory
+        faults.forgetCached(); // nor a rolled-back rule
         throw error;
       }
       const hooks = afterCommitQueue;

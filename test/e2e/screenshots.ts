@@ -91,6 +91,7 @@ try {
   await cardScreens(api);
   await subscriptionScreens(api);
   await linkScreens(api);
+  await faultScreens(api);
   const empty = await sandbox.newAccount('Conta vazia');
   const second = await openDashboard(browser, sandbox.url, empty);
   await second.page.screenshot({ path: `${OUT}11-vazio.png` });
@@ -215,5 +216,24 @@ async function linkScreens(api: Awaited<ReturnType<typeof sandbox.newAccount>>) 
   await page.goto(`${sandbox.url}/?account=${api.clientId}#/links/${expiring}`);
   await page.getByText('expired · expirado').first().waitFor();
   await page.screenshot({ path: `${OUT}18d-link-expirado-1440.png` });
+  await close();
+}
+
+/** Falhas at 1440 px: a few rules, some used up, the receiver report; then a request the fault changed. */
+async function faultScreens(api: Awaited<ReturnType<typeof sandbox.newAccount>>) {
+  await api.post('/sandbox/v1/faults', { route: 'POST /v1/charge', fault: 'error_500', when: 'after', times: 1 });
+  await api.post('/sandbox/v1/faults', { route: 'PUT /v1/charge/:id/cancel', fault: 'drop_connection', times: 3 });
+  await api.post('/sandbox/v1/faults', { route: '*', fault: 'latency', latency_ms: 300, probability: 0.1 });
+  await api.post('/sandbox/v1/faults', { target: 'callbacks', fault: 'duplicate', times: 1 });
+  await api.post('/v1/charge', { items: [{ name: 'Pedido com falha', value: 4990, amount: 1 }], metadata: { notification_url: receiver.url } });
+  await api.createCharge({ items: [{ name: 'Pedido duplicado', value: 2990, amount: 1 }], metadata: { notification_url: receiver.url } });
+  const { page, close } = await openDashboard(browser, sandbox.url, api, '#/falhas', { width: 1440, height: 1400 });
+  await page.getByText('Duplicados enviados').waitFor();
+  await page.screenshot({ path: `${OUT}19-falhas-1440.png`, fullPage: true });
+  await page.goto(`${sandbox.url}/?account=${api.clientId}#/requisicoes`);
+  await page.getByRole('row').filter({ hasText: 'falha injetada' }).first().getByRole('link').click();
+  await page.getByText('Corpo da resposta').waitFor();
+  await page.screenshot({ path: `${OUT}19b-falha-na-requisicao.png` });
+  await api.del('/sandbox/v1/faults');
   await close();
 }

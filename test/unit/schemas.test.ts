@@ -12,8 +12,9 @@ import * as clock from '../../server/http/sandbox/clock.ts';
 import * as accounts from '../../server/http/sandbox/accounts.ts';
 import * as cards from '../../server/http/sandbox/cards.ts';
 import * as cardSettings from '../../server/http/sandbox/card-settings.ts';
+import * as faults from '../../server/http/schemas/faults.ts';
 
-const modules = { authorize, billet, charge, common, clock, accounts, cards, cardSettings };
+const modules = { authorize, billet, charge, common, clock, accounts, cards, cardSettings, faults };
 
 test('every request schema is a valid JSON Schema that compiles', () => {
   let checked = 0;

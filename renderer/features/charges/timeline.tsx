@@ -12,6 +12,7 @@ const KIND_LABEL: Record<TimelineKind, string> = {
   delivery: 'Callback',
   token_fetch: 'Token consultado',
   email: 'E-mail',
+  fault: 'Falha injetada',
 };
 
 export function Timeline({ entries }: { entries: TimelineEntry[] }) {
@@ -91,6 +92,7 @@ export function EntryTitle({ entry }: { entry: TimelineEntry }) {
   let title = entry.title;
   if (chip && title.toLowerCase().startsWith(`${chip.toLowerCase()} `)) title = title.slice(chip.length + 1);
   if (entry.kind === 'token_fetch') title = title.replace(/^\((.*)\)$/, '$1');
+  if (entry.kind === 'fault') title = title.replace(/^Falha injetada: /, '');
   return <span className="tl-text">{title}</span>;
 }
 

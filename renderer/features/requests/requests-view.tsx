@@ -1,7 +1,8 @@
 // Requisições: the last API calls this account made (method, path, status, latency), live, with
 // the request and response bodies of the one selected — ngrok's inspector, for this API.
 import { useEffect, useState } from 'react';
-import type { LoggedRequest } from '../../api/types.ts';
+import type { LoggedRequest, RequestFaultMark } from '../../api/types.ts';
+import { faultMarkLabel } from '../faults/fault-labels.ts';
 import { useNavigate, useRequestLog, useRequestLogActions, useRoute } from '../../stores/hooks.ts';
 import { REQUEST_LOG_LIMIT } from '../../stores/requests.ts';
 import { hrefOf } from '../../stores/router.ts';
@@ -69,6 +70,7 @@ export function RequestsView() {
                       <span className={`method method-${r.method.toLowerCase()}`}>{r.method}</span>
                     </td>
                     <td className="path">
+                      {r.fault && <FaultBadge fault={r.fault} />}
                       <a href={hrefOf('requisicoes', r.id)}>{r.path}</a>
                     </td>
                     <td className="num">
@@ -98,7 +100,21 @@ export function isControlRead(r: LoggedRequest): boolean {
   return r.method === 'GET' && r.path.startsWith('/sandbox/v1/');
 }
 
+/**
+ * A request fault injection changed, ahead of the path (which the column cuts): a short chip,
+ * the fault named in its tooltip and to screen readers.
+ */
+function FaultBadge({ fault }: { fault: RequestFaultMark }) {
+  const label = faultMarkLabel(fault);
+  return (
+    <span className="chip chip-fault fault-badge" title={`Falha injetada: ${label} · regra #${fault.rule_id}`}>
+      falha<span className="visually-hidden"> injetada: {label}</span>
+    </span>
+  );
+}
+
 export function HttpStatus({ status }: { status: number }) {
+  if (status === 0) return <span className="http http-none">sem resposta</span>;
   const tone = status >= 500 ? 'fail' : status >= 400 ? 'warn' : 'ok';
   return <span className={`http http-${tone}`}>{status}</span>;
 }
@@ -117,6 +133,7 @@ function RequestDetail({ request }: { request: LoggedRequest }) {
           {formatWallDateTime(request.at)} (hora deste computador)
         </p>
       </header>
+      {request.fault && <FaultNote fault={request.fault} />}
       <section className="panel">
         <h3 className="panel-title">Corpo da requisição</h3>
         <CodeBlock text={request.request_body} label="corpo da requisição" />
@@ -126,5 +143,21 @@ function RequestDetail({ request }: { request: LoggedRequest }) {
         <CodeBlock text={request.response_body} label="corpo da resposta" />
       </section>
     </article>
+  );
+}
+
+/** What the fault did to this request, in words: whether anything changed in the sandbox. */
+function FaultNote({ fault }: { fault: RequestFaultMark }) {
+  const after = fault.when === 'after';
+  return (
+    <section className="panel fault-note" aria-label="Falha injetada">
+      <p>
+        <span className="chip chip-fault">falha injetada</span> {faultMarkLabel(fault)} pela{' '}
+        <a href="#/falhas">regra #{fault.rule_id}</a>.{' '}
+        {after
+          ? `A requisição foi executada e gravada (o sandbox respondeu HTTP ${fault.answered_status ?? '?'}); o cliente recebeu a falha no lugar.`
+          : 'A requisição não foi executada: nada mudou no sandbox.'}
+      </p>
+    </section>
   );
 }

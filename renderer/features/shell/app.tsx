@@ -12,6 +12,7 @@ import { LinksView } from '../links/links-view.tsx';
 import { ClockView } from '../clock/clock-view.tsx';
 import { EmailsView } from '../emails/emails-view.tsx';
 import { RequestsView } from '../requests/requests-view.tsx';
+import { FaultsView } from '../faults/faults-view.tsx';
 import { CardsView } from '../cards/cards-view.tsx';
 import { AccountView } from '../account/account-view.tsx';
 import { ApiView } from '../api/api-view.tsx';
@@ -76,6 +77,8 @@ function CurrentView() {
       return <EmailsView />;
     case 'requisicoes':
       return <RequestsView />;
+    case 'falhas':
+      return <FaultsView />;
     case 'cartoes':
       return <CardsView />;
     case 'conta':

@@ -9,6 +9,7 @@ const ITEMS: Array<{ view: View; label: string; hint: string }> = [
   { view: 'relogio', label: 'Relógio', hint: 'avance dias e veja o que vence' },
   { view: 'emails', label: 'E-mails', hint: 'boletos reenviados' },
   { view: 'requisicoes', label: 'Requisições', hint: 'chamadas recentes à API' },
+  { view: 'falhas', label: 'Falhas', hint: 'erros, timeouts e callbacks fora do roteiro' },
   { view: 'cartoes', label: 'Cartões de teste', hint: 'gere payment_token' },
   { view: 'conta', label: 'Conta e credenciais', hint: 'client_id, snippets' },
   { view: 'api', label: 'API', hint: 'rotas, schemas e erros (OpenAPI)' },

@@ -10,5 +10,6 @@ import { scheduleCoveringIndex } from './008-schedule-covering-index.ts';
 import { subscriptions } from './009-subscriptions.ts';
 import { paymentLinks } from './010-payment-links.ts';
 import { snapshots } from './011-snapshots.ts';
+import { faults } from './012-faults.ts';
 
-export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks, snapshots];
+export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks, snapshots, faults];

@@ -1,0 +1,56 @@
+// Bodies of POST /sandbox/v1/faults: one schema per target, chosen by `target` (api by default).
+import { API_FAULTS, CALLBACK_FAULTS } from '../../domain/faults.ts';
+
+const target = { enum: ['api', 'callbacks'] };
+// At most: a million uses, two minutes of latency (a client's timeout is the `timeout` fault's
+// business), a day of callback delay on the account's clock.
+const times = { type: 'integer', minimum: 1, maximum: 1_000_000 };
+const probability = { type: 'number', minimum: 0, maximum: 1 };
+export const MAX_LATENCY_MS = 120_000;
+export const MAX_CALLBACK_DELAY_MS = 24 * 60 * 60_000;
+
+export const apiFaultSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['route', 'fault'],
+  properties: {
+    target,
+    route: { type: 'string', minLength: 1, maxLength: 200 },
+    fault: { enum: [...API_FAULTS] },
+    when: { enum: ['before', 'after'] },
+    latency_ms: { type: 'integer', minimum: 1, maximum: MAX_LATENCY_MS },
+    times,
+    probability,
+  },
+};
+
+export const callbackFaultSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['target', 'fault'],
+  properties: {
+    target,
+    fault: { enum: [...CALLBACK_FAULTS] },
+    delay_ms: { type: 'integer', minimum: 1, maximum: MAX_CALLBACK_DELAY_MS },
+    times,
+    probability,
+  },
+};
+
+export interface ApiFaultBody {
+  target?: 'api';
+  route: string;
+  fault: (typeof API_FAULTS)[number];
+  when?: 'before' | 'after';
+  latency_ms?: number;
+  times?: number;
+  probability?: number;
+}
+
+export interface CallbackFaultBody {
+  target: 'callbacks';
+  fault: (typeof CALLBACK_FAULTS)[number];
+  delay_ms?: number;
+  times?: number;
+  probability?: number;
+}
