@@ -17,6 +17,7 @@ import { tokenizerDocs } from './v1/tokenizer.ts';
 import { accountDocs } from './sandbox/accounts.ts';
 import { caDocs } from './sandbox/ca.ts';
 import { snapshotDocs } from './sandbox/snapshots.ts';
+import { faultDocs } from './sandbox/faults.ts';
 import { clockDocs } from './sandbox/clock.ts';
 import { bankDocs } from './sandbox/bank.ts';
 import { sandboxCardDocs } from './sandbox/cards.ts';
@@ -42,6 +43,7 @@ export const routeDocFiles: Record<string, RouteDocs> = {
   'sandbox/accounts.ts': accountDocs,
   'sandbox/ca.ts': caDocs,
   'sandbox/snapshots.ts': snapshotDocs,
+  'sandbox/faults.ts': faultDocs,
   'sandbox/clock.ts': clockDocs,
   'sandbox/bank.ts': bankDocs,
   'sandbox/cards.ts': sandboxCardDocs,

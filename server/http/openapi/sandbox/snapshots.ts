@@ -22,7 +22,7 @@ export const snapshotDocs: RouteDocs = {
     summary: 'Take a snapshot of the calling account\'s whole state, clock included',
     auth: 'account',
     body: { name: 'TakeSnapshot', schema: takeSnapshotSchema, optional: true, example: { name: 'antes do teste' } },
-    response: { schema: summary, description: 'The snapshot.', example: { snapshot_id: 1, name: 'antes do teste', created_at: '2025-03-10 14:02:11' } },
+    response: { schema: summary, description: 'The snapshot.', example: { snapshot_id: 1, name: 'antes do teste', created_at: '2026-11-23T03:52:20.446Z' } },
     errors: [],
   },
   'GET /sandbox/v1/snapshots': {
