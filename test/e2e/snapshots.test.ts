@@ -25,7 +25,7 @@ test('a snapshot taken, restored, exported and imported from the account page; r
   try {
     const panel = page.getByRole('region', { name: 'Reset e snapshots' });
     await panel.getByText('Nenhum snapshot desta conta ainda.').waitFor();
-    await panel.getByLabel('Nome (opcional)').fill('um boleto');
+    await panel.getByLabel('Nome do snapshot (opcional)').fill('um boleto');
     await panel.getByRole('button', { name: 'Tirar snapshot' }).click();
     const table = panel.getByRole('table', { name: 'Snapshots da conta' });
     const row = table.getByRole('row').filter({ hasText: 'um boleto' });

@@ -86,7 +86,7 @@ export function SnapshotsPanel() {
         para o repositório dos seus testes e comece o sandbox dele com <code>--seed arquivo.json</code>.
       </p>
       <form className="inline-form" onSubmit={take}>
-        <label htmlFor="snapshot-name">Nome (opcional)</label>
+        <label htmlFor="snapshot-name">Nome do snapshot (opcional)</label>
         <input id="snapshot-name" value={name} maxLength={120} placeholder="dois boletos vencidos" onChange={(e) => setName(e.target.value)} />
         <button type="submit" className="btn btn-primary" disabled={busy}>
           Tirar snapshot
