@@ -102,8 +102,8 @@ function writeDocument(ctx: AppContext, accountId: number, document: SnapshotDoc
     if (!isConstraintError(error)) throw error;
     throw new ApiError(
       'snapshotConflict',
-      `O snapshot não cabe nesta conta: ids ou códigos dele já pertencem a outra conta deste banco (${(error as Error).message}). ` +
-        'Restaure-o num banco onde a conta de origem não exista, por exemplo com --seed num banco novo.',
+      `O banco recusou uma linha do snapshot (${(error as Error).message}): ids ou códigos dele já pertencem a outra conta deste banco, ` +
+        'ou o arquivo foi editado. Restaure-o num banco onde a conta de origem não exista, por exemplo com --seed num banco novo.',
     );
   }
 }

@@ -76,8 +76,11 @@ function decodeValue(value: unknown): unknown {
   return value;
 }
 
-/** Why a document's tables cannot be written into this database's schema; null when they can. */
-export class IncompatibleTables extends Error {}
+/** What SQLite can store from a JSON document: null, a number, text, or encoded bytes. */
+function isStorable(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) return true;
+  return typeof value === 'object' && Object.keys(value as object).length === 1 && typeof (value as EncodedBytes).$base64 === 'string';
+}
 
 export function createAccountStateRepo(db: Db) {
   const columnsOf = (table: string): string[] =>
@@ -131,7 +134,7 @@ export function createAccountStateRepo(db: Db) {
       return tables;
     },
 
-    /** Why `tables` cannot be written here (unknown table or column, ragged rows); null if it can. */
+    /** Why `tables` cannot be written here (unknown table or column, ragged rows, a value SQLite cannot hold); null if it can. */
     incompatibility(tables: AccountTables): string | null {
       for (const [table, content] of Object.entries(tables)) {
         const spec = specs.find((candidate) => candidate.table === table);
@@ -140,6 +143,9 @@ export function createAccountStateRepo(db: Db) {
         if (unknown !== undefined) return `a coluna "${table}.${unknown}" não existe nesta versão do sandbox`;
         if (content.rows.some((row) => row.length !== content.columns.length)) {
           return `uma linha de "${table}" não tem as ${content.columns.length} colunas declaradas`;
+        }
+        if (content.rows.some((row) => !row.every(isStorable))) {
+          return `uma linha de "${table}" tem um valor que não é texto, número, null ou {"$base64": …}`;
         }
       }
       return null;

@@ -166,6 +166,12 @@ test('an exported snapshot imports into a fresh sandbox, and --seed starts an ac
   assert.deepEqual([newer.status, newer.body.code], [400, 4900030]);
   const unknownTable = await sibling.post('/sandbox/v1/snapshots/import', { ...exported.body, tables: { mystery: { columns: ['id'], rows: [[1]] } } });
   assert.deepEqual([unknownTable.status, unknownTable.body.error_description.property], [400, '/tables']);
+  const charges = exported.body.tables.charges;
+  const objectCell = await sibling.post('/sandbox/v1/snapshots/import', {
+    ...exported.body,
+    tables: { ...exported.body.tables, charges: { ...charges, rows: [charges.rows[0].map((value: unknown, i: number) => (i === 1 ? { nested: true } : value))] } },
+  });
+  assert.deepEqual([objectCell.status, objectCell.body.code, objectCell.body.error_description.property], [400, 4900030, '/tables']);
   const notOne = await sibling.post('/sandbox/v1/snapshots/import', { hello: 'world' });
   assert.equal(notOne.status, 400);
 
