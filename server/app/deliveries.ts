@@ -75,13 +75,26 @@ function publishDelivery(ctx: AppContext, delivery: DeliveryRow, state: string):
   );
 }
 
+/** What an attempt put on the wire and got back (server/notify/post-notification.ts). */
+export interface AttemptExchange {
+  requestHeaders: Record<string, string>;
+  requestBody: string;
+  /** Null when no answer came (refused, timed out). */
+  responseHeaders: Record<string, string> | null;
+  /** The answer's first bytes, as text; responseBytes is its whole size. */
+  responseBody: string | null;
+  responseBytes: number | null;
+}
+
 export interface AttemptOutcome extends AttemptResult {
   url: string;
   latencyMs: number;
+  /** Null when nothing was sent (no notification_url). */
+  exchange: AttemptExchange | null;
 }
 
-function addAttempt(ctx: AppContext, deliveryId: number, outcome: AttemptOutcome, atMs: number, replay: boolean): void {
-  ctx.store.deliveries.addAttempt({
+function addAttempt(ctx: AppContext, deliveryId: number, outcome: AttemptOutcome, atMs: number, replay: boolean): number {
+  return ctx.store.deliveries.addAttempt({
     deliveryId,
     virtualAtMs: atMs,
     wallAtMs: ctx.wallClock(),
@@ -90,6 +103,7 @@ function addAttempt(ctx: AppContext, deliveryId: number, outcome: AttemptOutcome
     latencyMs: outcome.latencyMs,
     error: outcome.error,
     replay,
+    exchange: outcome.exchange,
   });
 }
 
@@ -111,16 +125,20 @@ export function recordScheduledAttempt(ctx: AppContext, job: JobRow, outcome: At
   });
 }
 
-/** A replay is one extra attempt now, outside the schedule; a 2xx revives a failed delivery. */
-export function recordReplay(ctx: AppContext, delivery: DeliveryRow, outcome: AttemptOutcome, atMs: number): void {
+/**
+ * A replay is one extra attempt now, outside the schedule; a 2xx revives a failed delivery.
+ * Returns the attempt's id, so that the caller can answer with this attempt and no other.
+ */
+export function recordReplay(ctx: AppContext, delivery: DeliveryRow, outcome: AttemptOutcome, atMs: number): number {
   const { store } = ctx;
-  store.transaction(() => {
+  return store.transaction(() => {
     const current = store.deliveries.find(delivery.account_id, delivery.id)!;
-    addAttempt(ctx, current.id, outcome, atMs, true);
+    const attemptId = addAttempt(ctx, current.id, outcome, atMs, true);
     const revived = isSuccess(outcome) && (current.state === 'failed' || current.state === 'no_url');
     const state = revived ? 'delivered' : current.state;
     store.deliveries.update({ ...current, state, attempts: current.attempts + 1 });
     publishDelivery(ctx, current, state);
+    return attemptId;
   });
 }
 

@@ -21,6 +21,19 @@ export interface TimelineEntry {
   detail: string | null;
   status_code?: number | null;
   delivery_id?: number;
+  /** A delivery line: its state now, and every attempt with its own outcome, oldest first. */
+  delivery_state?: string;
+  attempts?: TimelineAttempt[];
+}
+
+export interface TimelineAttempt {
+  number: number;
+  at: string;
+  url: string | null;
+  status_code: number | null;
+  latency_ms: number | null;
+  error: string | null;
+  replay: boolean;
 }
 
 export interface ChargeTimeline {
@@ -95,30 +108,30 @@ export function chargeTimeline(ctx: AppContext, account: AccountRow, chargeId: n
     entries.push(...apiFaultTimeline(ctx, account.id, charge.id));
     const deliveries = store.deliveries.forToken(account.id, token);
     for (const delivery of deliveries) {
-      const about = `Entrega #${delivery.id} (evento ${delivery.event_seq}) · estado: ${delivery.state} (${deliveryStateNames[delivery.state] ?? delivery.state})`;
       const attempts = store.deliveries.attempts(delivery.id);
-      for (const attempt of attempts) {
-        const outcome = attempt.status_code !== null ? `${attempt.status_code}` : (attempt.error ?? 'sem resposta');
-        const latency = attempt.latency_ms !== null ? ` (${attempt.latency_ms} ms)` : '';
-        entries.push({
+      const last = attempts.at(-1);
+      // One line per delivery, where it began, with its attempts folded inside: each attempt says
+      // its own outcome, the line the delivery's state now.
+      entries.push({
+        at: formatTimestamp(attempts[0]?.virtual_at_ms ?? delivery.created_at_ms),
+        kind: 'delivery',
+        title: attempts.length > 0
+          ? `Callback POST ${last!.url ?? '(sem URL)'} · ${attempts.length} ${attempts.length === 1 ? 'tentativa' : 'tentativas'}`
+          : delivery.state === 'no_url' ? 'Callback não enviado: a cobrança não tem notification_url' : 'Callback agendado',
+        detail: `Entrega #${delivery.id} (evento ${delivery.event_seq}) · estado: ${delivery.state} (${deliveryStateNames[delivery.state] ?? delivery.state})`,
+        status_code: last?.status_code ?? null,
+        delivery_id: delivery.id,
+        delivery_state: delivery.state,
+        attempts: attempts.map((attempt, index) => ({
+          number: index + 1,
           at: formatTimestamp(attempt.virtual_at_ms),
-          kind: 'delivery',
-          title: `Callback POST ${attempt.url ?? '(sem URL)'} → ${outcome}${latency}`,
-          detail: [about, attempt.error ? `erro: ${attempt.error}` : null, attempt.replay ? 'reenvio manual' : null].filter(Boolean).join(' · '),
+          url: attempt.url,
           status_code: attempt.status_code,
-          delivery_id: delivery.id,
-        });
-      }
-      if (attempts.length === 0) {
-        entries.push({
-          at: formatTimestamp(delivery.created_at_ms),
-          kind: 'delivery',
-          title: delivery.state === 'no_url' ? 'Callback não enviado: a cobrança não tem notification_url' : 'Callback agendado',
-          detail: about,
-          status_code: null,
-          delivery_id: delivery.id,
-        });
-      }
+          latency_ms: attempt.latency_ms,
+          error: attempt.error,
+          replay: attempt.replay === 1,
+        })),
+      });
       entries.push(...callbackFaultTimeline(ctx, [delivery.id]));
     }
 

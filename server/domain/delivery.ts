@@ -13,6 +13,22 @@ const MINUTE_MS = 60_000;
 export const RETRY_LADDER_MINUTES = [5, 10, 20, 40, 80, 160, 320, 640, 1280] as const;
 export const GIVE_UP_AFTER_MS = 3 * 24 * 60 * MINUTE_MS;
 
+/**
+ * How many scheduled attempts a delivery gets at most: the first, then one per ladder step that
+ * still falls inside the 3-day window (counted from the first attempt). Replays from the control
+ * API come on top, and count as attempts for the ladder's next step.
+ */
+export const MAX_SCHEDULED_ATTEMPTS = (() => {
+  let attempts = 1;
+  let elapsedMs = 0;
+  for (const step of RETRY_LADDER_MINUTES) {
+    elapsedMs += step * MINUTE_MS;
+    if (elapsedMs > GIVE_UP_AFTER_MS) break;
+    attempts++;
+  }
+  return attempts;
+})();
+
 export type DeliveryState =
   | 'pending' // an attempt is due
   | 'delivered' // the receiver answered 2xx; waiting for the token to be fetched

@@ -282,15 +282,14 @@ export class JobRunner {
     this.ctx.feed.publish(accountId, { kind: 'clock', now, ...progress });
   }
 
-  /** One extra attempt of a delivery, now, outside its schedule. */
-  async replay(delivery: DeliveryRow): Promise<AttemptOutcome | null> {
+  /** One extra attempt of a delivery, now, outside its schedule. Resolves to the recorded attempt's id. */
+  async replay(delivery: DeliveryRow): Promise<number> {
     const url = deliveryUrl(this.ctx, delivery);
     const atMs = accountNowById(this.ctx, delivery.account_id);
     const outcome: AttemptOutcome = url
       ? await postNotification(url, delivery.token, this.timeoutMs)
-      : { url: '', statusCode: null, latencyMs: 0, error: 'no notification_url set' };
-    recordReplay(this.ctx, delivery, outcome, atMs);
-    return outcome;
+      : { url: '', statusCode: null, latencyMs: 0, error: 'no notification_url set', exchange: null };
+    return recordReplay(this.ctx, delivery, outcome, atMs);
   }
 
   async stop(): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Db } from './db.ts';
 import type { DeliveryState } from '../domain/delivery.ts';
+import type { AttemptExchange } from '../app/deliveries.ts';
 import { nextIdSql } from './shared-statements.ts';
 
 export interface DeliveryRow {
@@ -25,6 +26,22 @@ export interface AttemptRow {
   latency_ms: number | null;
   error: string | null;
   replay: number;
+  /** JSON objects; NULL before migration 013 and when nothing was sent or answered. */
+  request_headers: string | null;
+  request_body: string | null;
+  response_headers: string | null;
+  /** The answer's first 4 KB; response_bytes is its whole size. */
+  response_body: string | null;
+  response_bytes: number | null;
+}
+
+/** A delivery as the webhook list shows it: with the charge it is about and what owns that. */
+export interface ListedDeliveryRow extends DeliveryRow {
+  /** The charge's notification_url now: where the next attempt goes. */
+  url: string | null;
+  carnet_id: number | null;
+  subscription_id: number | null;
+  has_link: number;
 }
 
 export interface NewAttempt {
@@ -36,12 +53,15 @@ export interface NewAttempt {
   latencyMs: number | null;
   error: string | null;
   replay: boolean;
+  exchange: AttemptExchange | null;
 }
 
 export interface DeliveryFilter {
   token?: string;
   chargeId?: number;
   state?: DeliveryState;
+  /** Part of the URL (any case): the one the next attempt goes to, or one an attempt went to. */
+  url?: string;
   limit: number;
   offset: number;
 }
@@ -62,19 +82,31 @@ export function createDeliveriesRepo(db: Db) {
      RETURNING id, attempts`,
   );
   const insertAttempt = db.prepare(
-    `INSERT INTO delivery_attempts (delivery_id, virtual_at_ms, wall_at_ms, url, status_code, latency_ms, error, replay)
-     VALUES (@deliveryId, @virtualAtMs, @wallAtMs, @url, @statusCode, @latencyMs, @error, @replay)`,
+    `INSERT INTO delivery_attempts (delivery_id, virtual_at_ms, wall_at_ms, url, status_code, latency_ms, error, replay,
+       request_headers, request_body, response_headers, response_body, response_bytes)
+     VALUES (@deliveryId, @virtualAtMs, @wallAtMs, @url, @statusCode, @latencyMs, @error, @replay,
+       @requestHeaders, @requestBody, @responseHeaders, @responseBody, @responseBytes)`,
   );
   const attemptsOf = db.prepare('SELECT * FROM delivery_attempts WHERE delivery_id = ? ORDER BY id');
   const insertFetch = db.prepare('INSERT INTO token_fetches (account_id, token, virtual_at_ms) VALUES (?, ?, ?)');
   const fetchesOf = db.prepare('SELECT virtual_at_ms FROM token_fetches WHERE token = ? AND account_id = ? ORDER BY id').pluck();
   const byToken = db.prepare('SELECT * FROM deliveries WHERE token = ? AND account_id = ? ORDER BY id');
+  // instr on lower(): a substring match where % and _ in the URL mean themselves (LIKE's would not).
+  const filtered = `FROM deliveries d LEFT JOIN charges c ON c.id = d.charge_id
+     WHERE d.account_id = @accountId
+       AND (@token IS NULL OR d.token = @token)
+       AND (@chargeId IS NULL OR d.charge_id = @chargeId)
+       AND (@state IS NULL OR d.state = @state)
+       AND (@url IS NULL OR instr(lower(c.notification_url), @url) > 0
+         OR EXISTS (SELECT 1 FROM delivery_attempts a WHERE a.delivery_id = d.id AND instr(lower(a.url), @url) > 0))`;
   const list = db.prepare(
-    `SELECT * FROM deliveries WHERE account_id = @accountId
-       AND (@token IS NULL OR token = @token)
-       AND (@chargeId IS NULL OR charge_id = @chargeId)
-       AND (@state IS NULL OR state = @state)
-     ORDER BY id DESC LIMIT @limit OFFSET @offset`,
+    `SELECT d.*, c.notification_url AS url, c.carnet_id, c.subscription_id, c.link IS NOT NULL AS has_link
+     ${filtered} ORDER BY d.id DESC LIMIT @limit OFFSET @offset`,
+  );
+  const count = db.prepare(`SELECT COUNT(*) ${filtered}`).pluck();
+  const listedById = db.prepare(
+    `SELECT d.*, c.notification_url AS url, c.carnet_id, c.subscription_id, c.link IS NOT NULL AS has_link
+     FROM deliveries d LEFT JOIN charges c ON c.id = d.charge_id WHERE d.id = ? AND d.account_id = ?`,
   );
 
   return {
@@ -95,8 +127,17 @@ export function createDeliveriesRepo(db: Db) {
     acknowledgeToken(accountId: number, token: string): Array<Pick<DeliveryRow, 'id' | 'attempts'>> {
       return acknowledge.all(token, accountId) as Array<Pick<DeliveryRow, 'id' | 'attempts'>>;
     },
-    addAttempt(attempt: NewAttempt): void {
-      insertAttempt.run({ ...attempt, replay: attempt.replay ? 1 : 0 });
+    /** Returns the attempt's id. */
+    addAttempt({ exchange, ...attempt }: NewAttempt): number {
+      return Number(insertAttempt.run({
+        ...attempt,
+        replay: attempt.replay ? 1 : 0,
+        requestHeaders: exchange ? JSON.stringify(exchange.requestHeaders) : null,
+        requestBody: exchange?.requestBody ?? null,
+        responseHeaders: exchange?.responseHeaders ? JSON.stringify(exchange.responseHeaders) : null,
+        responseBody: exchange?.responseBody ?? null,
+        responseBytes: exchange?.responseBytes ?? null,
+      }).lastInsertRowid);
     },
     attempts: (deliveryId: number) => attemptsOf.all(deliveryId) as AttemptRow[],
     recordFetch(accountId: number, token: string, virtualAtMs: number): void {
@@ -105,15 +146,23 @@ export function createDeliveriesRepo(db: Db) {
     fetches: (accountId: number, token: string) => fetchesOf.all(token, accountId) as number[],
     /** Every delivery of a notification token, oldest first. */
     forToken: (accountId: number, token: string) => byToken.all(token, accountId) as DeliveryRow[],
-    list(accountId: number, filter: DeliveryFilter): DeliveryRow[] {
-      return list.all({
+    /** A page of the account's deliveries, newest first, and how many match the filter in all. */
+    list(accountId: number, filter: DeliveryFilter): { total: number; rows: ListedDeliveryRow[] } {
+      const params = {
         accountId,
         token: filter.token ?? null,
         chargeId: filter.chargeId ?? null,
         state: filter.state ?? null,
-        limit: filter.limit,
-        offset: filter.offset,
-      }) as DeliveryRow[];
+        url: filter.url ? filter.url.toLowerCase() : null,
+      };
+      return {
+        total: count.get(params) as number,
+        rows: list.all({ ...params, limit: filter.limit, offset: filter.offset }) as ListedDeliveryRow[],
+      };
+    },
+    /** One delivery with the same facts as a listed one. */
+    findListed(accountId: number, id: number): ListedDeliveryRow | undefined {
+      return listedById.get(id, accountId) as ListedDeliveryRow | undefined;
     },
   };
 }

@@ -1,24 +1,55 @@
 // Notification deliveries and the live event stream (server/http/sandbox/deliveries.ts, events.ts).
-import { arrayOf, boolean, enumOf, integer, nullable, object, paging, string, timestamp, type RouteDocs } from '../route-doc.ts';
+import { arrayOf, boolean, enumOf, integer, nullable, object, paging, string, timestamp, type RouteDocs, type Schema } from '../route-doc.ts';
 
 const tag = 'Sandbox: notifications';
 const states = enumOf('pending', 'delivered', 'acknowledged', 'failed', 'never_fetched', 'no_url');
 
-const delivery = object({
+const headers: Schema = { type: 'object', additionalProperties: string, description: 'Header names in lower case.' };
+
+const attempt = object({
+  id: integer,
+  number: { type: 'integer', minimum: 1, description: 'Its place among the delivery\'s attempts, replays included.' },
+  at: timestamp,
+  url: string,
+  status_code: nullable(integer),
+  latency_ms: nullable({ type: 'number' }),
+  error: nullable(string),
+  replay: boolean,
+  request: nullable(object(
+    { headers, body: string },
+    {},
+  )),
+  response: nullable(object({
+    headers,
+    body: { type: ['string', 'null'], description: 'The first 4096 bytes of the answer, as UTF-8 text.' },
+    size_bytes: nullable(integer),
+    truncated: boolean,
+  })),
+});
+
+const deliveryFields = {
   id: integer,
   token: string,
   event_id: integer,
   charge_id: nullable(integer),
+  carnet_id: { type: ['integer', 'null'], description: 'The carnê the charge is a parcel of.' },
+  subscription_id: { type: ['integer', 'null'], description: 'The subscription the charge belongs to.' },
+  payment_link: { type: 'boolean', description: 'The charge has a payment link.' },
+  url: { type: ['string', 'null'], description: 'The charge\'s notification_url now: where the next attempt goes.' },
   state: states,
   delivered_never_fetched: boolean,
   token_fetched: boolean,
   created_at: timestamp,
   next_attempt_at: nullable(timestamp),
-  attempts: arrayOf(
-    object({ at: timestamp, url: string, status_code: nullable(integer), latency_ms: nullable({ type: 'number' }), error: nullable(string), replay: boolean }),
-  ),
+  attempt_count: { type: 'integer', description: 'Attempts made so far, replays included.' },
+  max_attempts: { type: 'integer', description: 'Scheduled attempts at most under the retry ladder (replays come on top).' },
+  last_status_code: nullable(integer),
+  last_error: nullable(string),
+  last_response_excerpt: { type: ['string', 'null'], description: 'The first 200 characters of the last answer\'s body.' },
+  attempts: arrayOf(attempt),
   token_fetches: arrayOf(timestamp),
-});
+};
+const delivery = object(deliveryFields);
 
 export const deliveryDocs: RouteDocs = {
   'GET /sandbox/v1/deliveries': {
@@ -29,9 +60,10 @@ export const deliveryDocs: RouteDocs = {
       { name: 'token', description: 'One notification token.', schema: { type: 'string' } },
       { name: 'charge_id', description: 'One charge.', schema: { type: 'integer', minimum: 1 } },
       { name: 'state', description: 'One state.', schema: states },
+      { name: 'url', description: 'Part of the URL, any case: where the next attempt goes, or where one went.', schema: { type: 'string', maxLength: 255 } },
       ...paging(50, 500),
     ],
-    response: { schema: object({ deliveries: arrayOf(delivery) }), description: 'Newest first.' },
+    response: { schema: object({ total: integer, deliveries: arrayOf(delivery) }), description: 'Newest first; `total` counts every match.' },
     errors: ['validation'],
   },
   'GET /sandbox/v1/deliveries/:id': {
@@ -46,7 +78,10 @@ export const deliveryDocs: RouteDocs = {
     summary: 'POST the delivery to its URL again, now',
     auth: 'account',
     noBody: true,
-    response: { schema: delivery, description: 'The delivery, with the new attempt.' },
+    response: {
+      schema: object({ ...deliveryFields, replayed_attempt: nullable(attempt) }),
+      description: 'Sent once the receiver has answered (or the attempt failed or timed out): the delivery, and `replayed_attempt`, this replay\'s own attempt.',
+    },
     errors: [],
   },
   'GET /sandbox/v1/events': {

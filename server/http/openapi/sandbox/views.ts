@@ -13,7 +13,14 @@ const nullableString = nullable(string);
 
 const timelineEntry = object(
   { at: timestamp, kind: enumOf('history', 'status', 'delivery', 'token_fetch', 'email'), title: string, detail: nullableString },
-  { status_code: nullable(integer), delivery_id: integer },
+  {
+    status_code: nullable(integer),
+    delivery_id: integer,
+    delivery_state: string,
+    attempts: arrayOf(object({
+      number: integer, at: timestamp, url: nullableString, status_code: nullable(integer), latency_ms: nullable(integer), error: nullableString, replay: { type: 'boolean' },
+    })),
+  },
 );
 
 const chargeTimeline = object({
