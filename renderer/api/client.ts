@@ -3,7 +3,7 @@
 import { createTransport, type Credentials, type Transport } from './http.ts';
 import type {
   Account, BankPaymentRequest, CarnetDetail, CarnetPage, BankPaymentResult, BankQuote, CardPaidResult, ChargePage, ChargeQuery, ChargeTimeline,
-  ClockAdvanceRequest, ClockAdvanceResult, ClockNow, CreditCardPayment, Delivery, DisputeResult, DisputeWinner, Email,
+  ClockAdvanceRequest, ClockAdvanceResult, ClockNow, CreditCardPayment, Delivery, DeliveryPage, DeliveryQuery, ReplayResult, DisputeResult, DisputeWinner, Email,
   FaultRule, FaultRuleRequest, ReceiverReport,
   InstallmentOption, LinkPaidResult, LinkPayRequest, LinkSettingsRequest, LoggedRequest, OneStepBoletoRequest, OneStepBoletoResult,
   OneStepLinkRequest, PaymentLinkAnswer, PaymentLinkPage, PaymentToken, PaymentTokenRequest, PlanPage,
@@ -93,9 +93,10 @@ export function createAccountApi(baseUrl: string, credentials: Credentials, tran
     schedule: (limit = 20) =>
       http.request<{ jobs: ScheduledJob[] }>('GET', '/sandbox/v1/schedule', { query: { limit } }).then((r) => r.jobs),
 
-    deliveries: (query: { charge_id?: number; state?: string } = {}) =>
-      http.request<{ deliveries: Delivery[] }>('GET', '/sandbox/v1/deliveries', { query }).then((r) => r.deliveries),
-    replayDelivery: (deliveryId: number) => http.request<Delivery>('POST', `/sandbox/v1/deliveries/${deliveryId}/replay`),
+    deliveries: (query: DeliveryQuery = {}, signal?: AbortSignal) =>
+      http.request<DeliveryPage>('GET', '/sandbox/v1/deliveries', { query: { ...query }, signal }),
+    delivery: (deliveryId: number, signal?: AbortSignal) => http.request<Delivery>('GET', `/sandbox/v1/deliveries/${deliveryId}`, { signal }),
+    replayDelivery: (deliveryId: number) => http.request<ReplayResult>('POST', `/sandbox/v1/deliveries/${deliveryId}/replay`),
 
     emails: (limit = 100) =>
       http.request<{ emails: Email[] }>('GET', '/sandbox/v1/emails', { query: { limit } }).then((r) => r.emails),

@@ -91,6 +91,19 @@ export interface TimelineEntry {
   detail: string | null;
   status_code?: number | null;
   delivery_id?: number | null;
+  /** A delivery line: the delivery's state now, and its attempts, each with its own outcome. */
+  delivery_state?: string;
+  attempts?: TimelineAttempt[];
+}
+
+export interface TimelineAttempt {
+  number: number;
+  at: string;
+  url: string | null;
+  status_code: number | null;
+  latency_ms: number | null;
+  error: string | null;
+  replay: boolean;
 }
 
 export interface CardRefusal {
@@ -147,24 +160,62 @@ export interface ScheduledJob {
 }
 
 export interface DeliveryAttempt {
+  id: number;
+  /** Its place among the delivery's attempts, replays included. */
+  number: number;
   at: string;
   url: string;
   status_code: number | null;
   latency_ms: number | null;
   error: string | null;
   replay: boolean;
+  /** What was POSTed; null on attempts older than the inspector, or when nothing was sent. */
+  request: { headers: Record<string, string>; body: string } | null;
+  /** What the receiver answered (body: its first 4 KB); null when nothing came back. */
+  response: { headers: Record<string, string>; body: string | null; size_bytes: number | null; truncated: boolean } | null;
 }
+
+export type DeliveryState = 'pending' | 'delivered' | 'acknowledged' | 'failed' | 'never_fetched' | 'no_url';
 
 export interface Delivery {
   id: number;
   token: string;
   event_id: number;
   charge_id: number | null;
-  state: string;
+  carnet_id: number | null;
+  subscription_id: number | null;
+  payment_link: boolean;
+  /** Where the next attempt goes: the charge's notification_url now. */
+  url: string | null;
+  state: DeliveryState;
+  token_fetched: boolean;
   created_at: string;
   next_attempt_at: string | null;
+  attempt_count: number;
+  max_attempts: number;
+  last_status_code: number | null;
+  last_error: string | null;
+  last_response_excerpt: string | null;
   attempts: DeliveryAttempt[];
   token_fetches: string[];
+}
+
+export interface DeliveryQuery {
+  state?: string;
+  url?: string;
+  charge_id?: number;
+  limit?: number;
+  offset?: number;
+}
+
+export interface DeliveryPage {
+  total: number;
+  deliveries: Delivery[];
+}
+
+/** POST /sandbox/v1/deliveries/:id/replay: the delivery, and the replay's own attempt. */
+export interface ReplayResult extends Delivery {
+  replayed_attempt: DeliveryAttempt | null;
 }
 
 export interface BankPaymentRequest {

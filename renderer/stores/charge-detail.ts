@@ -4,7 +4,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { AccountApi } from '../api/client.ts';
 import type {
-  BankPaymentResult, BankQuote, BillingAddress, CardCustomer, CardPaidResult, ChargeTimeline, DisputeWinner, InstallmentOption, TestCard,
+  BankPaymentResult, BankQuote, BillingAddress, CardCustomer, CardPaidResult, ChargeTimeline, DisputeWinner, InstallmentOption, ReplayResult, TestCard,
 } from '../api/types.ts';
 import { coalesce } from './throttle.ts';
 import { paymentTokenFor } from './card-token.ts';
@@ -34,7 +34,8 @@ export interface DetailState {
   cancel(): Promise<void>;
   changeDueDate(expireAt: string): Promise<void>;
   resend(email: string): Promise<void>;
-  replay(deliveryId: number): Promise<void>;
+  /** Resolves with the replayed attempt's own outcome. */
+  replay(deliveryId: number): Promise<ReplayResult>;
   /** What GET /v1/installments offers for this charge's total on a brand (what a checkout shows). */
   installments(brand: string, signal?: AbortSignal): Promise<InstallmentOption[]>;
   payWithCard(input: CardPaymentInput): Promise<CardPaidResult>;
@@ -109,7 +110,7 @@ export function createDetailStore(api: AccountApi) {
       cancel: () => act((id) => api.cancel(id)).then(() => undefined),
       changeDueDate: (expireAt) => act((id) => api.changeDueDate(id, expireAt)).then(() => undefined),
       resend: (email) => act((id) => api.resendBillet(id, email)).then(() => undefined),
-      replay: (deliveryId) => act(() => api.replayDelivery(deliveryId)).then(() => undefined),
+      replay: (deliveryId) => act(() => api.replayDelivery(deliveryId)),
       installments(brand, signal) {
         const total = get().data?.charge.total;
         if (total === undefined) return Promise.reject(new Error('Nenhuma cobrança aberta.'));

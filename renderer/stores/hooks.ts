@@ -16,6 +16,7 @@ import type { RequestsState } from './requests.ts';
 import type { EmailsState } from './emails.ts';
 import type { CardsState } from './cards.ts';
 import type { FaultsState } from './faults.ts';
+import type { WebhooksState } from './webhooks.ts';
 import type { ToastsState } from './toasts.ts';
 import type { LiveState } from './live.ts';
 
@@ -124,6 +125,16 @@ export const useFaultActions = () =>
   useStore(
     useAccountStores().faults,
     useShallow((s: FaultsState) => ({ watch: s.watch, load: s.load, create: s.create, remove: s.remove, removeAll: s.removeAll })),
+  );
+
+const selectWebhookList = (s: WebhooksState) => ({ query: s.query, offset: s.offset, items: s.items, total: s.total, error: s.listError });
+export const useWebhookList = () => useStore(useAccountStores().webhooks, useShallow(selectWebhookList));
+const selectWebhook = (s: WebhooksState) => ({ deliveryId: s.deliveryId, detail: s.detail, error: s.detailError });
+export const useWebhook = () => useStore(useAccountStores().webhooks, useShallow(selectWebhook));
+export const useWebhookActions = () =>
+  useStore(
+    useAccountStores().webhooks,
+    useShallow((s: WebhooksState) => ({ watch: s.watch, open: s.open, setQuery: s.setQuery, setOffset: s.setOffset, replay: s.replay })),
   );
 
 /** Direct store access for the few places that need an imperative read (no re-render). */

@@ -29,6 +29,7 @@ export function dispatchEvent(stores: Omit<AccountStores, 'api' | 'live'>, event
       break;
     case 'delivery':
       stores.detail.getState().touched(event.chargeId);
+      stores.webhooks.getState().touched();
       stores.faults.getState().touched();
       stores.clock.getState().touched();
       break;
@@ -39,6 +40,8 @@ export function dispatchEvent(stores: Omit<AccountStores, 'api' | 'live'>, event
       stores.requests.getState().onRequestEvent(event);
       if (canUseRules(event)) stores.faults.getState().touched();
       if (event.path.includes('/billet/resend')) stores.emails.getState().markStale();
+      // Fetching a token acknowledges its deliveries without a delivery event: the request says so.
+      if (event.path.startsWith('/v1/notification/')) stores.webhooks.getState().touched();
       // A partial refund changes no status, so no charge event names it: the request does.
       stores.detail.getState().touched(refundedChargeId(event.path));
       // A subscription canceled changes no charge (and unschedules its renewal): its request says so.
@@ -72,6 +75,7 @@ export function resyncAll(stores: Omit<AccountStores, 'api' | 'live'>): void {
   stores.requests.getState().onRequestEvent({ path: '' });
   stores.emails.getState().markStale();
   stores.faults.getState().touched();
+  stores.webhooks.getState().touched();
 }
 
 export function startLive(stores: AccountStores): () => void {

@@ -14,6 +14,7 @@ import { createRequestsStore, type RequestsStore } from './requests.ts';
 import { createEmailsStore, type EmailsStore } from './emails.ts';
 import { createCardsStore, type CardsStore } from './cards.ts';
 import { createFaultsStore, type FaultsStore } from './faults.ts';
+import { createWebhooksStore, type WebhooksStore } from './webhooks.ts';
 import { createLiveStore, startLive, type LiveStore } from './live.ts';
 import type { RouterStore } from './router.ts';
 import type { ToastsStore } from './toasts.ts';
@@ -38,6 +39,7 @@ export interface AccountStores {
   emails: EmailsStore;
   cards: CardsStore;
   faults: FaultsStore;
+  webhooks: WebhooksStore;
   live: LiveStore;
 }
 
@@ -55,6 +57,7 @@ export function createAccountStores(baseUrl: string, account: Account): AccountS
     emails: createEmailsStore(api),
     cards: createCardsStore(api),
     faults: createFaultsStore(api),
+    webhooks: createWebhooksStore(api),
     live: createLiveStore(),
   };
   // The list is what the user looks at first: ask for it before React has even rendered.

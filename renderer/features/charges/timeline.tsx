@@ -1,10 +1,14 @@
-// The charge's story in order: history lines, status changes, callback attempts with their HTTP
-// result, token fetches, e-mails. A callback can be sent again from here (replay).
-import { useState } from 'react';
-import type { TimelineEntry, TimelineKind } from '../../api/types.ts';
-import { useDetailActions, useToast } from '../../stores/hooks.ts';
-import { EmptyState, ErrorMessage, StatusBadge } from '../../ui/components.tsx';
-import { formatDateTime } from '../../ui/format.ts';
+// The charge's story in order: history lines, status changes, one line per callback delivery with
+// its attempts folded inside (each with its own HTTP result), token fetches, e-mails. A callback
+// can be sent again from here (replay), or opened on the Webhooks page with its full exchanges.
+import type { TimelineAttempt, TimelineEntry, TimelineKind } from '../../api/types.ts';
+import { useDetailActions } from '../../stores/hooks.ts';
+import { hrefOf } from '../../stores/router.ts';
+import { EmptyState, StatusBadge } from '../../ui/components.tsx';
+import { formatDateTime, formatInteger } from '../../ui/format.ts';
+import { AttemptResult } from '../webhooks/delivery-badges.tsx';
+import { ReplayButton } from '../webhooks/replay-button.tsx';
+import '../webhooks/webhooks.css';
 
 const KIND_LABEL: Record<TimelineKind, string> = {
   history: 'Histórico',
@@ -16,16 +20,6 @@ const KIND_LABEL: Record<TimelineKind, string> = {
 };
 
 export function Timeline({ entries }: { entries: TimelineEntry[] }) {
-  // "Enviar de novo" once per delivery, on its latest attempt.
-  const lastOfDelivery = new Set<number>();
-  const seen = new Set<number>();
-  for (let i = entries.length - 1; i >= 0; i--) {
-    const id = entries[i].delivery_id;
-    if (entries[i].kind === 'delivery' && id !== null && id !== undefined && !seen.has(id)) {
-      seen.add(id);
-      lastOfDelivery.add(i);
-    }
-  }
   return (
     <section className="panel" aria-labelledby="timeline-title">
       <h3 id="timeline-title" className="panel-title">Linha do tempo</h3>
@@ -34,21 +28,23 @@ export function Timeline({ entries }: { entries: TimelineEntry[] }) {
       ) : (
         <ol className="timeline">
           {entries.map((entry, i) => (
-            <TimelineItem key={i} entry={entry} canReplay={lastOfDelivery.has(i)} />
+            <TimelineItem key={i} entry={entry} />
           ))}
         </ol>
       )}
       <p className="muted small legend">
-        <strong>Callback</strong>: o POST <code>notification=&lt;token&gt;</code> para a sua notification_url.{' '}
+        <strong>Callback</strong>: o POST <code>notification=&lt;token&gt;</code> para a sua notification_url, com cada tentativa dentro.{' '}
         <strong>Token consultado</strong>: o seu código chamou <code>GET /v1/notification/:token</code> — só isso confirma o recebimento.
       </p>
     </section>
   );
 }
 
-function TimelineItem({ entry, canReplay }: { entry: TimelineEntry; canReplay: boolean }) {
+function TimelineItem({ entry }: { entry: TimelineEntry }) {
   const code = entry.status_code;
-  const failed = entry.kind === 'delivery' && (code === null || code === undefined || code < 200 || code >= 300);
+  const deliveryId = entry.delivery_id ?? null;
+  const isDelivery = entry.kind === 'delivery' && deliveryId !== null;
+  const failed = isDelivery && (entry.delivery_state === 'failed' || entry.delivery_state === 'never_fetched' || (code !== null && code !== undefined && (code < 200 || code >= 300)));
   return (
     <li className={`tl tl-${entry.kind}${failed ? ' tl-failed' : ''}`}>
       <time className="tl-time" dateTime={entry.at.replace(' ', 'T')}>
@@ -58,14 +54,47 @@ function TimelineItem({ entry, canReplay }: { entry: TimelineEntry; canReplay: b
       <div className="tl-body">
         <p className="tl-title">
           <span className={`chip chip-${entry.kind}`}>{KIND_LABEL[entry.kind] ?? entry.kind}</span> <EntryTitle entry={entry} />
-          {entry.kind === 'delivery' && <HttpResult code={code ?? null} />}
         </p>
         {entry.detail && <p className="tl-detail">{entry.detail}</p>}
-        {canReplay && entry.delivery_id !== null && entry.delivery_id !== undefined && (
-          <ReplayButton deliveryId={entry.delivery_id} />
-        )}
+        {isDelivery && entry.attempts && entry.attempts.length > 0 && <FoldedAttempts attempts={entry.attempts} />}
+        {isDelivery && <DeliveryActions deliveryId={deliveryId} />}
       </div>
     </li>
+  );
+}
+
+/** A delivery's attempts, folded: each says its own result, not the delivery's final state. */
+function FoldedAttempts({ attempts }: { attempts: TimelineAttempt[] }) {
+  const last = attempts[attempts.length - 1];
+  return (
+    <details className="tl-attempts">
+      <summary>
+        {attempts.length === 1 ? '1 tentativa' : `${attempts.length} tentativas`} · última: <AttemptResult status={last.status_code} error={last.error} />
+      </summary>
+      <ol>
+        {attempts.map((attempt) => (
+          <li key={attempt.number}>
+            <span>Tentativa {attempt.number}</span>
+            <time dateTime={attempt.at.replace(' ', 'T')}>{formatDateTime(attempt.at, true)}</time>
+            <AttemptResult status={attempt.status_code} error={attempt.error} />
+            {attempt.latency_ms !== null && <span className="muted">{formatInteger(attempt.latency_ms)} ms</span>}
+            {attempt.replay && <span className="chip">reenvio manual</span>}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
+function DeliveryActions({ deliveryId }: { deliveryId: number }) {
+  const { replay } = useDetailActions();
+  return (
+    <div className="tl-delivery-actions">
+      <ReplayButton deliveryId={deliveryId} replay={replay} label="Enviar de novo" />
+      <a href={hrefOf('webhooks', deliveryId)} className="small">
+        Ver a entrega #{deliveryId} em Webhooks
+      </a>
+    </div>
   );
 }
 
@@ -94,37 +123,4 @@ export function EntryTitle({ entry }: { entry: TimelineEntry }) {
   if (entry.kind === 'token_fetch') title = title.replace(/^\((.*)\)$/, '$1');
   if (entry.kind === 'fault') title = title.replace(/^Falha injetada: /, '');
   return <span className="tl-text">{title}</span>;
-}
-
-function HttpResult({ code }: { code: number | null }) {
-  if (code === null) return <span className="http http-none">sem resposta</span>;
-  const ok = code >= 200 && code < 300;
-  return <span className={`http ${ok ? 'http-ok' : 'http-fail'}`}>HTTP {code}</span>;
-}
-
-function ReplayButton({ deliveryId }: { deliveryId: number }) {
-  const { replay } = useDetailActions();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  return (
-    <div className="tl-actions">
-      <button
-        type="button"
-        className="btn btn-small"
-        disabled={busy}
-        onClick={() => {
-          setBusy(true);
-          setError(null);
-          replay(deliveryId)
-            .then(() => toast(`Callback da entrega #${deliveryId} enviado de novo.`))
-            .catch(setError)
-            .finally(() => setBusy(false));
-        }}
-      >
-        {busy ? 'Enviando…' : 'Enviar de novo'}
-      </button>
-      <ErrorMessage error={error} />
-    </div>
-  );
 }

@@ -10,6 +10,7 @@ import { CarnetsView } from '../carnets/carnets-view.tsx';
 import { SubscriptionsView } from '../subscriptions/subscriptions-view.tsx';
 import { LinksView } from '../links/links-view.tsx';
 import { ClockView } from '../clock/clock-view.tsx';
+import { WebhooksView } from '../webhooks/webhooks-view.tsx';
 import { EmailsView } from '../emails/emails-view.tsx';
 import { RequestsView } from '../requests/requests-view.tsx';
 import { FaultsView } from '../faults/faults-view.tsx';
@@ -71,6 +72,8 @@ function CurrentView() {
       return <SubscriptionsView />;
     case 'links':
       return <LinksView />;
+    case 'webhooks':
+      return <WebhooksView />;
     case 'relogio':
       return <ClockView />;
     case 'emails':

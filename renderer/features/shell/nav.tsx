@@ -6,6 +6,7 @@ const ITEMS: Array<{ view: View; label: string; hint: string }> = [
   { view: 'carnes', label: 'Carnês', hint: 'parcelas mensais em boleto' },
   { view: 'assinaturas', label: 'Assinaturas', hint: 'planos e renovações' },
   { view: 'links', label: 'Links de pagamento', hint: 'o pagador escolhe boleto ou cartão' },
+  { view: 'webhooks', label: 'Webhooks', hint: 'cada callback, tentativa por tentativa' },
   { view: 'relogio', label: 'Relógio', hint: 'avance dias e veja o que vence' },
   { view: 'emails', label: 'E-mails', hint: 'boletos reenviados' },
   { view: 'requisicoes', label: 'Requisições', hint: 'chamadas recentes à API' },
