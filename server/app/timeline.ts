@@ -44,15 +44,6 @@ export interface ChargeTimeline {
   timeline: TimelineEntry[];
 }
 
-const deliveryStateNames: Record<string, string> = {
-  pending: 'pendente',
-  delivered: 'entregue, token não consultado',
-  acknowledged: 'confirmada (token consultado)',
-  failed: 'falhou',
-  never_fetched: 'entregue, token nunca consultado',
-  no_url: 'sem notification_url',
-};
-
 /** The history wordings of the changes that lead to `current` (creation when there is no previous). */
 function historyInto(current: string, previous: string | null): Set<string> {
   if (previous === null) return new Set([creationHistory]);
@@ -118,7 +109,8 @@ export function chargeTimeline(ctx: AppContext, account: AccountRow, chargeId: n
         title: attempts.length > 0
           ? `Callback POST ${last!.url ?? '(sem URL)'} · ${attempts.length} ${attempts.length === 1 ? 'tentativa' : 'tentativas'}`
           : delivery.state === 'no_url' ? 'Callback não enviado: a cobrança não tem notification_url' : 'Callback agendado',
-        detail: `Entrega #${delivery.id} (evento ${delivery.event_seq}) · estado: ${delivery.state} (${deliveryStateNames[delivery.state] ?? delivery.state})`,
+        // The state is its own field (delivery_state): the dashboard shows it as a label and a code badge.
+        detail: `Entrega #${delivery.id} (evento ${delivery.event_seq})`,
         status_code: last?.status_code ?? null,
         delivery_id: delivery.id,
         delivery_state: delivery.state,

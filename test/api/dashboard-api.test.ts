@@ -242,7 +242,7 @@ test('a charge timeline tells the whole story: boleto, e-mail, bank payment, cal
     assert.equal(delivery.status_code, 200);
     assert.equal(typeof delivery.delivery_id, 'number');
     assert.equal(delivery.delivery_state, 'acknowledged');
-    assert.match(delivery.detail, /acknowledged/);
+    assert.match(delivery.detail, new RegExp(`^Entrega #${delivery.delivery_id} \\(evento \\d\\)$`));
     assert.equal(delivery.attempts.length, 1);
     assert.deepEqual({ ...delivery.attempts[0], latency_ms: 0 }, { number: 1, at: delivery.at, url: hook.url, status_code: 200, latency_ms: 0, error: null, replay: false });
   }
@@ -275,7 +275,6 @@ test('a charge without a boleto has boleto null; a failing receiver shows errors
   const delivery = body.timeline.find((entry: any) => entry.kind === 'delivery');
   assert.equal(delivery.status_code, 500);
   assert.equal(delivery.delivery_state, 'pending');
-  assert.match(delivery.detail, /pending/);
   assert.equal(delivery.attempts[0].status_code, 500, 'the attempt says its own outcome');
 });
 

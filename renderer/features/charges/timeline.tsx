@@ -1,12 +1,12 @@
 // The charge's story in order: history lines, status changes, one line per callback delivery with
 // its attempts folded inside (each with its own HTTP result), token fetches, e-mails. A callback
 // can be sent again from here (replay), or opened on the Webhooks page with its full exchanges.
-import type { TimelineAttempt, TimelineEntry, TimelineKind } from '../../api/types.ts';
+import type { DeliveryState, TimelineAttempt, TimelineEntry, TimelineKind } from '../../api/types.ts';
 import { useDetailActions } from '../../stores/hooks.ts';
 import { hrefOf } from '../../stores/router.ts';
 import { EmptyState, StatusBadge } from '../../ui/components.tsx';
 import { formatDateTime, formatInteger } from '../../ui/format.ts';
-import { AttemptResult } from '../webhooks/delivery-badges.tsx';
+import { AttemptResult, DeliveryStateBadge } from '../webhooks/delivery-badges.tsx';
 import { ReplayButton } from '../webhooks/replay-button.tsx';
 import '../webhooks/webhooks.css';
 
@@ -55,7 +55,17 @@ function TimelineItem({ entry }: { entry: TimelineEntry }) {
         <p className="tl-title">
           <span className={`chip chip-${entry.kind}`}>{KIND_LABEL[entry.kind] ?? entry.kind}</span> <EntryTitle entry={entry} />
         </p>
-        {entry.detail && <p className="tl-detail">{entry.detail}</p>}
+        {entry.detail && (
+          <p className="tl-detail">
+            {entry.detail}
+            {entry.delivery_state && (
+              <>
+                {' · '}
+                <DeliveryStateBadge state={entry.delivery_state as DeliveryState} />
+              </>
+            )}
+          </p>
+        )}
         {isDelivery && entry.attempts && entry.attempts.length > 0 && <FoldedAttempts attempts={entry.attempts} />}
         {isDelivery && <DeliveryActions deliveryId={deliveryId} />}
       </div>

@@ -114,7 +114,9 @@ function AttemptDisclosure({ attempt }: { attempt: DeliveryAttempt }) {
         {attempt.request ? (
           <>
             <p className="mono small break">POST {attempt.url}</p>
+            <p className="wh-caption">Cabeçalhos</p>
             <CodeBlock text={headerLines(attempt.request.headers)} label={`cabeçalhos da requisição da tentativa ${attempt.number}`} />
+            <p className="wh-caption">Corpo</p>
             <CodeBlock text={attempt.request.body} label={`corpo da requisição da tentativa ${attempt.number}`} />
           </>
         ) : (
@@ -126,7 +128,9 @@ function AttemptDisclosure({ attempt }: { attempt: DeliveryAttempt }) {
             <p className="small">
               <AttemptResult status={attempt.status_code} error={null} />
             </p>
+            <p className="wh-caption">Cabeçalhos</p>
             <CodeBlock text={headerLines(attempt.response.headers)} label={`cabeçalhos da resposta da tentativa ${attempt.number}`} />
+            <p className="wh-caption">Corpo</p>
             <CodeBlock text={attempt.response.body} label={`corpo da resposta da tentativa ${attempt.number}`} />
             {attempt.response.truncated && attempt.response.size_bytes !== null && (
               <p className="small muted">Os primeiros 4 KB de {formatInteger(attempt.response.size_bytes)} bytes.</p>

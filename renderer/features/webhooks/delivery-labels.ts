@@ -5,7 +5,7 @@ import type { DeliveryAttempt, DeliveryState, ReplayResult } from '../../api/typ
 export const DELIVERY_STATES: DeliveryState[] = ['pending', 'delivered', 'acknowledged', 'failed', 'never_fetched', 'no_url'];
 
 export const DELIVERY_STATE_LABEL: Record<DeliveryState, string> = {
-  pending: 'nova tentativa agendada',
+  pending: 'tentativa agendada',
   delivered: 'entregue, token não consultado',
   acknowledged: 'confirmada',
   failed: 'falhou',

@@ -64,7 +64,6 @@ export function DeliveryTable({ selectedId }: { selectedId: number | null }) {
               <thead>
                 <tr>
                   <th scope="col">Entrega</th>
-                  <th scope="col">Origem</th>
                   <th scope="col">Estado</th>
                   <th scope="col">Tentativas</th>
                   <th scope="col">Última resposta</th>
@@ -94,17 +93,17 @@ function DeliveryRow({ delivery, selected }: { delivery: Delivery; selected: boo
   return (
     <tr className={selected ? 'row-selected' : undefined} aria-current={selected ? true : undefined} onClick={openRow}>
       <td>
-        <a href={hrefOf('webhooks', delivery.id)} className="mono">
-          #{delivery.id}
-        </a>
-        {delivery.url && (
-          <span className="wh-url small muted mono" title={delivery.url}>
-            {delivery.url}
-          </span>
-        )}
-      </td>
-      <td>
-        <DeliveryOwner delivery={delivery} />
+        <div className="wh-entry">
+          <a href={hrefOf('webhooks', delivery.id)} className="mono wh-entry-id">
+            #{delivery.id}
+          </a>
+          <DeliveryOwner delivery={delivery} />
+          {delivery.url && (
+            <span className="wh-url small muted mono" title={delivery.url}>
+              {delivery.url}
+            </span>
+          )}
+        </div>
       </td>
       <td>
         <DeliveryStateBadge state={delivery.state} />
