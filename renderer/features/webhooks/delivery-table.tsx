@@ -23,6 +23,12 @@ export function DeliveryTable({ selectedId }: { selectedId: number | null }) {
 
   return (
     <div className="charge-list wh-list">
+      <div className="list-head">
+        <h1 id="webhooks-title">Webhooks</h1>
+        <p className="muted small">
+          Cada POST para a sua <code>notification_url</code>, ao vivo, com as tentativas no roteiro da Efí. Horários no relógio virtual.
+        </p>
+      </div>
       <div className="toolbar">
         <div className="field field-inline">
           <label htmlFor="wh-state">Estado</label>
