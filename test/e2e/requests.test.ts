@@ -159,12 +159,13 @@ test("each row shows the account's clock and the local wall time, both with the 
   const { page, errors, close } = await openDashboard(browser, sandbox.url, api, '#/requisicoes');
   try {
     const row = rowFor(page, 'POST', '/v1/charge');
-    await row.getByText(`relógio ${virtual}`).waitFor();
-    await row.getByText(`local ${wall}`).waitFor();
+    await page.getByRole('columnheader', { name: 'Relógio da conta Hora local' }).waitFor();
+    await row.getByText(`relógio da conta ${virtual}`).waitFor();
+    await row.getByText(`hora local ${wall}`).waitFor();
     await row.getByRole('link', { name: '/v1/charge', exact: true }).click();
     const detail = page.getByRole('region', { name: 'Detalhe da requisição' });
-    await detail.getByText(`relógio ${virtual}`).waitFor();
-    await detail.getByText(`local ${wall}`).waitFor();
+    await detail.getByText(`relógio da conta ${virtual}`).waitFor();
+    await detail.getByText(`hora local ${wall}`).waitFor();
     assert.deepEqual(errors, []);
   } finally {
     await close();

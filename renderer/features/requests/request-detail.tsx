@@ -24,13 +24,15 @@ export function RequestDetail({ request }: { request: LoggedRequest }) {
           <HttpStatus status={request.status} /> em {request.latency_ms.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} ms
           {request.from_dashboard && <span className="chip request-dashboard-chip">painel</span>}
         </p>
-        <RequestTimes request={request} />
+      </header>
+      <div className="request-detail-facts">
+        <RequestTimes request={request} labelled />
         {request.resources.length > 0 && (
           <p className="request-touched">
             Tocou em: <ResourceLinks resources={request.resources} />
           </p>
         )}
-      </header>
+      </div>
       {request.fault && <FaultNote fault={request.fault} />}
       <CurlPanel request={request} />
       <section className="panel">

@@ -11,7 +11,7 @@ import { EmptyState, ErrorMessage, Spinner } from '../../ui/components.tsx';
 import { HttpStatus } from './http-status.tsx';
 import { RequestDetail } from './request-detail.tsx';
 import { isFiltered, RequestFilters } from './request-filters.tsx';
-import { RequestTimes } from './request-times.tsx';
+import { RequestTimes, RequestTimesHead } from './request-times.tsx';
 import { ResourceLinks } from './resource-links.tsx';
 import './requests.css';
 
@@ -51,7 +51,9 @@ export function RequestsView() {
             <table className="table table-hover requests-table">
               <thead>
                 <tr>
-                  <th scope="col">Hora</th>
+                  <th scope="col">
+                    <RequestTimesHead />
+                  </th>
                   <th scope="col">Método</th>
                   <th scope="col">Caminho</th>
                   <th scope="col" className="num">Status</th>
