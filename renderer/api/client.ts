@@ -5,7 +5,7 @@ import type {
   Account, BankPaymentRequest, CarnetDetail, CarnetPage, BankPaymentResult, BankQuote, CardPaidResult, ChargePage, ChargeQuery, ChargeTimeline,
   ClockAdvanceRequest, ClockAdvanceResult, ClockNow, CreditCardPayment, Delivery, DeliveryPage, DeliveryQuery, ReplayResult, DisputeResult, DisputeWinner, Email,
   FaultRule, FaultRuleRequest, ReceiverReport,
-  InstallmentOption, LinkPaidResult, LinkPayRequest, LinkSettingsRequest, LoggedRequest, OneStepBoletoRequest, OneStepBoletoResult,
+  InstallmentOption, LinkPaidResult, LinkPayRequest, LinkSettingsRequest, LoggedRequest, OneStepBoletoRequest, RequestQuery, OneStepBoletoResult,
   OneStepLinkRequest, PaymentLinkAnswer, PaymentLinkPage, PaymentToken, PaymentTokenRequest, PlanPage,
   SandboxInfo, ScheduledJob, Snapshot, SubscriptionDetail, SubscriptionPage, TestCard,
 } from './types.ts';
@@ -102,8 +102,12 @@ export function createAccountApi(baseUrl: string, credentials: Credentials, tran
       http.request<{ emails: Email[] }>('GET', '/sandbox/v1/emails', { query: { limit } }).then((r) => r.emails),
     emailAttachment: (emailId: number) => http.blob(`/sandbox/v1/emails/${emailId}/attachment`),
 
-    requests: (limit = 100) =>
-      http.request<{ requests: LoggedRequest[] }>('GET', '/sandbox/v1/requests', { query: { limit } }).then((r) => r.requests),
+    requests: (limit = 100, filter: RequestQuery = {}) =>
+      http
+        .request<{ requests: LoggedRequest[] }>('GET', '/sandbox/v1/requests', {
+          query: { limit, ...filter, failures: filter.failures || undefined, dashboard: filter.dashboard || undefined },
+        })
+        .then((r) => r.requests),
 
     payWithCard: (chargeId: number, creditCard: CreditCardPayment) =>
       v1<CardPaidResult>('POST', `/charge/${chargeId}/pay`, { payment: { credit_card: creditCard } }),

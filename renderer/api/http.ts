@@ -49,9 +49,15 @@ async function readJson(response: Response): Promise<{ body: unknown; text: stri
   }
 }
 
+/**
+ * Marks every call as the dashboard's: the request log keeps these apart and hides them by
+ * default, so the integrator's own calls are what it shows (server/http/request-logging.ts).
+ */
+export const CLIENT_HEADER = { 'x-sandbox-client': 'dashboard' } as const;
+
 async function send(url: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(url, init);
+    return await fetch(url, { ...init, headers: { ...(init.headers as Record<string, string> | undefined), ...CLIENT_HEADER } });
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     throw networkError(error);

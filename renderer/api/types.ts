@@ -262,15 +262,37 @@ export interface Email {
 
 export interface LoggedRequest {
   id: number;
+  /** Wall-clock ISO 8601 (UTC). */
   at: string;
+  /** The account's virtual clock then, "YYYY-MM-DD HH:MM:SS" (Brasília). */
+  virtual_at: string;
   method: string;
   path: string;
   status: number;
   latency_ms: number;
   request_body: string | null;
   response_body: string | null;
+  /** Sent by this dashboard (its X-Sandbox-Client header). */
+  from_dashboard: boolean;
+  /** What the request touched, from its path or its answer. */
+  resources: TouchedResource[];
   /** Only on requests fault injection changed; status 0 means nothing was answered. */
   fault?: RequestFaultMark;
+}
+
+export interface TouchedResource {
+  kind: 'charge' | 'carnet' | 'subscription' | 'plan' | 'link';
+  id: number;
+}
+
+/** GET /sandbox/v1/requests's filters; each is applied by the server to the whole kept log. */
+export interface RequestQuery {
+  method?: string;
+  path?: string;
+  /** "404", "0" or a class, "4xx". */
+  status?: string;
+  failures?: boolean;
+  dashboard?: boolean;
 }
 
 export interface RequestFaultMark {
@@ -425,7 +447,7 @@ export type LiveEvent =
   | { kind: 'charge'; chargeId: number; status: ChargeStatus }
   | { kind: 'delivery'; deliveryId: number; state: string; chargeId: number | null }
   | { kind: 'clock'; now: string; processed?: number; total?: number; done?: boolean }
-  | { kind: 'request'; id: number; method: string; path: string; status: number }
+  | { kind: 'request'; id: number; method: string; path: string; status: number; dashboard?: true }
   /** The account was reset or a snapshot restored: everything on screen is stale. */
   | { kind: 'state'; reason: 'reset' | 'restore'; now: string };
 

@@ -102,10 +102,10 @@ export const useSchedule = () => useStore(useAccountStores().clock, (s) => s.sch
 export const useClockActions = () =>
   useStore(useAccountStores().clock, useShallow((s: ClockState) => ({ advance: s.advance, advanceMonth: s.advanceMonth, load: s.load })));
 
-const selectRequests = (s: RequestsState) => ({ items: s.items, status: s.status, error: s.error });
+const selectRequests = (s: RequestsState) => ({ items: s.items, status: s.status, error: s.error, filter: s.filter });
 export const useRequestLog = () => useStore(useAccountStores().requests, useShallow(selectRequests));
 export const useRequestLogActions = () =>
-  useStore(useAccountStores().requests, useShallow((s: RequestsState) => ({ watch: s.watch, load: s.load })));
+  useStore(useAccountStores().requests, useShallow((s: RequestsState) => ({ watch: s.watch, load: s.load, setFilter: s.setFilter })));
 
 const selectEmails = (s: EmailsState) => ({ items: s.items, status: s.status, error: s.error });
 export const useEmails = () => useStore(useAccountStores().emails, useShallow(selectEmails));

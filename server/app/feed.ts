@@ -7,7 +7,7 @@ export type FeedEvent =
   | { kind: 'delivery'; deliveryId: number; state: string; chargeId: number | null }
   | { kind: 'clock'; now: string; processed?: number; total?: number; done?: boolean }
   /** A request was answered and added to the request log (GET /sandbox/v1/requests). */
-  | { kind: 'request'; id: number; method: string; path: string; status: number }
+  | { kind: 'request'; id: number; method: string; path: string; status: number; dashboard?: true }
   /** The account's whole state was replaced (reset, snapshot restored): everything shown is stale. */
   | { kind: 'state'; reason: 'reset' | 'restore'; now: string };
 

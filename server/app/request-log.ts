@@ -3,10 +3,16 @@
 // grow memory without end; nothing survives a restart). Recording is on the hot path of every
 // /v1 call, so it keeps references to what the router captured and does the work — ISO times,
 // decoding, truncation — only when someone lists the log. Only bodies already over the limit are
-// cut at once, so a client posting megabytes cannot make the log hold megabytes.
+// cut at once, so a client posting megabytes cannot make the log hold megabytes. The dashboard's
+// own calls are kept apart, with their own bound, so its reads never push an integrator's calls out.
 import { Buffer } from 'node:buffer';
+import { formatTimestamp, virtualNow } from '../domain/clock.ts';
+import { requestMatcher, type RequestFilter } from './request-filter.ts';
+import { resourcesTouched, type TouchedResource } from './request-resources.ts';
 
 export const REQUESTS_PER_ACCOUNT = 500;
+/** The dashboard's own calls, per account: enough to see what it did, never at the integrator's cost. */
+export const DASHBOARD_REQUESTS_PER_ACCOUNT = 200;
 /** Over all accounts: ten accounts' worth; with bodies cut at 8 KB, well under 100 MB at worst. */
 export const REQUESTS_IN_ALL = 5_000;
 export const BODY_LIMIT_BYTES = 8 * 1024;
@@ -34,6 +40,10 @@ export interface RequestEntry {
   responseType?: string;
   /** Set when fault injection changed this request's answer (server/http/faults.ts). */
   fault?: FaultMark;
+  /** The account's clock offset when the request arrived: its virtual time is atMs plus this. */
+  clockOffsetMs: number;
+  /** Sent by the dashboard (its X-Sandbox-Client header), not by the integrator's code. */
+  fromDashboard?: boolean;
 }
 
 /** How a request log entry shows an injected fault. `status` 0 in the entry: nothing was answered. */
@@ -47,17 +57,23 @@ export interface FaultMark {
 
 export interface RecordedRequest extends RequestEntry {
   id: number;
+  /** Worked out the first time the request is listed, then kept: the entry no longer changes. */
+  resources?: TouchedResource[];
 }
 
 export interface RequestView {
   id: number;
   at: string;
+  /** The account's virtual clock when the request arrived, "YYYY-MM-DD HH:MM:SS" (Brasília). */
+  virtual_at: string;
   method: string;
   path: string;
   status: number;
   latency_ms: number;
   request_body: string | null;
   response_body: string | null;
+  from_dashboard: boolean;
+  resources: TouchedResource[];
   /** Only on requests fault injection changed. */
   fault?: FaultMark;
 }
@@ -92,8 +108,9 @@ const looksBinary = (type: string | undefined) => type !== undefined && !/json|t
 
 export class RequestLog {
   private lastId = 0;
-  /** Each account's held requests, oldest first. */
+  /** Each account's held requests, oldest first: the integrator's, and apart the dashboard's. */
   private readonly byAccount = new Map<number, Held[]>();
+  private readonly dashboardByAccount = new Map<number, Held[]>();
   private oldest: Held | null = null;
   private newest: Held | null = null;
   private count = 0;
@@ -102,6 +119,7 @@ export class RequestLog {
     readonly perAccount = REQUESTS_PER_ACCOUNT,
     readonly bodyLimit = BODY_LIMIT_BYTES,
     readonly inAll = REQUESTS_IN_ALL,
+    readonly dashboardPerAccount = DASHBOARD_REQUESTS_PER_ACCOUNT,
   ) {}
 
   record(accountId: number, entry: RequestEntry): RecordedRequest {
@@ -114,19 +132,32 @@ export class RequestLog {
     else this.oldest = held;
     this.newest = held;
     this.count++;
-    let list = this.byAccount.get(accountId);
-    if (!list) this.byAccount.set(accountId, (list = []));
+    const lanes = this.lanesOf(recorded);
+    let list = lanes.get(accountId);
+    if (!list) lanes.set(accountId, (list = []));
     list.push(held);
-    if (list.length > this.perAccount) this.unlink(list.shift()!);
+    if (list.length > (recorded.fromDashboard ? this.dashboardPerAccount : this.perAccount)) this.unlink(list.shift()!);
     while (this.count > this.inAll) this.forgetOldest();
     return recorded;
   }
 
-  /** The account's latest requests, newest first. */
-  list(accountId: number, limit: number): RequestView[] {
-    const list = this.byAccount.get(accountId) ?? [];
+  /**
+   * The account's latest requests that match, newest first — searched over everything kept, not
+   * just the latest `limit`. The dashboard's calls only when the filter asks for them.
+   */
+  list(accountId: number, limit: number, filter: RequestFilter = {}): RequestView[] {
+    const api = this.byAccount.get(accountId) ?? [];
+    const dashboard = filter.includeDashboard ? (this.dashboardByAccount.get(accountId) ?? []) : [];
+    const matches = requestMatcher(filter);
     const views: RequestView[] = [];
-    for (let i = list.length - 1; i >= Math.max(0, list.length - limit); i--) views.push(this.view(list[i].entry));
+    // Both lanes are in arrival order: walk them back together, newest id first.
+    let a = api.length - 1;
+    let d = dashboard.length - 1;
+    while (views.length < limit && (a >= 0 || d >= 0)) {
+      const takeApi = d < 0 || (a >= 0 && api[a].entry.id > dashboard[d].entry.id);
+      const entry = takeApi ? api[a--].entry : dashboard[d--].entry;
+      if (matches(entry)) views.push(this.view(entry));
+    }
     return views;
   }
 
@@ -135,12 +166,17 @@ export class RequestLog {
     return this.count;
   }
 
-  /** The oldest request anywhere is also the oldest of its own account: first in its list. */
+  private lanesOf(entry: RequestEntry): Map<number, Held[]> {
+    return entry.fromDashboard ? this.dashboardByAccount : this.byAccount;
+  }
+
+  /** The oldest request anywhere is also the oldest of its own lane: first in its list. */
   private forgetOldest(): void {
     const oldest = this.oldest!;
-    const list = this.byAccount.get(oldest.accountId)!;
+    const lanes = this.lanesOf(oldest.entry);
+    const list = lanes.get(oldest.accountId)!;
     list.shift();
-    if (list.length === 0) this.byAccount.delete(oldest.accountId);
+    if (list.length === 0) lanes.delete(oldest.accountId);
     this.unlink(oldest);
   }
 
@@ -185,15 +221,20 @@ export class RequestLog {
   }
 
   private view(entry: RecordedRequest): RequestView {
+    const responseBody = this.text(entry.responseBody, entry.responseType);
+    entry.resources ??= resourcesTouched(entry.method, entry.url, entry.status, responseBody);
     return {
       id: entry.id,
       at: new Date(entry.atMs).toISOString(),
+      virtual_at: formatTimestamp(virtualNow(entry.atMs, entry.clockOffsetMs)),
       method: entry.method,
       path: entry.url,
       status: entry.status,
       latency_ms: Math.round(entry.latencyMs * 100) / 100,
       request_body: this.text(entry.requestBody),
-      response_body: this.text(entry.responseBody, entry.responseType),
+      response_body: responseBody,
+      from_dashboard: entry.fromDashboard === true,
+      resources: entry.resources,
       ...(entry.fault ? { fault: entry.fault } : {}),
     };
   }

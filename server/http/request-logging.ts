@@ -2,6 +2,8 @@
 // body carries credentials) and /sandbox/v1 (except the event stream, which never ends, and the
 // log's own endpoint, which would fill the log with itself). Headers are never recorded. The
 // browser tokenizer's calls carry no credentials: their route sets the account their code names.
+// The dashboard marks its calls with a header (renderer/api/http.ts): they are recorded apart, and
+// left out of the log unless asked for, so its reads never bury the integrator's calls.
 import type { AppContext } from '../app/context.ts';
 import { findAccountByCredentials } from '../app/accounts.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
@@ -10,6 +12,10 @@ import { cardMask } from '../domain/cards.ts';
 import { parseBasic, parseBearer } from './auth.ts';
 import type { CapturedExchange, RequestObserver } from './response-capture.ts';
 import type { ApiRequest } from './routes.ts';
+
+/** The header the dashboard sends on every call, and its value. */
+export const CLIENT_HEADER = 'x-sandbox-client';
+export const DASHBOARD_CLIENT = 'dashboard';
 
 const AUTHORIZE_PATHS = new Set(['/v1/authorize', '/v1/authorize/']);
 const notLogged = new Set([...AUTHORIZE_PATHS, '/sandbox/v1/events', '/sandbox/v1/events/', '/sandbox/v1/requests', '/sandbox/v1/requests/']);
@@ -51,21 +57,27 @@ export function wantsLogging(path: string): boolean {
  * open endpoint called with credentials): looked up from its header, off the hot path. Expired
  * and revoked tokens still say whose request it was.
  */
-function accountFromHeader(ctx: AppContext, req: ApiRequest): number | undefined {
+function accountFromHeader(ctx: AppContext, req: ApiRequest): AccountRow | undefined {
   const header = req.headers.authorization;
   if (!header) return undefined;
   const bearer = parseBearer(header);
-  if (bearer) return ctx.store.tokens.lookup(bearer)?.accountId;
+  if (bearer) {
+    const accountId = ctx.store.tokens.lookup(bearer)?.accountId;
+    return accountId === undefined ? undefined : ctx.store.accounts.findById(accountId);
+  }
   const basic = parseBasic(header);
-  return basic ? findAccountByCredentials(ctx, basic.clientId, basic.clientSecret)?.id : undefined;
+  return basic ? findAccountByCredentials(ctx, basic.clientId, basic.clientSecret) : undefined;
 }
 
 export function requestLogObserver(ctx: AppContext): RequestObserver {
   return {
     wants: wantsLogging,
     record({ req, res, atMs, latencyMs, body }: CapturedExchange) {
-      const accountId = (res.locals.account as AccountRow | undefined)?.id ?? accountFromHeader(ctx, req);
-      if (accountId === undefined) return;
+      // The row read when the request was authenticated: its clock as the request arrived.
+      const account = (res.locals.account as AccountRow | undefined) ?? accountFromHeader(ctx, req);
+      if (account === undefined) return;
+      const accountId = account.id;
+      const fromDashboard = req.headers[CLIENT_HEADER] === DASHBOARD_CLIENT;
       const method = req.method ?? 'GET';
       // originalUrl: inside a mounted router req.url has lost its prefix.
       const url = redactTokenizerUrl(req.originalUrl);
@@ -85,9 +97,11 @@ export function requestLogObserver(ctx: AppContext): RequestObserver {
         requestBody: secret ? undefined : req.rawBody !== undefined && CARD_PATHS.has(url.split('?')[0]) ? redactCard(req.rawBody) : req.rawBody,
         responseBody: secret ? undefined : (body as CapturedBody),
         responseType: type === undefined ? undefined : String(type),
+        clockOffsetMs: account.clock_offset_ms,
+        fromDashboard,
         fault: fault && { rule_id: fault.rule_id, fault: fault.fault, when: fault.when, ...(fault.answered_status !== undefined ? { answered_status: fault.answered_status } : {}) },
       });
-      if (ctx.feed.listening(accountId)) ctx.feed.publish(accountId, { kind: 'request', id: entry.id, method, path: url, status });
+      if (ctx.feed.listening(accountId)) ctx.feed.publish(accountId, { kind: 'request', id: entry.id, method, path: url, status, ...(fromDashboard ? { dashboard: true } : {}) });
     },
   };
 }

@@ -314,7 +314,7 @@ test('the request log records a failed request with its bodies, newest first, an
     'POST /v1/charge 400',
   ], 'authorize, the event stream and the log itself are not recorded');
   const failed = requests[2];
-  assert.deepEqual(Object.keys(failed).sort(), ['at', 'id', 'latency_ms', 'method', 'path', 'request_body', 'response_body', 'status']);
+  assert.deepEqual(Object.keys(failed).sort(), ['at', 'from_dashboard', 'id', 'latency_ms', 'method', 'path', 'request_body', 'resources', 'response_body', 'status', 'virtual_at']);
   assert.deepEqual(JSON.parse(failed.request_body), { items: [{ name: 'Sem valor' }] });
   assert.deepEqual(JSON.parse(failed.response_body), bad.body);
   assert.equal(requests[1].request_body, null, 'a GET has no body');

@@ -231,7 +231,7 @@ async function faultScreens(api: Awaited<ReturnType<typeof sandbox.newAccount>>)
   await page.getByText('Duplicados enviados').waitFor();
   await page.screenshot({ path: `${OUT}19-falhas-1440.png`, fullPage: true });
   await page.goto(`${sandbox.url}/?account=${api.clientId}#/requisicoes`);
-  await page.getByRole('row').filter({ hasText: 'falha injetada' }).first().getByRole('link').click();
+  await page.getByRole('row').filter({ hasText: 'falha injetada' }).first().getByRole('link').first().click();
   await page.getByText('Corpo da resposta').waitFor();
   await page.screenshot({ path: `${OUT}19b-falha-na-requisicao.png` });
   await api.del('/sandbox/v1/faults');

@@ -45,3 +45,15 @@ export function worldActionsFor({ status, hasBoleto, isCard, retryable }: Charge
   };
   return (Object.keys(fits) as WorldAction[]).filter((action) => fits[action]);
 }
+
+/**
+ * The statuses the real API settles from (wire-format §7.11: 3500069 lists new, waiting and
+ * unpaid; its prose says a canceled charge cannot be settled). The sandbox settles from any status
+ * but paid (interface spec §3, docs/fidelity.md), so the dashboard offers more than the real API
+ * takes and says so.
+ */
+const REAL_API_SETTLES_FROM: ChargeStatus[] = ['new', 'waiting', 'unpaid'];
+
+export function realApiRefusesSettle(status: ChargeStatus): boolean {
+  return !REAL_API_SETTLES_FROM.includes(status);
+}

@@ -3,6 +3,7 @@
 // (world-action-rules.ts); each opens a dialog that says what will happen and shows the API's
 // refusal if there is one.
 import { useState } from 'react';
+import './settle-warning.css';
 import type { ChargeTimeline } from '../../api/types.ts';
 import { hrefOf } from '../../stores/router.ts';
 import { statusMeaningOf } from '../../ui/status.ts';
@@ -10,7 +11,7 @@ import { PayDialog } from './pay-dialog.tsx';
 import { ConfirmDialog, DueDateDialog, ResendDialog } from './action-dialogs.tsx';
 import { CardPayDialog } from './card-pay-dialog.tsx';
 import { DisputeDialog, RefundDialog, ResolveDisputeDialog } from './card-action-dialogs.tsx';
-import { worldActionsFor, type WorldAction } from './world-action-rules.ts';
+import { realApiRefusesSettle, worldActionsFor, type WorldAction } from './world-action-rules.ts';
 
 const BUTTONS: Record<WorldAction, { label: string; style: 'primary' | 'plain' | 'danger' }> = {
   payWithCard: { label: 'Pagar com cartão', style: 'primary' },
@@ -65,11 +66,14 @@ export function WorldActions({ data }: { data: ChargeTimeline }) {
           title={`Baixar a cobrança #${charge.charge_id}`}
           onClose={close}
           explanation={
-            <p>
-              Marca a cobrança como paga sem pagamento pelo banco (<code>PUT /v1/charge/{charge.charge_id}/settle</code>),
-              como a baixa manual no painel da Efí. O status vira <code>paid</code> e um callback é enviado para a
-              notification_url.
-            </p>
+            <>
+              {realApiRefusesSettle(charge.status) && <SettleWarning status={charge.status} />}
+              <p>
+                Marca a cobrança como paga sem pagamento pelo banco (<code>PUT /v1/charge/{charge.charge_id}/settle</code>),
+                como a baixa manual no painel da Efí. O status vira <code>paid</code> e um callback é enviado para a
+                notification_url.
+              </p>
+            </>
           }
         />
       )}
@@ -89,6 +93,24 @@ export function WorldActions({ data }: { data: ChargeTimeline }) {
       {open === 'changeDueDate' && boleto && <DueDateDialog chargeId={charge.charge_id} current={boleto.expire_at} onClose={close} />}
       {open === 'resend' && <ResendDialog chargeId={charge.charge_id} suggested={charge.customer?.email ?? ''} onClose={close} />}
     </section>
+  );
+}
+
+/** The sandbox settles what the real API refuses to: say so before the integrator relies on it. */
+function SettleWarning({ status }: { status: ChargeTimeline['charge']['status'] }) {
+  return (
+    <div className="settle-warning" role="note" aria-label="Aviso: a API real recusa">
+      <p>
+        <strong>A API real da Efí recusa esta baixa.</strong>{' '}
+        {status === 'canceled' ? 'Uma cobrança cancelada não pode ser baixada' : `Uma cobrança ${status} não pode ser baixada`}: a Efí
+        só dá baixa em cobranças <code>new</code>, <code>waiting</code> ou <code>unpaid</code> e responde HTTP 400 com o código{' '}
+        <code>3500069</code>.
+      </p>
+      <p>
+        O sandbox aceita (a especificação dele permite a baixa de qualquer status, menos <code>paid</code>): não conte com isso no seu
+        código.
+      </p>
+    </div>
   );
 }
 

@@ -1,52 +1,59 @@
-// Requisições: the last API calls this account made (method, path, status, latency), live, with
-// the request and response bodies of the one selected — ngrok's inspector, for this API.
-import { useEffect, useState } from 'react';
+// Requisições: the last API calls this account made (method, path, status, latency, what they
+// touched), live and filterable, with the bodies of the one selected and a curl command to send it
+// again — ngrok's inspector, for this API. The dashboard's own calls stay hidden unless asked for.
+import { useEffect, useRef } from 'react';
 import type { LoggedRequest, RequestFaultMark } from '../../api/types.ts';
 import { faultMarkLabel } from '../faults/fault-labels.ts';
 import { useNavigate, useRequestLog, useRequestLogActions, useRoute } from '../../stores/hooks.ts';
 import { REQUEST_LOG_LIMIT } from '../../stores/requests.ts';
 import { hrefOf } from '../../stores/router.ts';
-import { CodeBlock, EmptyState, ErrorMessage, Spinner } from '../../ui/components.tsx';
-import { formatWallDateTime, formatWallTime } from '../../ui/format.ts';
+import { EmptyState, ErrorMessage, Spinner } from '../../ui/components.tsx';
+import { HttpStatus } from './http-status.tsx';
+import { RequestDetail } from './request-detail.tsx';
+import { isFiltered, RequestFilters } from './request-filters.tsx';
+import { RequestTimes, RequestTimesHead } from './request-times.tsx';
+import { ResourceLinks } from './resource-links.tsx';
+import './requests.css';
 
 export function RequestsView() {
-  const { items, status, error } = useRequestLog();
-  const { watch } = useRequestLogActions();
+  const { items, status, error, filter } = useRequestLog();
+  const { watch, setFilter } = useRequestLogActions();
   const { id } = useRoute();
   const navigate = useNavigate();
-  const [hideReads, setHideReads] = useState(true);
   useEffect(() => watch(), [watch]);
-  const shown = hideReads ? items.filter((r) => !isControlRead(r)) : items;
-  const hidden = items.length - shown.length;
-  const selected = items.find((r) => r.id === id) ?? null;
+  const selected = useRemembered(items.find((r) => r.id === id) ?? null, id);
+  const filtered = isFiltered(filter);
 
   return (
     <div className="split">
       <section className="split-list" aria-labelledby="requests-title">
         <div className="list-head">
           <h1 id="requests-title">Requisições</h1>
-          <p className="muted small">As últimas {REQUEST_LOG_LIMIT} chamadas desta conta, ao vivo. Cabeçalhos não são registrados.</p>
-          <div className="field field-check">
-            <input id="hide-reads" type="checkbox" checked={hideReads} onChange={(e) => setHideReads(e.target.checked)} />
-            <label htmlFor="hide-reads">
-              Esconder leituras da API de controle (<code>GET /sandbox/v1/…</code>, como as deste painel)
-              {hideReads && hidden > 0 ? ` — ${hidden} ${hidden === 1 ? 'oculta' : 'ocultas'}` : ''}
-            </label>
-          </div>
+          <p className="muted small">
+            As últimas {REQUEST_LOG_LIMIT} chamadas desta conta, ao vivo; os filtros valem para todo o registro. Cabeçalhos não são
+            registrados.
+          </p>
         </div>
+        <RequestFilters filter={filter} onChange={setFilter} />
         <ErrorMessage error={error} title="Não foi possível carregar o registro" />
         {status === 'loading' && items.length === 0 ? (
           <Spinner />
-        ) : shown.length === 0 && status === 'ready' ? (
-          <EmptyState title="Nenhuma requisição ainda.">
-            <p>Chame a API com as credenciais desta conta; cada chamada aparece aqui com o corpo enviado e a resposta.</p>
-          </EmptyState>
+        ) : items.length === 0 && status === 'ready' ? (
+          filtered ? (
+            <EmptyState title="Nenhuma requisição com estes filtros." />
+          ) : (
+            <EmptyState title="Nenhuma requisição ainda.">
+              <p>Chame a API com as credenciais desta conta; cada chamada aparece aqui com o corpo enviado e a resposta.</p>
+            </EmptyState>
+          )
         ) : (
           <div className="table-scroll">
             <table className="table table-hover requests-table">
               <thead>
                 <tr>
-                  <th scope="col">Hora</th>
+                  <th scope="col">
+                    <RequestTimesHead />
+                  </th>
                   <th scope="col">Método</th>
                   <th scope="col">Caminho</th>
                   <th scope="col" className="num">Status</th>
@@ -54,30 +61,8 @@ export function RequestsView() {
                 </tr>
               </thead>
               <tbody>
-                {shown.map((r) => (
-                  <tr
-                    key={r.id}
-                    className={r.id === id ? 'row-selected' : undefined}
-                    aria-current={r.id === id ? true : undefined}
-                    onClick={(e) => {
-                      if (!(e.target as HTMLElement).closest('a')) navigate('requisicoes', r.id);
-                    }}
-                  >
-                    <td className="nowrap" title={formatWallDateTime(r.at)}>
-                      {formatWallTime(r.at)}
-                    </td>
-                    <td>
-                      <span className={`method method-${r.method.toLowerCase()}`}>{r.method}</span>
-                    </td>
-                    <td className="path">
-                      {r.fault && <FaultBadge fault={r.fault} />}
-                      <a href={hrefOf('requisicoes', r.id)}>{r.path}</a>
-                    </td>
-                    <td className="num">
-                      <HttpStatus status={r.status} />
-                    </td>
-                    <td className="num nowrap">{r.latency_ms.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} ms</td>
-                  </tr>
+                {items.map((r) => (
+                  <RequestRow key={r.id} request={r} selected={r.id === id} onOpen={() => navigate('requisicoes', r.id)} />
                 ))}
               </tbody>
             </table>
@@ -95,9 +80,46 @@ export function RequestsView() {
   );
 }
 
-/** The dashboard's own polling reads the control API; the integrator's code mostly calls /v1. */
-export function isControlRead(r: LoggedRequest): boolean {
-  return r.method === 'GET' && r.path.startsWith('/sandbox/v1/');
+function RequestRow({ request: r, selected, onOpen }: { request: LoggedRequest; selected: boolean; onOpen(): void }) {
+  return (
+    <tr
+      className={selected ? 'row-selected' : undefined}
+      aria-current={selected ? true : undefined}
+      onClick={(e) => {
+        if (!(e.target as HTMLElement).closest('a')) onOpen();
+      }}
+    >
+      <td className="nowrap">
+        <RequestTimes request={r} />
+      </td>
+      <td>
+        <span className={`method method-${r.method.toLowerCase()}`}>{r.method}</span>
+      </td>
+      <td className="path">
+        <span className="request-path-line">
+          {r.fault && <FaultBadge fault={r.fault} />}
+          {r.from_dashboard && <span className="chip request-dashboard-chip">painel</span>}
+          <a href={hrefOf('requisicoes', r.id)}>{r.path}</a>
+        </span>
+        <ResourceLinks resources={r.resources} />
+      </td>
+      <td className="num">
+        <HttpStatus status={r.status} />
+      </td>
+      <td className="num nowrap">{r.latency_ms.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} ms</td>
+    </tr>
+  );
+}
+
+/**
+ * The selected request stays open when a filter or a reload leaves it out of the rows: the user
+ * chose it, and the log still has it.
+ */
+function useRemembered(current: LoggedRequest | null, id: number | null): LoggedRequest | null {
+  const last = useRef<LoggedRequest | null>(null);
+  if (current) last.current = current;
+  else if (last.current?.id !== id) last.current = null;
+  return last.current;
 }
 
 /**
@@ -110,54 +132,5 @@ function FaultBadge({ fault }: { fault: RequestFaultMark }) {
     <span className="chip chip-fault fault-badge" title={`Falha injetada: ${label} · regra #${fault.rule_id}`}>
       falha<span className="visually-hidden"> injetada: {label}</span>
     </span>
-  );
-}
-
-export function HttpStatus({ status }: { status: number }) {
-  if (status === 0) return <span className="http http-none">sem resposta</span>;
-  const tone = status >= 500 ? 'fail' : status >= 400 ? 'warn' : 'ok';
-  return <span className={`http http-${tone}`}>{status}</span>;
-}
-
-function RequestDetail({ request }: { request: LoggedRequest }) {
-  return (
-    <article className="detail" aria-labelledby="request-title">
-      <header className="detail-head">
-        <div className="detail-title-row">
-          <h2 id="request-title" className="mono">
-            <span className={`method method-${request.method.toLowerCase()}`}>{request.method}</span> {request.path}
-          </h2>
-        </div>
-        <p className="muted">
-          <HttpStatus status={request.status} /> em {request.latency_ms.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} ms ·{' '}
-          {formatWallDateTime(request.at)} (hora deste computador)
-        </p>
-      </header>
-      {request.fault && <FaultNote fault={request.fault} />}
-      <section className="panel">
-        <h3 className="panel-title">Corpo da requisição</h3>
-        <CodeBlock text={request.request_body} label="corpo da requisição" />
-      </section>
-      <section className="panel">
-        <h3 className="panel-title">Corpo da resposta</h3>
-        <CodeBlock text={request.response_body} label="corpo da resposta" />
-      </section>
-    </article>
-  );
-}
-
-/** What the fault did to this request, in words: whether anything changed in the sandbox. */
-function FaultNote({ fault }: { fault: RequestFaultMark }) {
-  const after = fault.when === 'after';
-  return (
-    <section className="panel fault-note" aria-label="Falha injetada">
-      <p>
-        <span className="chip chip-fault">falha injetada</span> {faultMarkLabel(fault)} pela{' '}
-        <a href="#/falhas">regra #{fault.rule_id}</a>.{' '}
-        {after
-          ? `A requisição foi executada e gravada (o sandbox respondeu HTTP ${fault.answered_status ?? '?'}); o cliente recebeu a falha no lugar.`
-          : 'A requisição não foi executada: nada mudou no sandbox.'}
-      </p>
-    </section>
   );
 }
