@@ -11,5 +11,6 @@ import { subscriptions } from './009-subscriptions.ts';
 import { paymentLinks } from './010-payment-links.ts';
 import { snapshots } from './011-snapshots.ts';
 import { faults } from './012-faults.ts';
+import { search } from './014-search.ts';
 
-export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks, snapshots, faults];
+export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks, snapshots, faults, search];

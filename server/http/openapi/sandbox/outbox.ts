@@ -1,5 +1,6 @@
 // The e-mail outbox and the request log (server/http/sandbox/emails.ts, requests.ts).
 import { REQUESTS_PER_ACCOUNT } from '../../../app/request-log.ts';
+import { search } from './views.ts';
 import { arrayOf, integer, nullable, number, object, paging, string, timestamp, url, type RouteDocs } from '../route-doc.ts';
 
 const email = object({
@@ -29,7 +30,11 @@ export const outboxDocs: RouteDocs = {
     tag: 'Sandbox: e-mails',
     summary: 'What the sandbox would have e-mailed (resent boletos, carnês, links), newest first',
     auth: 'account',
-    query: [{ name: 'charge_id', description: 'One charge\'s e-mails.', schema: { type: 'integer', minimum: 1 } }, ...paging(50, 500)],
+    query: [
+      { name: 'charge_id', description: 'One charge\'s e-mails.', schema: { type: 'integer', minimum: 1 } },
+      { ...search, description: `${search.description} An e-mail is found by its recipient, subject and body, and by anything its charge is found by.` },
+      ...paging(50, 500),
+    ],
     response: { schema: object({ emails: arrayOf(email) }), description: 'The e-mails.' },
     errors: ['validation'],
   },
