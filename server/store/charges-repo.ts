@@ -6,8 +6,8 @@ import type { CardPaymentRecord } from '../domain/card-payment.ts';
 import type { LinkRecord } from '../domain/payment-link.ts';
 import type { BalanceSheet } from '../pdf/boleto-view.ts';
 import { nextIdSql, prepareMetadataUpdate, type MetadataChanges } from './shared-statements.ts';
-import { prepareSearchRefresh, SEARCH_CONDITION, searchParams } from './search-index.ts';
-import type { SearchQuery } from '../domain/search.ts';
+import { chargeSearchAssignments, prepareSearchRefresh, registerSearchFunctions, SEARCH_CONDITION, searchParams } from './search-index.ts';
+import { codeTextOf, searchTextOf, type SearchQuery } from '../domain/search.ts';
 
 interface ChargeRow {
   id: number;
@@ -135,12 +135,14 @@ function toRecord(row: ChargeRow): ChargeRecord {
 }
 
 export function createChargesRepo(db: Db) {
+  registerSearchFunctions(db);
   const insert = db.prepare(
     // Sandbox charge ids look like the real sandbox's (7 digits), not like 1, 2, 3.
     `INSERT INTO charges (id, account_id, status, total, items, shippings, custom_id, notification_url,
-       notification_token, created_at, carnet_id, parcel, subscription_id)
+       notification_token, created_at, carnet_id, parcel, subscription_id, search_text, search_code)
      VALUES (${nextIdSql('charges', 1000000)}, @accountId, @status, @total, @items,
-       @shippings, @customId, @notificationUrl, @notificationToken, @createdAt, @carnetId, @parcel, @subscriptionId)`,
+       @shippings, @customId, @notificationUrl, @notificationToken, @createdAt, @carnetId, @parcel, @subscriptionId,
+       @searchText, @searchCode)`,
   );
   // The account is part of every lookup: another tenant's id must read exactly like an unknown id.
   const byId = db.prepare('SELECT * FROM charges WHERE id = ? AND account_id = ?');
@@ -169,11 +171,12 @@ export function createChargesRepo(db: Db) {
   const setLink = db.prepare('UPDATE charges SET link = ?, link_code = ? WHERE id = ?');
   const setPayment = db.prepare(
     `UPDATE charges SET payment_method = @paymentMethod, payment_created_at = @paymentCreatedAt,
-       customer = @customer, billet = @billet, billet_code = @billetCode WHERE id = @id`,
+       customer = @customer, billet = @billet, billet_code = @billetCode,
+       ${chargeSearchAssignments({ customer: '@customer', billet: '@billet' })} WHERE id = @id`,
   );
   const setCardPayment = db.prepare(
     `UPDATE charges SET payment_method = 'credit_card', payment_created_at = @paymentCreatedAt,
-       customer = @customer, card = @card WHERE id = @id`,
+       customer = @customer, card = @card, ${chargeSearchAssignments({ customer: '@customer' })} WHERE id = @id`,
   );
   const setCard = db.prepare('UPDATE charges SET card = ? WHERE id = ?');
   const setBillet = db.prepare('UPDATE charges SET billet = ? WHERE id = ?');
@@ -260,10 +263,10 @@ export function createChargesRepo(db: Db) {
         carnetId: charge.carnetId ?? null,
         parcel: charge.parcel ?? null,
         subscriptionId: charge.subscriptionId ?? null,
+        searchText: searchTextOf({ customId: charge.customId }),
+        searchCode: codeTextOf(charge.notificationToken, null),
       });
-      const id = Number(result.lastInsertRowid);
-      refreshSearch(id);
-      return id;
+      return Number(result.lastInsertRowid);
     },
     find(accountId: number, id: number): ChargeRecord | undefined {
       const row = byId.get(id, accountId) as ChargeRow | undefined;
@@ -301,11 +304,9 @@ export function createChargesRepo(db: Db) {
         billet: JSON.stringify(payment.billet),
         billetCode: payment.billetCode,
       });
-      refreshSearch(id);
     },
     setCardPayment(id: number, payment: { paymentCreatedAt: string; customer: Customer; card: CardPaymentRecord }): void {
       setCardPayment.run({ id, paymentCreatedAt: payment.paymentCreatedAt, customer: JSON.stringify(payment.customer), card: JSON.stringify(payment.card) });
-      refreshSearch(id);
     },
     /** The hosted payment page finds its charge by the link's code, not by account. */
     findByLinkCode(code: string): ChargeRecord | undefined {

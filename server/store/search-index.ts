@@ -8,7 +8,8 @@ import { codeTextOf, searchTextOf, type SearchQuery } from '../domain/search.ts'
 
 const parse = <T>(json: unknown): T | null => (typeof json === 'string' ? (JSON.parse(json) as T) : null);
 
-function registerFunctions(db: Db): void {
+/** Before preparing a statement that calls them (each connection needs its own). */
+export function registerSearchFunctions(db: Db): void {
   const text = (value: unknown) => (typeof value === 'string' ? value : null);
   db.function('sandbox_search_text', { deterministic: true }, (customId: unknown, customer: unknown, email: unknown) =>
     searchTextOf({ customId: text(customId), customer: parse<Customer>(customer), emails: [text(email)] }),
@@ -19,10 +20,22 @@ function registerFunctions(db: Db): void {
   });
 }
 
+type ChargeFields = 'customId' | 'customer' | 'link' | 'token' | 'billet';
+
+/**
+ * A charge's search columns as SQL SET assignments; `values` names the parameters a statement
+ * sets those fields to, so one UPDATE writes them and their search columns together (the charge
+ * creation path, where a second statement per change cost a tenth of a millisecond).
+ */
+export function chargeSearchAssignments(values: Partial<Record<ChargeFields, string>> = {}): string {
+  const v = { customId: 'custom_id', customer: 'customer', link: 'link', token: 'notification_token', billet: 'billet', ...values };
+  return `search_text = sandbox_search_text(${v.customId}, ${v.customer}, ${v.link} ->> '$.customerEmail'),
+    search_code = sandbox_search_code(${v.token}, ${v.billet} ->> '$.typedLine', ${v.billet} ->> '$.barcode')`;
+}
+
 /** Each table's search columns, as SQL over its own columns. */
 const COMPUTED = {
-  charges: `search_text = sandbox_search_text(custom_id, customer, link ->> '$.customerEmail'),
-    search_code = sandbox_search_code(notification_token, billet ->> '$.typedLine', billet ->> '$.barcode')`,
+  charges: chargeSearchAssignments(),
   carnets: `search_text = sandbox_search_text(custom_id, terms -> '$.customer', NULL),
     search_code = sandbox_search_code(notification_token, NULL, NULL)`,
   subscriptions: `search_text = sandbox_search_text(custom_id, payment -> '$.customer', NULL),
@@ -36,7 +49,7 @@ export type SearchableTable = keyof typeof COMPUTED;
  * metadata updates). Repositories call it after every statement that changes a searched field.
  */
 export function prepareSearchRefresh(db: Db, table: SearchableTable, key: 'id' | 'subscription_id' = 'id') {
-  registerFunctions(db);
+  registerSearchFunctions(db);
   const statement = db.prepare(`UPDATE ${table} SET ${COMPUTED[table]} WHERE ${key} = ?`);
   return (id: number): void => {
     statement.run(id);
@@ -45,7 +58,7 @@ export function prepareSearchRefresh(db: Db, table: SearchableTable, key: 'id' |
 
 /** Computes what is missing: rows from before migration 014, and the rows a snapshot restored. */
 export function fillMissingSearchText(db: Db): void {
-  registerFunctions(db);
+  registerSearchFunctions(db);
   for (const table of Object.keys(COMPUTED) as SearchableTable[]) {
     db.prepare(`UPDATE ${table} INDEXED BY ${table}_search_missing SET ${COMPUTED[table]} WHERE search_text IS NULL`).run();
   }
