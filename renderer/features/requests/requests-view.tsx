@@ -8,6 +8,7 @@ import { REQUEST_LOG_LIMIT } from '../../stores/requests.ts';
 import { hrefOf } from '../../stores/router.ts';
 import { CodeBlock, EmptyState, ErrorMessage, Spinner } from '../../ui/components.tsx';
 import { formatWallDateTime, formatWallTime } from '../../ui/format.ts';
+import { useListKeyboard } from '../../ui/list-keyboard.ts';
 
 export function RequestsView() {
   const { items, status, error } = useRequestLog();
@@ -19,6 +20,7 @@ export function RequestsView() {
   const shown = hideReads ? items.filter((r) => !isControlRead(r)) : items;
   const hidden = items.length - shown.length;
   const selected = items.find((r) => r.id === id) ?? null;
+  const keyboard = useListKeyboard<HTMLTableElement>(shown.length, shown.findIndex((r) => r.id === id), (index) => navigate('requisicoes', shown[index].id));
 
   return (
     <div className="split">
@@ -43,7 +45,7 @@ export function RequestsView() {
           </EmptyState>
         ) : (
           <div className="table-scroll">
-            <table className="table table-hover requests-table">
+            <table className="table table-hover requests-table" role="grid" aria-label="Requisições" ref={keyboard.ref} onKeyDown={keyboard.onKeyDown}>
               <thead>
                 <tr>
                   <th scope="col">Hora</th>
@@ -54,9 +56,10 @@ export function RequestsView() {
                 </tr>
               </thead>
               <tbody>
-                {shown.map((r) => (
+                {shown.map((r, index) => (
                   <tr
                     key={r.id}
+                    {...keyboard.rowProps(index)}
                     className={r.id === id ? 'row-selected' : undefined}
                     aria-current={r.id === id ? true : undefined}
                     onClick={(e) => {
@@ -71,7 +74,9 @@ export function RequestsView() {
                     </td>
                     <td className="path">
                       {r.fault && <FaultBadge fault={r.fault} />}
-                      <a href={hrefOf('requisicoes', r.id)}>{r.path}</a>
+                      <a href={hrefOf('requisicoes', r.id)} tabIndex={-1}>
+                        {r.path}
+                      </a>
                     </td>
                     <td className="num">
                       <HttpStatus status={r.status} />
