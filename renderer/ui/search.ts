@@ -1,2 +1,2 @@
 // What the lists' search boxes say they find (GET /sandbox/v1/…?q=, server/domain/search.ts).
-export const SEARCH_PLACEHOLDER = 'id, linha digitável, nome, CPF/CNPJ, e-mail, token…';
+export const SEARCH_PLACEHOLDER = 'id, linha digitável, nome, CPF, e-mail…';
