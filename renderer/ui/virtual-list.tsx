@@ -2,7 +2,7 @@
 // 100,000 rows scroll like 30. The parent learns the visible range to fetch what is missing.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { visibleRange, type VisibleRange } from './virtual-range.ts';
-import { nextIndex, visibleRows } from './list-keyboard.ts';
+import { nextIndex, visibleRows } from './list-keys.ts';
 
 export type { VisibleRange };
 
