@@ -20,7 +20,7 @@ export function EmailsView() {
   const debounced = useDebounced(search.trim(), 250);
   useEffect(() => setQuery(debounced), [debounced, setQuery]);
   const selected = items.find((e) => e.id === id) ?? null;
-  const keyboard = useListKeyboard<HTMLUListElement>(items.length, selected ? items.indexOf(selected) : -1, (index) => navigate('emails', items[index].id));
+  const keyboard = useListKeyboard<HTMLDivElement>(items.length, selected ? items.indexOf(selected) : -1, (index) => navigate('emails', items[index].id));
 
   return (
     <div className="split">
@@ -47,9 +47,9 @@ export function EmailsView() {
             </p>
           </EmptyState>
         ) : (
-          <ul className="mail-list" role="grid" aria-label="E-mails" ref={keyboard.ref} onKeyDown={keyboard.onKeyDown}>
+          <div className="mail-list" role="grid" aria-label="E-mails" ref={keyboard.ref} onKeyDown={keyboard.onKeyDown}>
             {items.map((email, index) => (
-              <li key={email.id} role="row" {...keyboard.rowProps(index)}>
+              <div key={email.id} role="row" {...keyboard.rowProps(index)}>
                 <span role="gridcell" className="list-cell-contents">
                 <a
                   href={hrefOf('emails', email.id)}
@@ -67,9 +67,9 @@ export function EmailsView() {
                   {email.attachment_name && <span className="mail-attach">Anexo: {email.attachment_name}</span>}
                 </a>
                 </span>
-              </li>
+              </div>
             ))}
-          </ul>
+          </div>
         )}
       </section>
       <section className="split-detail" aria-label="Mensagem">

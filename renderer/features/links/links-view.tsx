@@ -39,7 +39,7 @@ function LinkList({ selectedId }: { selectedId: number | null }) {
   const [search, setSearch] = useState(q);
   const debounced = useDebounced(search.trim(), 250);
   useEffect(() => setQuery(debounced), [debounced, setQuery]);
-  const keyboard = useListKeyboard<HTMLOListElement>(items.length, items.findIndex((link) => link.charge_id === selectedId), (index) =>
+  const keyboard = useListKeyboard<HTMLDivElement>(items.length, items.findIndex((link) => link.charge_id === selectedId), (index) =>
     navigate('links', items[index].charge_id),
   );
   return (
@@ -75,11 +75,11 @@ function LinkList({ selectedId }: { selectedId: number | null }) {
         </EmptyState>
       ) : (
         <div className="table-scroll">
-          <ol className="link-list" role="grid" aria-label="Links de pagamento" ref={keyboard.ref} onKeyDown={keyboard.onKeyDown}>
+          <div className="link-list" role="grid" aria-label="Links de pagamento" ref={keyboard.ref} onKeyDown={keyboard.onKeyDown}>
             {items.map((link, index) => (
               <LinkItem key={link.charge_id} link={link} selected={link.charge_id === selectedId} rowProps={keyboard.rowProps(index)} />
             ))}
-          </ol>
+          </div>
         </div>
       )}
     </div>
@@ -94,7 +94,7 @@ function LinkItem({ link, selected, rowProps }: { link: PaymentLinkSummary; sele
     if (!(event.target as HTMLElement).closest('a, button')) navigate('links', id);
   };
   return (
-    <li className={`link-item${selected ? ' selected' : ''}`} role="row" aria-label={`Link #${id}`} onClick={openItem} {...rowProps}>
+    <div className={`link-item${selected ? ' selected' : ''}`} role="row" aria-label={`Link #${id}`} onClick={openItem} {...rowProps}>
       {/* One cell: the row is the keyboard's stop; display: contents keeps the item's layout. */}
       <div role="gridcell" className="list-cell-contents">
       <div className="link-item-head">
@@ -122,6 +122,6 @@ function LinkItem({ link, selected, rowProps }: { link: PaymentLinkSummary; sele
         <CopyButton text={link.payment_url} label={`Copiar a URL do link #${id}`} tabIndex={-1} />
       </div>
       </div>
-    </li>
+    </div>
   );
 }
