@@ -24,10 +24,11 @@ import { walSize } from './wal-size.ts';
 import { payPaths } from './pay-paths.ts';
 import { subscriptionRenewals } from './subscription-renewals.ts';
 import { snapshots } from './snapshots.ts';
+import { search } from './search.ts';
 import { killAllNow, stopAll } from './lib/spawn-server.ts';
 import { cpuBusy, formatTable, machine, writeResults, type BenchContext, type BenchModule, type Section } from './lib/report.ts';
 
-const MODULES: BenchModule[] = [coldStartModule, httpApi, payPaths, clockAdvance, subscriptionRenewals, clockCallbacks, snapshots, pdfServing, carnetPdfServing, dashboardPaint, walSize];
+const MODULES: BenchModule[] = [coldStartModule, httpApi, payPaths, clockAdvance, subscriptionRenewals, clockCallbacks, snapshots, search, pdfServing, carnetPdfServing, dashboardPaint, walSize];
 /** The whole run is bounded: past this, children are killed and the run fails. */
 const HARD_LIMIT_MS = 300_000; // wal-size alone creates 50,000 charges (~25 s); clock-callbacks takes ~15 s
 

@@ -40,6 +40,11 @@ export function createAccountApi(baseUrl: string, credentials: Credentials, tran
 
     listCharges: (query: ChargeQuery & { limit: number; offset: number }, signal?: AbortSignal) =>
       http.request<ChargePage>('GET', '/sandbox/v1/charges', { query: { ...query }, signal }),
+    /** Where a charge stands in the list as filtered (a deep link scrolls there); null when not in it. */
+    chargePosition: (query: ChargeQuery, chargeId: number, signal?: AbortSignal) =>
+      http
+        .request<ChargePage & { position: number | null }>('GET', '/sandbox/v1/charges', { query: { ...query, limit: 1, position_of: chargeId }, signal })
+        .then((r) => r.position),
     chargeTimeline: (chargeId: number, signal?: AbortSignal) =>
       http.request<ChargeTimeline>('GET', `/sandbox/v1/charges/${chargeId}/timeline`, { signal }),
 
@@ -73,7 +78,7 @@ export function createAccountApi(baseUrl: string, credentials: Credentials, tran
       http.request<SubscriptionDetail>('POST', `/sandbox/v1/subscriptions/${subscriptionId}/payer-cancel`),
     cancelSubscription: (subscriptionId: number) => v1<unknown>('PUT', `/subscription/${subscriptionId}/cancel`),
 
-    listPaymentLinks: (query: { limit?: number; offset?: number }, signal?: AbortSignal) =>
+    listPaymentLinks: (query: { q?: string; limit?: number; offset?: number }, signal?: AbortSignal) =>
       http.request<PaymentLinkPage>('GET', '/sandbox/v1/payment-links', { query: { ...query }, signal }),
     createLink: (body: OneStepLinkRequest) => v1<PaymentLinkAnswer>('POST', '/charge/one-step/link', body),
     /** `expire_at` is required; a field left out is kept, one given as null is cleared. */
@@ -98,8 +103,8 @@ export function createAccountApi(baseUrl: string, credentials: Credentials, tran
     delivery: (deliveryId: number, signal?: AbortSignal) => http.request<Delivery>('GET', `/sandbox/v1/deliveries/${deliveryId}`, { signal }),
     replayDelivery: (deliveryId: number) => http.request<ReplayResult>('POST', `/sandbox/v1/deliveries/${deliveryId}/replay`),
 
-    emails: (limit = 100) =>
-      http.request<{ emails: Email[] }>('GET', '/sandbox/v1/emails', { query: { limit } }).then((r) => r.emails),
+    emails: (limit = 100, q?: string) =>
+      http.request<{ emails: Email[] }>('GET', '/sandbox/v1/emails', { query: { limit, q } }).then((r) => r.emails),
     emailAttachment: (emailId: number) => http.blob(`/sandbox/v1/emails/${emailId}/attachment`),
 
     requests: (limit = 100, filter: RequestQuery = {}) =>

@@ -30,3 +30,13 @@ export function keepPages(pages: Pages, wanted: number[]): Pages {
 export function newIds(rows: Array<Pick<ChargeSummary, 'charge_id'>>, newestSeen: number): number[] {
   return rows.filter((r) => r.charge_id > newestSeen).map((r) => r.charge_id);
 }
+
+/** Where a charge is among the pages loaded so far; -1 when it is in none of them. */
+export function indexOfCharge(pages: Pages, chargeId: number | null, pageSize = PAGE_SIZE): number {
+  if (chargeId === null) return -1;
+  for (const [page, rows] of Object.entries(pages)) {
+    const at = rows.findIndex((row) => row.charge_id === chargeId);
+    if (at >= 0) return Number(page) * pageSize + at;
+  }
+  return -1;
+}

@@ -19,6 +19,8 @@ export interface ChargesState {
   /** Something changed on the server: reload what is in view. */
   invalidate(): void;
   reload(): Promise<void>;
+  /** Where a charge stands in the list as filtered now (null: not in it), for a deep link to scroll to. */
+  locate(chargeId: number): Promise<number | null>;
   /** A boleto made from the dashboard (POST /v1/charge/one-step), for trying the flow by hand. */
   createBoleto(body: OneStepBoletoRequest): Promise<OneStepBoletoResult>;
 }
@@ -103,6 +105,7 @@ export function createChargesStore(api: AccountApi) {
       },
       invalidate: liveRefresh,
       reload: reloadInView,
+      locate: (chargeId) => api.chargePosition(get().query, chargeId),
       async createBoleto(body) {
         const created = await api.createBoleto(body);
         liveRefresh();

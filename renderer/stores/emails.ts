@@ -5,6 +5,8 @@ import type { AccountApi } from '../api/client.ts';
 import type { Email } from '../api/types.ts';
 
 export interface EmailsState {
+  /** The search (`q`), '' for none. */
+  q: string;
   items: Email[];
   status: 'idle' | 'loading' | 'ready' | 'error';
   error: unknown;
@@ -13,6 +15,7 @@ export interface EmailsState {
   /** Object URLs of attachments already fetched, by e-mail id. */
   attachments: Record<number, { url: string } | { error: unknown }>;
   load(): Promise<void>;
+  setQuery(q: string): void;
   /** Something may have been sent: reload now if the outbox is on screen, else on next view. */
   markStale(): void;
   watch(): () => void;
@@ -22,6 +25,7 @@ export interface EmailsState {
 
 export function createEmailsStore(api: AccountApi) {
   return createStore<EmailsState>()((set, get) => ({
+    q: '',
     items: [],
     status: 'idle',
     error: null,
@@ -30,12 +34,19 @@ export function createEmailsStore(api: AccountApi) {
     attachments: {},
     async load() {
       if (get().status !== 'ready') set({ status: 'loading' });
+      const q = get().q;
       try {
-        const items = await api.emails(200);
-        set({ items, status: 'ready', error: null, stale: false });
+        const items = await api.emails(200, q || undefined);
+        // A later search owns the list: an answer for an earlier one is dropped.
+        if (get().q === q) set({ items, status: 'ready', error: null, stale: false });
       } catch (error) {
         set({ status: 'error', error });
       }
+    },
+    setQuery(q) {
+      if (q === get().q) return;
+      set({ q });
+      void get().load();
     },
     markStale() {
       set({ stale: true });

@@ -3,7 +3,7 @@
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { useAccountStores, useAppStores } from './scope.tsx';
-import { rowAt } from './charges-window.ts';
+import { indexOfCharge, rowAt } from './charges-window.ts';
 import type { SessionState } from './session.ts';
 import type { RouterState } from './router.ts';
 import type { ChargesState } from './charges.ts';
@@ -46,10 +46,12 @@ export const useLiveState = () => useStore(useAccountStores().live, selectLive);
 const selectChargeList = (s: ChargesState) => ({ total: s.total, error: s.error, query: s.query });
 export const useChargeList = () => useStore(useAccountStores().charges, useShallow(selectChargeList));
 export const useChargeRow = (index: number) => useStore(useAccountStores().charges, (s) => rowAt(s.pages, index));
+/** The row a charge is at in the list, among the pages loaded; -1 if none. */
+export const useChargeIndex = (chargeId: number | null) => useStore(useAccountStores().charges, (s) => indexOfCharge(s.pages, chargeId));
 export const useIsFresh = (chargeId: number | undefined) =>
   useStore(useAccountStores().charges, (s) => (chargeId !== undefined ? !!s.fresh[chargeId] : false));
 export const useChargeListActions = () =>
-  useStore(useAccountStores().charges, useShallow((s: ChargesState) => ({ setQuery: s.setQuery, setRange: s.setRange, reload: s.reload, createBoleto: s.createBoleto })));
+  useStore(useAccountStores().charges, useShallow((s: ChargesState) => ({ setQuery: s.setQuery, setRange: s.setRange, reload: s.reload, createBoleto: s.createBoleto, locate: s.locate })));
 
 const selectDetail = (s: DetailState) => ({ chargeId: s.chargeId, data: s.data, status: s.status, error: s.error });
 export const useChargeDetail = () => useStore(useAccountStores().detail, useShallow(selectDetail));
@@ -82,7 +84,7 @@ export const useSubscriptionActions = () =>
     useShallow((s: SubscriptionsState) => ({ setQuery: s.setQuery, setStatus: s.setStatus, open: s.open, refresh: s.refresh, showDetail: s.showDetail })),
   );
 
-const selectLinkList = (s: LinksState) => ({ items: s.items, total: s.total, error: s.listError });
+const selectLinkList = (s: LinksState) => ({ q: s.q, items: s.items, total: s.total, error: s.listError });
 export const useLinkList = () => useStore(useAccountStores().links, useShallow(selectLinkList));
 const selectLink = (s: LinksState) => ({
   chargeId: s.chargeId,
@@ -92,7 +94,8 @@ const selectLink = (s: LinksState) => ({
   summary: s.chargeId === null ? null : (s.items.find((l) => l.charge_id === s.chargeId) ?? null),
 });
 export const useLink = () => useStore(useAccountStores().links, useShallow(selectLink));
-export const useLinkActions = () => useStore(useAccountStores().links, useShallow((s: LinksState) => ({ open: s.open, refresh: s.refresh })));
+export const useLinkActions = () =>
+  useStore(useAccountStores().links, useShallow((s: LinksState) => ({ open: s.open, refresh: s.refresh, setQuery: s.setQuery })));
 
 const selectClock = (s: ClockState) => ({ now: s.now, readAt: s.readAt, error: s.error });
 export const useClockNow = () => useStore(useAccountStores().clock, useShallow(selectClock));
@@ -107,12 +110,12 @@ export const useRequestLog = () => useStore(useAccountStores().requests, useShal
 export const useRequestLogActions = () =>
   useStore(useAccountStores().requests, useShallow((s: RequestsState) => ({ watch: s.watch, load: s.load, setFilter: s.setFilter })));
 
-const selectEmails = (s: EmailsState) => ({ items: s.items, status: s.status, error: s.error });
+const selectEmails = (s: EmailsState) => ({ q: s.q, items: s.items, status: s.status, error: s.error });
 export const useEmails = () => useStore(useAccountStores().emails, useShallow(selectEmails));
 export const useEmailAttachment = (emailId: number | null) =>
   useStore(useAccountStores().emails, (s) => (emailId === null ? undefined : s.attachments[emailId]));
 export const useEmailActions = () =>
-  useStore(useAccountStores().emails, useShallow((s: EmailsState) => ({ watch: s.watch, load: s.load, loadAttachment: s.loadAttachment })));
+  useStore(useAccountStores().emails, useShallow((s: EmailsState) => ({ watch: s.watch, load: s.load, loadAttachment: s.loadAttachment, setQuery: s.setQuery })));
 
 const selectCards = (s: CardsState) => ({ cards: s.cards, status: s.status, error: s.error });
 export const useTestCards = () => useStore(useAccountStores().cards, useShallow(selectCards));

@@ -11,6 +11,8 @@ import { coalesce } from './throttle.ts';
 export const LINKS_PAGE = 500;
 
 export interface LinksState {
+  /** The search (`q`), '' for none. */
+  q: string;
   items: PaymentLinkSummary[];
   total: number | null;
   listError: unknown;
@@ -18,6 +20,7 @@ export interface LinksState {
   /** The open link's charge. */
   charge: ChargeTimeline | null;
   detailError: unknown;
+  setQuery(q: string): void;
   open(chargeId: number | null): void;
   /** Reload what is shown (after an action, or when a charge event arrives). */
   refresh(): Promise<void>;
@@ -33,9 +36,10 @@ export function createLinksStore(api: AccountApi) {
       listController?.abort();
       const own = new AbortController();
       listController = own;
+      const q = get().q;
       try {
-        const page = await api.listPaymentLinks({ limit: LINKS_PAGE }, own.signal);
-        set({ items: page.links, total: page.total, listError: null });
+        const page = await api.listPaymentLinks({ q: q || undefined, limit: LINKS_PAGE }, own.signal);
+        if (get().q === q) set({ items: page.links, total: page.total, listError: null });
       } catch (error) {
         if (!own.signal.aborted) set({ listError: error });
       }
@@ -59,12 +63,18 @@ export function createLinksStore(api: AccountApi) {
     const live = coalesce(loadAll, 250);
 
     return {
+      q: '',
       items: [],
       total: null,
       listError: null,
       chargeId: null,
       charge: null,
       detailError: null,
+      setQuery(q) {
+        if (q === get().q) return;
+        set({ q });
+        void loadList();
+      },
       open(chargeId) {
         if (get().total === null) void loadList();
         if (chargeId === get().chargeId && (chargeId === null || get().charge)) return;

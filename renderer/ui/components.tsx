@@ -19,7 +19,8 @@ export function Money({ cents }: { cents: number | null | undefined }) {
   return <span className="money">{formatMoney(cents)}</span>;
 }
 
-export function CopyButton({ text, label, className }: { text: string; label: string; className?: string }) {
+/** `tabIndex` -1: a copy of the row's action in a keyboard list (ui/list-keyboard.ts), left out of the Tab order. */
+export function CopyButton({ text, label, className, tabIndex }: { text: string; label: string; className?: string; tabIndex?: number }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -33,6 +34,7 @@ export function CopyButton({ text, label, className }: { text: string; label: st
       onClick={() => void copyText(text).then(() => setCopied(true))}
       aria-label={label}
       title={label}
+      tabIndex={tabIndex}
     >
       {copied ? 'Copiado ✓' : 'Copiar'}
     </button>

@@ -2,6 +2,7 @@
 // 100,000 rows scroll like 30. The parent learns the visible range to fetch what is missing.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { visibleRange, type VisibleRange } from './virtual-range.ts';
+import { nextIndex, visibleRows } from './list-keys.ts';
 
 export type { VisibleRange };
 
@@ -14,16 +15,25 @@ export interface VirtualListProps {
   /** Rendered above the rows, outside the scrolling area's rows (a header row). */
   header?: ReactNode;
   className?: string;
-  /** ARIA: the whole list is a table with this many rows (the header counts as one). */
+  /** ARIA: the whole list is a grid with this many rows (the header counts as one). */
   label: string;
-  /** Index to bring into view and focus (keyboard navigation); changes drive the scroll. */
-  focusIndex?: number | null;
-  onKeyDown?(event: KeyboardEvent<HTMLDivElement>): void;
+  /**
+   * Keyboard (list-keyboard.ts): rows carry `data-row-index` and are focusable; the arrows,
+   * Home/End and PageUp/PageDown move focus to a row, scrolled into view, and call `onActivate`.
+   */
+  onActivate?(index: number): void;
+  /** The open item's row (-1: none, and then the first arrow opens the focused row itself). */
+  selectedIndex?: number;
+  /** A row to bring into view, without focus (a deep link); `revealKey` changing brings it again. */
+  revealIndex?: number | null;
+  revealKey?: unknown;
 }
 
-export function VirtualList({ count, rowHeight, overscan = 8, renderRow, onRangeChange, header, className, label, focusIndex, onKeyDown }: VirtualListProps) {
+export function VirtualList({ count, rowHeight, overscan = 8, renderRow, onRangeChange, header, className, label, onActivate, selectedIndex = -1, revealIndex, revealKey }: VirtualListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState({ top: 0, height: 600 });
+  /** The row the keyboard moved to, until it is rendered and focused. */
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
 
   useLayoutEffect(() => {
     const el = scroller.current;
@@ -48,13 +58,43 @@ export function VirtualList({ count, rowHeight, overscan = 8, renderRow, onRange
   // Keyboard navigation: scroll the focused index into view, then focus its row once rendered.
   useEffect(() => {
     const el = scroller.current;
-    if (!el || focusIndex === null || focusIndex === undefined) return;
+    if (!el || focusIndex === null) return;
     const top = focusIndex * rowHeight;
     if (top < el.scrollTop) el.scrollTop = top;
     else if (top + rowHeight > el.scrollTop + el.clientHeight) el.scrollTop = top + rowHeight - el.clientHeight;
-    const row = el.querySelector<HTMLElement>(`[data-index="${focusIndex}"]`);
-    row?.focus({ preventScroll: true });
+    const row = el.querySelector<HTMLElement>(`[data-row-index="${focusIndex}"]`);
+    if (row) {
+      row.focus({ preventScroll: true });
+      setFocusIndex(null);
+    }
   });
+
+  // A deep link: the row centred, unless it is in view already.
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || revealIndex === null || revealIndex === undefined || revealIndex < 0) return;
+    const top = revealIndex * rowHeight;
+    if (top < el.scrollTop || top + rowHeight > el.scrollTop + el.clientHeight) {
+      el.scrollTop = Math.max(0, top - (el.clientHeight - rowHeight) / 2);
+    }
+  }, [revealIndex, revealKey, rowHeight]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const focused = (event.target as HTMLElement).closest<HTMLElement>('[data-row-index]');
+    if (!onActivate || !focused || event.altKey || event.ctrlKey || event.metaKey) return;
+    const current = Number(focused.dataset.rowIndex);
+    if ((event.key === 'Enter' || event.key === ' ') && event.target === focused) {
+      event.preventDefault();
+      onActivate(current);
+      return;
+    }
+    const from = selectedIndex < 0 && (event.key === 'ArrowDown' || event.key === 'ArrowUp') ? current - (event.key === 'ArrowDown' ? 1 : -1) : current;
+    const target = nextIndex(event.key, from, count, visibleRows(scroller.current, rowHeight));
+    if (target === null) return;
+    event.preventDefault();
+    setFocusIndex(target);
+    onActivate(target);
+  };
 
   const rows: ReactNode[] = [];
   for (let i = range.start; i < range.end; i++) {
@@ -66,7 +106,7 @@ export function VirtualList({ count, rowHeight, overscan = 8, renderRow, onRange
   }
 
   return (
-    <div className={`vlist ${className ?? ''}`} role="table" aria-label={label} aria-rowcount={count + 1} onKeyDown={onKeyDown}>
+    <div className={`vlist ${className ?? ''}`} role="grid" aria-label={label} aria-rowcount={count + 1} onKeyDown={onKeyDown}>
       {header}
       <div ref={scroller} className="vlist-scroll" onScroll={onScroll} role="rowgroup">
         <div role="none" className="vlist-spacer" style={{ height: count * rowHeight }}>

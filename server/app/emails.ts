@@ -11,6 +11,7 @@ import { boletoViewOf } from './boleto-view-model.ts';
 import { formatTimestamp } from '../domain/clock.ts';
 import { formatBRL, formatDateBR } from '../domain/format.ts';
 import { ApiError } from '../domain/errors.ts';
+import { parseSearch, textMatches } from '../domain/search.ts';
 import type { ChargeRecord } from '../store/charges-repo.ts';
 
 function requireResendable(charge: ChargeRecord): void {
@@ -99,4 +100,18 @@ function bookletOf(ctx: AppContext, account: AccountRow, carnetId: number) {
   const documents = carnetDocuments(ctx, carnet);
   if (!documents) throw new ApiError('notResendable', 'O carnê não tem boletos emitidos para enviar.');
   return documents;
+}
+
+/**
+ * The outbox, newest first; `q` finds an e-mail by its recipient, subject or body (a typed line
+ * with or without its dots), by its charge's id, or by anything its charge is found by (the
+ * payer's name, CPF, token…).
+ */
+export function listEmails(ctx: AppContext, account: AccountRow, filter: { chargeId?: number; q?: string; limit: number; offset: number }) {
+  const search = parseSearch(filter.q);
+  if (!search) return ctx.store.emails.list(account.id, filter);
+  const charges = new Set(ctx.store.charges.matchingIds(account.id, search));
+  return ctx.store.emails.search(account.id, filter, (email) =>
+    (email.charge_id !== null && charges.has(email.charge_id)) || textMatches(search, [email.recipient, email.subject, email.body]),
+  );
 }

@@ -18,3 +18,13 @@ export function queryEnum<T extends string>(value: string | undefined, name: str
   }
   return value as T;
 }
+
+const MAX_SEARCH_LENGTH = 255;
+
+/** `q` of a list: free text (server/domain/search.ts), up to 255 characters; blank is no search. */
+export function querySearch(value: string | undefined): string | undefined {
+  if (value !== undefined && value.length > MAX_SEARCH_LENGTH) {
+    throw new ApiError('validation', { property: 'q', message: `A busca deve ter no máximo ${MAX_SEARCH_LENGTH} caracteres.` });
+  }
+  return value?.trim() || undefined;
+}

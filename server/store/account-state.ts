@@ -3,6 +3,7 @@
 // later migration adds is captured without touching this file; a new *table* holding account
 // state must be listed in ACCOUNT_TABLES (test/unit/account-state.test.ts fails until it is).
 import type { Db } from './db.ts';
+import { fillMissingSearchText } from './search-index.ts';
 
 /** How a table's rows belong to an account, and whether their ids survive a restore. */
 interface TableSpec {
@@ -29,11 +30,12 @@ const tokensOfAccount = `token IN (
 /** Parents before children: the order rows are written back in (deletes go in reverse). */
 export const ACCOUNT_TABLES: readonly TableSpec[] = [
   { table: 'plans', scope: accountRows, ids: 'keep' },
-  { table: 'subscriptions', scope: accountRows, ids: 'keep' },
+  // search_text and search_code are derived (migration 014): recomputed after a restore, never exported.
+  { table: 'subscriptions', scope: accountRows, ids: 'keep', transient: ['search_text', 'search_code'] },
   { table: 'subscription_history', scope: 'subscription_id IN (SELECT id FROM subscriptions WHERE account_id = @accountId)', ids: 'none' },
-  { table: 'carnets', scope: accountRows, ids: 'keep' },
+  { table: 'carnets', scope: accountRows, ids: 'keep', transient: ['search_text', 'search_code'] },
   { table: 'carnet_history', scope: 'carnet_id IN (SELECT id FROM carnets WHERE account_id = @accountId)', ids: 'none' },
-  { table: 'charges', scope: accountRows, ids: 'keep' },
+  { table: 'charges', scope: accountRows, ids: 'keep', transient: ['search_text', 'search_code'] },
   { table: 'charge_history', scope: 'charge_id IN (SELECT id FROM charges WHERE account_id = @accountId)', ids: 'none' },
   // Events and fetches have no index on the account: they are found through the account's tokens.
   { table: 'notification_events', scope: `${accountRows} AND ${tokensOfAccount}`, ids: 'none' },
@@ -168,6 +170,7 @@ export function createAccountStateRepo(db: Db) {
           insert.run(spec.hasAccountColumn ? [accountId, ...values] : values);
         }
       }
+      fillMissingSearchText(db);
     },
   };
 }

@@ -1,6 +1,10 @@
 import type { Db } from './db.ts';
 import type { CarnetStatus, CarnetTerms } from '../domain/carnet.ts';
-import { nextIdSql, prepareHistory, prepareMetadataUpdate } from './shared-statements.ts';
+import { nextIdSql, prepareHistory, prepareMetadataUpdate, type MetadataChanges } from './shared-statements.ts';
+import { prepareSearchRefresh, SEARCH_CONDITION, searchParams } from './search-index.ts';
+import type { SearchQuery } from '../domain/search.ts';
+
+const NO_SEARCH: SearchQuery = { text: '', digits: null, code: null, id: null };
 
 interface CarnetRow {
   id: number;
@@ -58,19 +62,21 @@ export function createCarnetsRepo(db: Db) {
   const byId = db.prepare('SELECT * FROM carnets WHERE id = ? AND account_id = ?');
   const byCode = db.prepare('SELECT * FROM carnets WHERE code = ?');
   const setStatus = db.prepare('UPDATE carnets SET status = ? WHERE id = ?');
-  const setMetadata = prepareMetadataUpdate(db, 'carnets');
+  const updateMetadata = prepareMetadataUpdate(db, 'carnets');
+  const refreshSearch = prepareSearchRefresh(db, 'carnets');
   const history = prepareHistory(db, 'carnet_history', 'carnet_id');
-  // `q`: an id, or text found in the custom_id (case-insensitive for ASCII, `%`/`_` taken literally).
   // An account holds few carnês next to its charges, so the account's rows are scanned in id order.
   const matching = `FROM carnets WHERE account_id = @accountId
-    AND (@q IS NULL OR id = @id OR custom_id LIKE @pattern ESCAPE '\\')`;
+    AND (@searching = 0 OR ${SEARCH_CONDITION} OR id IN (SELECT value FROM json_each(@owners)))`;
   const list = db.prepare(`SELECT * ${matching} ORDER BY id DESC LIMIT @limit OFFSET @offset`);
   const count = db.prepare(`SELECT COUNT(*) ${matching}`).pluck();
 
   return {
     insert(carnet: NewCarnet): number {
       const result = insert.run({ ...carnet, splitItems: carnet.splitItems ? 1 : 0, terms: JSON.stringify(carnet.terms) });
-      return Number(result.lastInsertRowid);
+      const id = Number(result.lastInsertRowid);
+      refreshSearch(id);
+      return id;
     },
     find(accountId: number, id: number): CarnetRecord | undefined {
       const row = byId.get(id, accountId) as CarnetRow | undefined;
@@ -84,17 +90,20 @@ export function createCarnetsRepo(db: Db) {
     setStatus(id: number, status: CarnetStatus): void {
       setStatus.run(status, id);
     },
-    setMetadata,
+    setMetadata(id: number, changes: MetadataChanges): void {
+      updateMetadata(id, changes);
+      refreshSearch(id);
+    },
     addHistory: history.add,
     history: history.of,
-    /** One page of the account's carnês, newest first, and how many match. */
-    list(accountId: number, filter: { q?: string; limit: number; offset: number }): { total: number; rows: CarnetRecord[] } {
-      const q = filter.q ?? null;
+    /** One page of the account's carnês, newest first, and how many match (`search`, or a parcel among `owners`). */
+    list(accountId: number, filter: { search?: SearchQuery; owners?: number[]; limit: number; offset: number }): { total: number; rows: CarnetRecord[] } {
+      const { search } = filter;
       const params = {
         accountId,
-        q,
-        id: q !== null && /^\d{1,15}$/.test(q) ? Number(q) : -1,
-        pattern: q === null ? '' : `%${q.replace(/[\\%_]/g, '\\$&')}%`,
+        searching: search ? 1 : 0,
+        ...(search ? searchParams(search) : searchParams(NO_SEARCH)),
+        owners: JSON.stringify(filter.owners ?? []),
       };
       return {
         total: count.get(params) as number,

@@ -5,7 +5,9 @@ import type { BilletRecord, Customer } from '../domain/billet-record.ts';
 import type { CardPaymentRecord } from '../domain/card-payment.ts';
 import type { LinkRecord } from '../domain/payment-link.ts';
 import type { BalanceSheet } from '../pdf/boleto-view.ts';
-import { nextIdSql, prepareMetadataUpdate } from './shared-statements.ts';
+import { nextIdSql, prepareMetadataUpdate, type MetadataChanges } from './shared-statements.ts';
+import { chargeSearchAssignments, prepareSearchRefresh, registerSearchFunctions, SEARCH_CONDITION, searchParams } from './search-index.ts';
+import { codeTextOf, searchTextOf, type SearchQuery } from '../domain/search.ts';
 
 interface ChargeRow {
   id: number;
@@ -90,17 +92,9 @@ export interface ChargeListRow {
   notification_url: string | null;
 }
 
-/**
- * How `q` narrows the list: digits match a charge id exactly or a custom_id by prefix; other text
- * matches a custom_id substring, case-insensitively (LIKE for ASCII, a folding function otherwise).
- */
-export type ChargeSearch =
-  | { kind: 'digits'; id: number; prefix: string }
-  | { kind: 'text'; text: string };
-
 export interface ChargeListFilter {
   status?: ChargeStatus;
-  search?: ChargeSearch;
+  search?: SearchQuery;
   limit: number;
   offset: number;
 }
@@ -109,8 +103,6 @@ export type NewCharge = Pick<
   ChargeRecord,
   'accountId' | 'status' | 'total' | 'items' | 'shippings' | 'customId' | 'notificationUrl' | 'notificationToken' | 'createdAt'
 > & Partial<Pick<ChargeRecord, 'carnetId' | 'parcel' | 'subscriptionId'>>;
-
-const isAscii = (text: string) => /^[\x00-\x7f]*$/.test(text);
 
 const parseJson = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
 
@@ -143,12 +135,14 @@ function toRecord(row: ChargeRow): ChargeRecord {
 }
 
 export function createChargesRepo(db: Db) {
+  registerSearchFunctions(db);
   const insert = db.prepare(
     // Sandbox charge ids look like the real sandbox's (7 digits), not like 1, 2, 3.
     `INSERT INTO charges (id, account_id, status, total, items, shippings, custom_id, notification_url,
-       notification_token, created_at, carnet_id, parcel, subscription_id)
+       notification_token, created_at, carnet_id, parcel, subscription_id, search_text, search_code)
      VALUES (${nextIdSql('charges', 1000000)}, @accountId, @status, @total, @items,
-       @shippings, @customId, @notificationUrl, @notificationToken, @createdAt, @carnetId, @parcel, @subscriptionId)`,
+       @shippings, @customId, @notificationUrl, @notificationToken, @createdAt, @carnetId, @parcel, @subscriptionId,
+       @searchText, @searchCode)`,
   );
   // The account is part of every lookup: another tenant's id must read exactly like an unknown id.
   const byId = db.prepare('SELECT * FROM charges WHERE id = ? AND account_id = ?');
@@ -163,7 +157,10 @@ export function createChargesRepo(db: Db) {
     )
     .raw();
   const setStatus = db.prepare('UPDATE charges SET status = ? WHERE id = ?');
-  const setMetadata = prepareMetadataUpdate(db, 'charges');
+  const updateMetadata = prepareMetadataUpdate(db, 'charges');
+  const updateSubscriptionMetadata = prepareMetadataUpdate(db, 'charges', 'subscription_id');
+  const refreshSearch = prepareSearchRefresh(db, 'charges');
+  const refreshSubscriptionSearch = prepareSearchRefresh(db, 'charges', 'subscription_id');
   const byBilletCode = db.prepare('SELECT * FROM charges WHERE billet_code = ?');
   const byLinkCode = db.prepare('SELECT * FROM charges WHERE link_code = ?');
   // An account's links, newest first (the partial index holds only charges with a link).
@@ -174,11 +171,12 @@ export function createChargesRepo(db: Db) {
   const setLink = db.prepare('UPDATE charges SET link = ?, link_code = ? WHERE id = ?');
   const setPayment = db.prepare(
     `UPDATE charges SET payment_method = @paymentMethod, payment_created_at = @paymentCreatedAt,
-       customer = @customer, billet = @billet, billet_code = @billetCode WHERE id = @id`,
+       customer = @customer, billet = @billet, billet_code = @billetCode,
+       ${chargeSearchAssignments({ customer: '@customer', billet: '@billet' })} WHERE id = @id`,
   );
   const setCardPayment = db.prepare(
     `UPDATE charges SET payment_method = 'credit_card', payment_created_at = @paymentCreatedAt,
-       customer = @customer, card = @card WHERE id = @id`,
+       customer = @customer, card = @card, ${chargeSearchAssignments({ customer: '@customer' })} WHERE id = @id`,
   );
   const setCard = db.prepare('UPDATE charges SET card = ? WHERE id = ?');
   const setBillet = db.prepare('UPDATE charges SET billet = ? WHERE id = ?');
@@ -197,49 +195,41 @@ export function createChargesRepo(db: Db) {
   const subscriptionHistory = db.prepare('SELECT id AS charge_id, status, created_at FROM charges WHERE subscription_id = ? ORDER BY parcel');
   const firstOfSubscription = db.prepare('SELECT id FROM charges WHERE subscription_id = ? ORDER BY parcel LIMIT 1').pluck();
   const latestOfSubscription = db.prepare('SELECT id FROM charges WHERE subscription_id = ? ORDER BY parcel DESC LIMIT 1').pluck();
-  const setSubscriptionMetadata = prepareMetadataUpdate(db, 'charges', 'subscription_id');
 
   // The list's statements, one per filter combination (each uses its own index; a generic
   // `(@status IS NULL OR status = @status)` would make SQLite scan), prepared on first use.
-  db.function('sandbox_fold', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? text.toLowerCase() : null));
-  type ListStatements = { count: Database.Statement; page: Database.Statement } | { matching: Database.Statement; row: Database.Statement };
+  type ListStatements = { count: Database.Statement; page: Database.Statement; before: Database.Statement } | { matching: Database.Statement; row: Database.Statement };
   const listStatements = new Map<string, ListStatements>();
+  const listColumns = `id, status, total, custom_id, created_at, payment_method,
+    json_extract(billet, '$.expireAt') AS expire_at, json_extract(billet, '$.typedLine') AS typed_line,
+    notification_url`;
   function listStatementsFor(filter: ChargeListFilter) {
-    const search = filter.search === undefined ? '' : filter.search.kind === 'digits' ? 'digits' : isAscii(filter.search.text) ? 'like' : 'fold';
-    const key = `${filter.status ? 's' : ''}:${search}`;
+    const key = `${filter.status ? 's' : ''}:${filter.search ? 'q' : ''}`;
     let statements = listStatements.get(key);
     if (!statements) {
-      const columns = `id, status, total, custom_id, created_at, payment_method,
-        json_extract(billet, '$.expireAt') AS expire_at, json_extract(billet, '$.typedLine') AS typed_line,
-        notification_url`;
       const status = filter.status ? ' AND status = @status' : '';
-      if (search === '') {
+      if (!filter.search) {
         const condition = `account_id = @accountId${status}`;
+        const index = `INDEXED BY charges_by_account_status`;
         // With a status, the index gives the page in order. Without one, the table is walked
         // backwards by id (an account's charges are usually the recent ones) rather than sorting
         // every charge of the account found through the status index.
         statements = {
-          count: db.prepare(`SELECT COUNT(*) FROM charges INDEXED BY charges_by_account_status WHERE ${condition}`).pluck(),
+          count: db.prepare(`SELECT COUNT(*) FROM charges ${index} WHERE ${condition}`).pluck(),
           page: db.prepare(
-            `SELECT ${columns} FROM charges ${status ? 'INDEXED BY charges_by_account_status' : 'NOT INDEXED'} WHERE ${condition}
+            `SELECT ${listColumns} FROM charges ${status ? index : 'NOT INDEXED'} WHERE ${condition}
              ORDER BY id DESC LIMIT @limit OFFSET @offset`,
           ),
+          before: db.prepare(`SELECT COUNT(*) FROM charges ${index} WHERE ${condition} AND id > @id`).pluck(),
         };
       } else {
-        // The matching ids come from the custom_id index (a range for a prefix, a scan of the
-        // index alone for a substring) in one pass that gives the count too; only the page's rows
-        // are read — never a walk of the whole table filtering row by row.
-        const byCustomId = `SELECT id FROM charges INDEXED BY charges_by_account_custom_id WHERE account_id = @accountId${status} AND custom_id IS NOT NULL AND `;
-        const matching =
-          search === 'digits'
-            ? `SELECT id FROM charges WHERE id = @id AND account_id = @accountId${status}
-               UNION ${byCustomId}custom_id >= @prefix AND custom_id < @prefixEnd`
-            : search === 'like'
-              ? `${byCustomId}custom_id LIKE @pattern ESCAPE '\\'`
-              : `${byCustomId}instr(sandbox_fold(custom_id), @folded) > 0`;
+        // The matching ids come from the search index alone (one pass that gives the count too);
+        // only the page's rows are read — never a walk of the whole table and its JSON.
         statements = {
-          matching: db.prepare(`${matching} ORDER BY id DESC`).pluck(),
-          row: db.prepare(`SELECT ${columns} FROM charges WHERE id = ?`),
+          matching: db
+            .prepare(`SELECT id FROM charges INDEXED BY charges_search WHERE account_id = @accountId${status} AND ${SEARCH_CONDITION} ORDER BY id DESC`)
+            .pluck(),
+          row: db.prepare(`SELECT ${listColumns} FROM charges WHERE id = ?`),
         };
       }
       listStatements.set(key, statements);
@@ -247,20 +237,22 @@ export function createChargesRepo(db: Db) {
     return statements;
   }
   function listParams(accountId: number, filter: ChargeListFilter): Record<string, unknown> {
-    const params: Record<string, unknown> = { accountId };
-    if (filter.status) params.status = filter.status;
-    const search = filter.search;
-    if (search?.kind === 'digits') {
-      params.id = search.id;
-      params.prefix = search.prefix;
-      // The smallest string above every string starting with the prefix (digits: bump the last one).
-      params.prefixEnd = search.prefix.slice(0, -1) + String.fromCharCode(search.prefix.charCodeAt(search.prefix.length - 1) + 1);
-    } else if (search?.kind === 'text') {
-      if (isAscii(search.text)) params.pattern = `%${search.text.replace(/[\\%_]/g, '\\$&')}%`;
-      else params.folded = search.text.toLowerCase();
-    }
-    return params;
+    return { accountId, ...(filter.status ? { status: filter.status } : {}), ...(filter.search ? searchParams(filter.search) : {}) };
   }
+  // The charges a carnê or subscription search also looks in (the parcels, the periods).
+  const ownersMatching = (owner: 'carnet_id' | 'subscription_id') =>
+    db
+      .prepare(
+        `SELECT DISTINCT ${owner} FROM charges INDEXED BY charges_search
+         WHERE account_id = @accountId AND ${SEARCH_CONDITION} AND ${owner} IS NOT NULL`,
+      )
+      .pluck();
+  const carnetsMatching = ownersMatching('carnet_id');
+  const subscriptionsMatching = ownersMatching('subscription_id');
+  const linksMatching = db.prepare(
+    `SELECT * FROM charges INDEXED BY charges_by_link_code WHERE link_code IS NOT NULL AND account_id = @accountId
+     AND ${SEARCH_CONDITION} ORDER BY id DESC`,
+  );
 
   return {
     insert(charge: NewCharge): number {
@@ -271,6 +263,8 @@ export function createChargesRepo(db: Db) {
         carnetId: charge.carnetId ?? null,
         parcel: charge.parcel ?? null,
         subscriptionId: charge.subscriptionId ?? null,
+        searchText: searchTextOf({ customId: charge.customId }),
+        searchCode: codeTextOf(charge.notificationToken, null),
       });
       return Number(result.lastInsertRowid);
     },
@@ -319,18 +313,26 @@ export function createChargesRepo(db: Db) {
       const row = byLinkCode.get(code) as ChargeRow | undefined;
       return row && toRecord(row);
     },
-    /** One page of the account's charges with a payment link, newest first, and how many there are. */
-    withLinks(accountId: number, limit: number, offset: number): { total: number; rows: ChargeRecord[] } {
+    /** One page of the account's charges with a payment link (those `search` finds), newest first, and how many there are. */
+    withLinks(accountId: number, filter: { search?: SearchQuery; limit: number; offset: number }): { total: number; rows: ChargeRecord[] } {
+      const { search, limit, offset } = filter;
+      if (search) {
+        // An account's links are few next to its charges: each one's row is checked.
+        const rows = linksMatching.all({ accountId, ...searchParams(search) }) as ChargeRow[];
+        return { total: rows.length, rows: rows.slice(offset, offset + limit).map(toRecord) };
+      }
       return { total: linkCount.get(accountId) as number, rows: (linkCharges.all(accountId, limit, offset) as ChargeRow[]).map(toRecord) };
     },
     setLink(id: number, link: LinkRecord): void {
       setLink.run(JSON.stringify(link), link.code, id);
+      refreshSearch(id);
     },
     setCard(id: number, card: CardPaymentRecord): void {
       setCard.run(JSON.stringify(card), id);
     },
     setBillet(id: number, billet: BilletRecord): void {
       setBillet.run(JSON.stringify(billet), id);
+      refreshSearch(id); // a new due date is a new typed line and barcode
     },
     setBalanceSheet(id: number, sheet: BalanceSheet): void {
       setBalanceSheet.run(JSON.stringify(sheet), id);
@@ -341,7 +343,10 @@ export function createChargesRepo(db: Db) {
     setStatus(id: number, status: ChargeStatus): void {
       setStatus.run(status, id);
     },
-    setMetadata,
+    setMetadata(id: number, changes: MetadataChanges): void {
+      updateMetadata(id, changes);
+      refreshSearch(id);
+    },
     addHistory(chargeId: number, message: string, createdAt: string): void {
       insertHistory.run(chargeId, chargeId, message, createdAt);
     },
@@ -358,7 +363,10 @@ export function createChargesRepo(db: Db) {
     firstOfSubscription: (subscriptionId: number) => firstOfSubscription.get(subscriptionId) as number | undefined,
     latestOfSubscription: (subscriptionId: number) => latestOfSubscription.get(subscriptionId) as number | undefined,
     /** A subscription's metadata applies to every charge it generated, in one statement. */
-    setSubscriptionMetadata,
+    setSubscriptionMetadata(subscriptionId: number, changes: MetadataChanges): void {
+      updateSubscriptionMetadata(subscriptionId, changes);
+      refreshSubscriptionSearch(subscriptionId);
+    },
     /** One page of the account's charges, newest first, and how many match in all. */
     list(accountId: number, filter: ChargeListFilter): { total: number; rows: ChargeListRow[] } {
       const statements = listStatementsFor(filter);
@@ -371,6 +379,27 @@ export function createChargesRepo(db: Db) {
       const total = statements.count.get(params) as number;
       const rows = total > filter.offset ? (statements.page.all({ ...params, limit: filter.limit, offset: filter.offset }) as ChargeListRow[]) : [];
       return { total, rows };
+    },
+    /** Where charge `id` stands in the list `filter` gives (0 = first), or null if it is not in it. */
+    positionOf(accountId: number, filter: Omit<ChargeListFilter, 'limit' | 'offset'>, id: number): number | null {
+      const statements = listStatementsFor({ ...filter, limit: 0, offset: 0 });
+      const params = listParams(accountId, { ...filter, limit: 0, offset: 0 });
+      if ('matching' in statements) {
+        const index = (statements.matching.all(params) as number[]).indexOf(id);
+        return index < 0 ? null : index;
+      }
+      const charge = headById.get(id, accountId) as [ChargeStatus] | undefined;
+      if (!charge || (filter.status && charge[0] !== filter.status)) return null;
+      return statements.before.get({ ...params, id }) as number;
+    },
+    /** The ids of every charge of the account `search` finds, newest first. */
+    matchingIds(accountId: number, search: SearchQuery): number[] {
+      const statements = listStatementsFor({ search, limit: 0, offset: 0 });
+      return 'matching' in statements ? (statements.matching.all(listParams(accountId, { search, limit: 0, offset: 0 })) as number[]) : [];
+    },
+    /** The carnês (`carnet_id`) or subscriptions whose charges `search` finds. */
+    ownersMatching(accountId: number, owner: 'carnet_id' | 'subscription_id', search: SearchQuery): number[] {
+      return (owner === 'carnet_id' ? carnetsMatching : subscriptionsMatching).all({ accountId, ...searchParams(search) }) as number[];
     },
   };
 }

@@ -36,6 +36,11 @@ export function createEmailsRepo(db: Db) {
     `SELECT id, charge_id, recipient, subject, body, attachment_name, created_at FROM emails
      WHERE charge_id = ? AND account_id = ? ORDER BY id`,
   );
+  // Every e-mail of the account (or of one charge) without its attachment, for a search to sift.
+  const all = db.prepare(
+    `SELECT id, charge_id, recipient, subject, body, attachment_name, created_at FROM emails
+     WHERE account_id = @accountId AND (@chargeId IS NULL OR charge_id = @chargeId) ORDER BY id DESC`,
+  );
   const attachment = db.prepare('SELECT attachment_name, attachment FROM emails WHERE id = ? AND account_id = ?');
 
   return {
@@ -44,6 +49,14 @@ export function createEmailsRepo(db: Db) {
     },
     list(accountId: number, filter: { chargeId?: number; limit: number; offset: number }): EmailSummary[] {
       return list.all({ accountId, chargeId: filter.chargeId ?? null, limit: filter.limit, offset: filter.offset }) as EmailSummary[];
+    },
+    /**
+     * Newest first, those `matches` keeps. An outbox holds what was resent by hand, a few hundred
+     * messages, so they are sifted here rather than kept folded in a column like the charges.
+     */
+    search(accountId: number, filter: { chargeId?: number; limit: number; offset: number }, matches: (email: EmailSummary) => boolean) {
+      const found = (all.all({ accountId, chargeId: filter.chargeId ?? null }) as EmailSummary[]).filter(matches);
+      return found.slice(filter.offset, filter.offset + filter.limit);
     },
     /** A charge's e-mails, oldest first (its timeline). */
     forCharge(accountId: number, chargeId: number): EmailSummary[] {

@@ -16,6 +16,7 @@ import { createCarnetsRepo } from './carnets-repo.ts';
 import { createSnapshotsRepo } from './snapshots-repo.ts';
 import { createAccountStateRepo } from './account-state.ts';
 import { createFaultsRepo } from './faults-repo.ts';
+import { fillMissingSearchText } from './search-index.ts';
 
 export function createStore(db: Db) {
   // Work to do once the current transaction has committed (wake the delivery worker, tell the
@@ -25,6 +26,8 @@ export function createStore(db: Db) {
   const faults = createFaultsRepo(db);
   // One wrapper for all: better-sqlite3 builds a fresh one per db.transaction() call otherwise.
   const runInTransaction = db.transaction((work: () => unknown) => work());
+  // Rows written before migration 014: computed once, at the first start after it.
+  fillMissingSearchText(db);
   return {
     db,
     accounts,

@@ -1,7 +1,11 @@
 import type { Db } from './db.ts';
 import type { ChargeItem, Shipping } from '../domain/charge.ts';
 import type { SubscriptionPayment, SubscriptionStatus } from '../domain/subscription.ts';
-import { nextIdSql, prepareHistory, prepareMetadataUpdate } from './shared-statements.ts';
+import { nextIdSql, prepareHistory, prepareMetadataUpdate, type MetadataChanges } from './shared-statements.ts';
+import { prepareSearchRefresh, SEARCH_CONDITION, searchParams } from './search-index.ts';
+import type { SearchQuery } from '../domain/search.ts';
+
+const NO_SEARCH: SearchQuery = { text: '', digits: null, code: null, id: null };
 
 interface SubscriptionRow {
   id: number;
@@ -74,9 +78,10 @@ export function createSubscriptionsRepo(db: Db) {
   const setPayment = db.prepare('UPDATE subscriptions SET payment_method = ?, payment = ?, first_execution = ? WHERE id = ?');
   const setOccurrences = db.prepare('UPDATE subscriptions SET occurrences = ? WHERE id = ?');
   const history = prepareHistory(db, 'subscription_history', 'subscription_id');
-  // `q`: an id, or text found in the custom_id (case-insensitive for ASCII, `%`/`_` taken literally).
+  const updateMetadata = prepareMetadataUpdate(db, 'subscriptions');
+  const refreshSearch = prepareSearchRefresh(db, 'subscriptions');
   const matching = `FROM subscriptions WHERE account_id = @accountId
-    AND (@q IS NULL OR id = @id OR custom_id LIKE @pattern ESCAPE '\\')
+    AND (@searching = 0 OR ${SEARCH_CONDITION} OR id IN (SELECT value FROM json_each(@owners)))
     AND (@status IS NULL OR status = @status)`;
   const list = db.prepare(`SELECT * ${matching} ORDER BY id DESC LIMIT @limit OFFSET @offset`);
   const count = db.prepare(`SELECT COUNT(*) ${matching}`).pluck();
@@ -88,7 +93,9 @@ export function createSubscriptionsRepo(db: Db) {
         items: JSON.stringify(subscription.items),
         shippings: subscription.shippings === null ? null : JSON.stringify(subscription.shippings),
       });
-      return Number(result.lastInsertRowid);
+      const id = Number(result.lastInsertRowid);
+      refreshSearch(id);
+      return id;
     },
     find(accountId: number, id: number): SubscriptionRecord | undefined {
       const row = byId.get(id, accountId) as SubscriptionRow | undefined;
@@ -99,21 +106,25 @@ export function createSubscriptionsRepo(db: Db) {
     },
     setPayment(id: number, payment: SubscriptionPayment, firstExecution: string): void {
       setPayment.run(payment.method, JSON.stringify(payment), firstExecution, id);
+      refreshSearch(id); // the payer's name, e-mail and documents come with the payment
     },
     setOccurrences(id: number, occurrences: number): void {
       setOccurrences.run(occurrences, id);
     },
-    setMetadata: prepareMetadataUpdate(db, 'subscriptions'),
+    setMetadata(id: number, changes: MetadataChanges): void {
+      updateMetadata(id, changes);
+      refreshSearch(id);
+    },
     addHistory: history.add,
     history: history.of,
-    /** One page of the account's subscriptions, newest first, and how many match. */
-    list(accountId: number, filter: { q?: string; status?: SubscriptionStatus; limit: number; offset: number }): { total: number; rows: SubscriptionRecord[] } {
-      const q = filter.q ?? null;
+    /** One page of the account's subscriptions, newest first, and how many match (`search`, or a charge among `owners`). */
+    list(accountId: number, filter: { search?: SearchQuery; owners?: number[]; status?: SubscriptionStatus; limit: number; offset: number }): { total: number; rows: SubscriptionRecord[] } {
+      const { search } = filter;
       const params = {
         accountId,
-        q,
-        id: q !== null && /^\d{1,15}$/.test(q) ? Number(q) : -1,
-        pattern: q === null ? '' : `%${q.replace(/[\\%_]/g, '\\$&')}%`,
+        searching: search ? 1 : 0,
+        ...(search ? searchParams(search) : searchParams(NO_SEARCH)),
+        owners: JSON.stringify(filter.owners ?? []),
         status: filter.status ?? null,
       };
       return {

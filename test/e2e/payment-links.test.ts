@@ -70,7 +70,7 @@ test('links: listed with their URL, the QR code, paid by the payer by boleto, cr
     await list.getByText('2 links').waitFor();
 
     // The list: status, total, what it offers, until when, what the payer did, and the URL.
-    const item = list.getByRole('listitem', { name: `Link #${linkId}`, exact: true });
+    const item = list.getByRole('row', { name: `Link #${linkId}`, exact: true });
     await item.getByText('link · aguardando o pagador').waitFor();
     await item.getByText('R$\u00a059,90').waitFor();
     await item.getByText('boleto ou cartão').waitFor();
@@ -84,7 +84,7 @@ test('links: listed with their URL, the QR code, paid by the payer by boleto, cr
     await item.getByRole('button', { name: `Copiar a URL do link #${linkId}` }).click();
     await item.getByText('Copiado ✓').waitFor();
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), url);
-    const short = list.getByRole('listitem', { name: `Link #${shortId}`, exact: true });
+    const short = list.getByRole('row', { name: `Link #${shortId}`, exact: true });
     await short.getByText('só boleto').waitFor();
     await short.getByText(`expira ${brDate(addDays(start, 1))}`).waitFor();
 
@@ -180,7 +180,7 @@ test('links: listed with their URL, the QR code, paid by the payer by boleto, cr
     await madeSees.locator('dl > div').filter({ hasText: 'Cartão de crédito' }).getByText('não oferecido').waitFor();
     await madeSees.getByText('Retire na loja').waitFor();
     await list.getByText('3 links').waitFor();
-    await list.getByRole('listitem', { name: `Link #${newId}`, exact: true }).getByText('só boleto').waitFor();
+    await list.getByRole('row', { name: `Link #${newId}`, exact: true }).getByText('só boleto').waitFor();
     const stored = (await api.get(`/v1/charge/${newId}`)).body.data;
     assert.equal(stored.link.billet_discount, 500);
     assert.equal(stored.link.payment_method, 'banking_billet');
@@ -205,7 +205,7 @@ test('links: listed with their URL, the QR code, paid by the payer by boleto, cr
     await shortDetail.getByRole('button', { name: 'Pagar como o pagador (boleto)' }).waitFor({ state: 'detached' });
     await shortDetail.getByRole('button', { name: 'Reabrir com nova data' }).waitFor();
     // The other links' days are still ahead.
-    await list.getByRole('listitem', { name: `Link #${newId}`, exact: true }).getByText('link · aguardando o pagador').waitFor();
+    await list.getByRole('row', { name: `Link #${newId}`, exact: true }).getByText('link · aguardando o pagador').waitFor();
     assert.equal((await api.get(`/v1/charge/${shortId}`)).body.data.status, 'expired');
     await page.screenshot({ path: `${SHOTS}payment-links-expired-1440.png` });
     await page.setViewportSize({ width: 1024, height: 768 });

@@ -5,7 +5,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { centsToInput, formatCardMask, formatCardNumber, formatDate, formatDateTime, formatMoney, parseMoney } from '../../renderer/ui/format.ts';
 import { addMonths, addMs, daysBetween } from '../../renderer/stores/clock-math.ts';
-import { keepPages, pagesForRange, rowAt } from '../../renderer/stores/charges-window.ts';
+import { indexOfCharge, keepPages, pagesForRange, rowAt } from '../../renderer/stores/charges-window.ts';
+import { nextIndex } from '../../renderer/ui/list-keys.ts';
 import { blobFramesAllowed } from '../../renderer/api/page-policy.ts';
 import { errorFromBody } from '../../renderer/api/errors.ts';
 import { parseHash } from '../../renderer/stores/router.ts';
@@ -214,4 +215,25 @@ test('payment links: each method’s price after its discount, the expiry day, t
   assert.equal(linkChangedChargeId({ method: 'PUT', path: '/v1/charge/1000003/link', status: 400 }), null);
   assert.equal(linkChangedChargeId({ method: 'GET', path: '/v1/charge/1000003', status: 200 }), null);
   assert.equal(linkChangedChargeId({ method: 'POST', path: '/v1/charge/1000003/billet/resend', status: 200 }), null);
+});
+
+test('list keys: arrows by one, PageUp/PageDown by a screenful, Home/End to the ends, never past them', () => {
+  assert.equal(nextIndex('ArrowDown', 3, 200, 17), 4);
+  assert.equal(nextIndex('ArrowUp', 0, 200, 17), 0);
+  assert.equal(nextIndex('PageDown', 3, 200, 17), 20, 'a page, not the end');
+  assert.equal(nextIndex('PageDown', 190, 200, 17), 199);
+  assert.equal(nextIndex('PageUp', 10, 200, 17), 0);
+  assert.equal(nextIndex('Home', 120, 200, 17), 0);
+  assert.equal(nextIndex('End', 0, 200, 17), 199);
+  assert.equal(nextIndex('PageDown', 0, 200, 0), 1, 'a list too short to measure still moves');
+  assert.equal(nextIndex('a', 3, 200, 17), null);
+  assert.equal(nextIndex('ArrowDown', 0, 0, 17), null);
+});
+
+test('a deep-linked charge is found among the loaded pages, or reported missing', () => {
+  const pages = { 0: [{ charge_id: 9 }, { charge_id: 8 }], 3: [{ charge_id: 2 }] } as never;
+  assert.equal(indexOfCharge(pages, 8, 2), 1);
+  assert.equal(indexOfCharge(pages, 2, 2), 6);
+  assert.equal(indexOfCharge(pages, 5, 2), -1);
+  assert.equal(indexOfCharge(pages, null, 2), -1);
 });

@@ -1,10 +1,12 @@
 // Carnês: the searchable list on the left, the open carnê (its parcels as slips, the selected
 // parcel's timeline and world actions, the booklet) on the right. Deep link: #/carnes/<id>.
 import { useEffect, useState } from 'react';
-import { useCarnetActions, useCarnetList, useRoute } from '../../stores/hooks.ts';
+import { useCarnetActions, useCarnetList, useNavigate, useRoute } from '../../stores/hooks.ts';
 import { hrefOf } from '../../stores/router.ts';
 import { EmptyState, ErrorMessage, Spinner, useDebounced } from '../../ui/components.tsx';
 import { formatInteger, formatMoney } from '../../ui/format.ts';
+import { useListKeyboard } from '../../ui/list-keyboard.ts';
+import { SEARCH_PLACEHOLDER } from '../../ui/search.ts';
 import type { CarnetSummary } from '../../api/types.ts';
 import { CarnetDetailPanel, CarnetStatusBadge, ParcelChips } from './carnet-detail.tsx';
 
@@ -34,13 +36,16 @@ function CarnetList({ selectedId }: { selectedId: number | null }) {
   useEffect(() => {
     if (debounced !== q || total === null) setQuery(debounced);
   }, [debounced]); // eslint-disable-line react-hooks/exhaustive-deps
+  const navigate = useNavigate();
+  const open = (index: number) => navigate('carnes', items[index].carnet_id);
+  const keyboard = useListKeyboard<HTMLTableElement>(items.length, items.findIndex((carnet) => carnet.carnet_id === selectedId), open);
 
   return (
     <div className="charge-list carnet-list">
       <div className="toolbar">
         <div className="field field-inline grow">
           <label htmlFor="carnet-search">Buscar</label>
-          <input id="carnet-search" type="search" placeholder="id ou custom_id" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <input id="carnet-search" type="search" placeholder={SEARCH_PLACEHOLDER} value={search} onChange={(e) => setSearch(e.target.value)} />
         </div>
       </div>
       <p className="list-count" aria-live="polite">
@@ -61,7 +66,7 @@ function CarnetList({ selectedId }: { selectedId: number | null }) {
         )
       ) : (
         <div className="table-scroll">
-          <table className="table table-hover carnet-table">
+          <table className="table table-hover carnet-table" role="grid" aria-label="Carnês" ref={keyboard.ref} onKeyDown={keyboard.onKeyDown}>
             <thead>
               <tr>
                 <th scope="col">Carnê</th>
@@ -72,8 +77,8 @@ function CarnetList({ selectedId }: { selectedId: number | null }) {
               </tr>
             </thead>
             <tbody>
-              {items.map((carnet) => (
-                <CarnetRow key={carnet.carnet_id} carnet={carnet} selected={carnet.carnet_id === selectedId} />
+              {items.map((carnet, index) => (
+                <CarnetRow key={carnet.carnet_id} carnet={carnet} selected={carnet.carnet_id === selectedId} rowProps={keyboard.rowProps(index)} onOpen={() => open(index)} />
               ))}
             </tbody>
           </table>
@@ -83,11 +88,11 @@ function CarnetList({ selectedId }: { selectedId: number | null }) {
   );
 }
 
-function CarnetRow({ carnet, selected }: { carnet: CarnetSummary; selected: boolean }) {
+function CarnetRow({ carnet, selected, rowProps, onOpen }: { carnet: CarnetSummary; selected: boolean; rowProps: object; onOpen(): void }) {
   return (
-    <tr className={selected ? 'selected' : undefined} aria-selected={selected}>
+    <tr className={selected ? 'selected' : undefined} {...rowProps} onClick={(e) => !(e.target as HTMLElement).closest('a') && onOpen()}>
       <td>
-        <a href={hrefOf('carnes', carnet.carnet_id)} className="mono" aria-current={selected ? 'true' : undefined}>
+        <a href={hrefOf('carnes', carnet.carnet_id)} className="mono" aria-current={selected ? 'true' : undefined} tabIndex={-1}>
           #{carnet.carnet_id}
         </a>
       </td>

@@ -1,12 +1,13 @@
 // The charge list: filters, a count, and a windowed table that fetches pages as it scrolls.
-import { memo, useCallback, useEffect, useState, type KeyboardEvent } from 'react';
-import { useChargeList, useChargeListActions, useChargeRow, useIsFresh, useNavigate } from '../../stores/hooks.ts';
+import { memo, useCallback, useEffect, useState } from 'react';
+import { useChargeIndex, useChargeList, useChargeListActions, useChargeRow, useIsFresh, useNavigate } from '../../stores/hooks.ts';
 import { hrefOf } from '../../stores/router.ts';
 import { VirtualList, type VisibleRange } from '../../ui/virtual-list.tsx';
 import { EmptyState, ErrorMessage, Spinner, StatusBadge, useDebounced } from '../../ui/components.tsx';
 import { formatDate, formatDateTime, formatInteger, formatMoney } from '../../ui/format.ts';
 import { FILTER_STATUSES, STATUS_MEANING } from '../../ui/status.ts';
 import { NewChargeButton } from './new-charge-dialog.tsx';
+import { SEARCH_PLACEHOLDER } from '../../ui/search.ts';
 
 const ROW_HEIGHT = 40;
 /**
@@ -17,29 +18,51 @@ const PAINT_MARK: Record<string, string> = { elementtiming: 'charge-row' };
 
 export function ChargeList({ selectedId }: { selectedId: number | null }) {
   const { total, error, query } = useChargeList();
-  const { setQuery, setRange } = useChargeListActions();
+  const { setQuery, setRange, locate } = useChargeListActions();
   const navigate = useNavigate();
   const [search, setSearch] = useState(query.q);
   const debounced = useDebounced(search.trim(), 250);
-  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const selectedIndex = useChargeIndex(selectedId);
+  /** The row the keyboard last moved to: the list's Tab stop when no charge is open. */
+  const [lastIndex, setLastIndex] = useState(0);
+  /** A row the keyboard moved to before its page arrived: opened once it has. */
+  const [pending, setPending] = useState<number | null>(null);
+  const pendingRow = useChargeRow(pending ?? -1);
+  /** Where a deep-linked charge beyond the loaded pages stands, asked of the server. */
+  const [located, setLocated] = useState<{ id: number; index: number } | null>(null);
 
   useEffect(() => {
     if (debounced !== query.q) setQuery({ q: debounced });
   }, [debounced, query.q, setQuery]);
 
+  useEffect(() => {
+    if (pending === null || !pendingRow) return;
+    setPending(null);
+    if (pendingRow.charge_id !== selectedId) navigate('cobrancas', pendingRow.charge_id);
+  }, [pending, pendingRow, selectedId, navigate]);
+
+  // A deep link (#/cobrancas/1000001) to a charge in no page loaded yet: ask where it is.
+  const listed = total !== null;
+  useEffect(() => {
+    if (selectedId === null || !listed || selectedIndex >= 0 || located?.id === selectedId) return;
+    let current = true;
+    void locate(selectedId)
+      .then((index) => current && index !== null && setLocated({ id: selectedId, index }))
+      .catch(() => undefined); // not found or not reachable: the list simply stays where it is
+    return () => {
+      current = false;
+    };
+  }, [selectedId, listed, selectedIndex, located, locate, query]);
+
   const onRange = useCallback((range: VisibleRange) => setRange(range.start, range.end), [setRange]);
   const onOpen = useCallback((chargeId: number) => navigate('cobrancas', chargeId), [navigate]);
-  const onFocusRow = useCallback(() => setFocusIndex(null), []);
+  const onActivate = useCallback((index: number) => {
+    setLastIndex(index);
+    setPending(index);
+  }, []);
   const filtered = query.q !== '' || query.status !== '';
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (total === null || total === 0) return;
-    const current = Number((document.activeElement as HTMLElement | null)?.closest<HTMLElement>('[data-index]')?.dataset.index ?? -1);
-    const step = { ArrowDown: 1, ArrowUp: -1, PageDown: 10, PageUp: -10, Home: -Infinity, End: Infinity }[event.key];
-    if (step === undefined || current < 0) return;
-    event.preventDefault();
-    setFocusIndex(Math.min(total - 1, Math.max(0, current + step)));
-  };
+  const revealIndex = selectedIndex >= 0 ? selectedIndex : located?.id === selectedId ? located.index : null;
+  const tabStop = selectedIndex >= 0 ? selectedIndex : Math.min(lastIndex, Math.max(0, (total ?? 1) - 1));
 
   return (
     <div className="charge-list">
@@ -49,7 +72,7 @@ export function ChargeList({ selectedId }: { selectedId: number | null }) {
           <input
             id="charge-search"
             type="search"
-            placeholder="id ou custom_id"
+            placeholder={SEARCH_PLACEHOLDER}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
@@ -101,12 +124,12 @@ export function ChargeList({ selectedId }: { selectedId: number | null }) {
           count={total}
           rowHeight={ROW_HEIGHT}
           onRangeChange={onRange}
-          focusIndex={focusIndex}
-          onKeyDown={onKeyDown}
+          onActivate={onActivate}
+          selectedIndex={selectedIndex}
+          revealIndex={revealIndex}
+          revealKey={selectedId}
           header={<ListHeader />}
-          renderRow={(index) => (
-            <ChargeRow index={index} selected={selectedId} onOpen={onOpen} onFocusRow={onFocusRow} />
-          )}
+          renderRow={(index) => <ChargeRow index={index} selected={selectedId} tabStop={index === tabStop} onOpen={onOpen} />}
         />
       ) : null}
     </div>
@@ -129,20 +152,23 @@ function ListHeader() {
 const ChargeRow = memo(function ChargeRow({
   index,
   selected,
+  tabStop,
   onOpen,
-  onFocusRow,
 }: {
   index: number;
   selected: number | null;
+  /** The row Tab enters the list on (ui/list-keyboard.ts): the open charge's, else the last one moved to. */
+  tabStop: boolean;
   onOpen(id: number): void;
-  onFocusRow(): void;
 }) {
   const row = useChargeRow(index);
   const fresh = useIsFresh(row?.charge_id);
+  // The same element whether the row is loaded or not, so focus moved to a row still loading stays on it.
+  const focus = { 'data-row-index': index, tabIndex: tabStop ? 0 : -1, 'aria-rowindex': index + 2 };
   if (!row) {
     return (
-      <div className="vrow vrow-placeholder" role="row" aria-rowindex={index + 2} aria-busy="true">
-        <span role="cell" className="skeleton" />
+      <div className="vrow vrow-placeholder" role="row" aria-busy="true" aria-label="Carregando…" {...focus}>
+        <span role="gridcell" className="skeleton" />
       </div>
     );
   }
@@ -151,29 +177,29 @@ const ChargeRow = memo(function ChargeRow({
     <div
       className={`vrow${isSelected ? ' vrow-selected' : ''}${fresh ? ' vrow-fresh' : ''}`}
       role="row"
-      aria-rowindex={index + 2}
-      aria-current={isSelected ? true : undefined}
+      {...focus}
+      aria-selected={isSelected}
       data-charge-row={row.charge_id}
       onClick={(e) => {
         if (!(e.target as HTMLElement).closest('a')) onOpen(row.charge_id);
       }}
     >
-      <span role="cell" className="col-id" {...PAINT_MARK}>
-        <a href={hrefOf('cobrancas', row.charge_id)} data-index={index} onFocus={onFocusRow}>
+      <span role="gridcell" className="col-id" {...PAINT_MARK}>
+        <a href={hrefOf('cobrancas', row.charge_id)} tabIndex={-1} aria-current={isSelected ? 'true' : undefined}>
           #{row.charge_id}
         </a>
       </span>
-      <span role="cell" className="col-status">
+      <span role="gridcell" className="col-status">
         <StatusBadge status={row.status} />
       </span>
-      <span role="cell" className="col-money">{formatMoney(row.total)}</span>
-      <span role="cell" className="col-custom" title={row.custom_id ?? undefined}>
+      <span role="gridcell" className="col-money">{formatMoney(row.total)}</span>
+      <span role="gridcell" className="col-custom" title={row.custom_id ?? undefined}>
         {row.custom_id ?? <span className="muted">—</span>}
       </span>
-      <span role="cell" className="col-date" title={formatDateTime(row.created_at, true)}>
+      <span role="gridcell" className="col-date" title={formatDateTime(row.created_at, true)}>
         {formatDate(row.created_at)}
       </span>
-      <span role="cell" className="col-due">
+      <span role="gridcell" className="col-due">
         {row.expire_at ? (
           formatDate(row.expire_at)
         ) : row.payment_method === 'credit_card' ? (

@@ -5,16 +5,22 @@ import { allowsBlobFrames } from '../../api/page-policy.ts';
 import type { Email } from '../../api/types.ts';
 import { useEmailActions, useEmailAttachment, useEmails, useNavigate, useRoute } from '../../stores/hooks.ts';
 import { hrefOf } from '../../stores/router.ts';
-import { EmptyState, ErrorMessage, Spinner } from '../../ui/components.tsx';
+import { EmptyState, ErrorMessage, Spinner, useDebounced } from '../../ui/components.tsx';
+import { useListKeyboard } from '../../ui/list-keyboard.ts';
+import { SEARCH_PLACEHOLDER } from '../../ui/search.ts';
 import { formatDateTime } from '../../ui/format.ts';
 
 export function EmailsView() {
-  const { items, status, error } = useEmails();
-  const { watch } = useEmailActions();
+  const { q, items, status, error } = useEmails();
+  const { watch, setQuery } = useEmailActions();
   const { id } = useRoute();
   const navigate = useNavigate();
   useEffect(() => watch(), [watch]);
+  const [search, setSearch] = useState(q);
+  const debounced = useDebounced(search.trim(), 250);
+  useEffect(() => setQuery(debounced), [debounced, setQuery]);
   const selected = items.find((e) => e.id === id) ?? null;
+  const keyboard = useListKeyboard<HTMLDivElement>(items.length, selected ? items.indexOf(selected) : -1, (index) => navigate('emails', items[index].id));
 
   return (
     <div className="split">
@@ -23,9 +29,17 @@ export function EmailsView() {
           <h1 id="emails-title">E-mails</h1>
           <p className="muted small">Caixa de saída: nada é enviado de verdade.</p>
         </div>
+        <div className="toolbar">
+          <div className="field field-inline grow">
+            <label htmlFor="email-search">Buscar</label>
+            <input id="email-search" type="search" placeholder={SEARCH_PLACEHOLDER} value={search} onChange={(e) => setSearch(e.target.value)} />
+          </div>
+        </div>
         <ErrorMessage error={error} title="Não foi possível carregar a caixa de saída" />
         {status === 'loading' && items.length === 0 ? (
           <Spinner />
+        ) : items.length === 0 && status === 'ready' && q ? (
+          <EmptyState title="Nenhum e-mail com esta busca." />
         ) : items.length === 0 && status === 'ready' ? (
           <EmptyState title="Nenhum e-mail ainda.">
             <p>
@@ -33,13 +47,15 @@ export function EmailsView() {
             </p>
           </EmptyState>
         ) : (
-          <ul className="mail-list">
-            {items.map((email) => (
-              <li key={email.id}>
+          <div className="mail-list" role="grid" aria-label="E-mails" ref={keyboard.ref} onKeyDown={keyboard.onKeyDown}>
+            {items.map((email, index) => (
+              <div key={email.id} role="row" {...keyboard.rowProps(index)}>
+                <span role="gridcell" className="list-cell-contents">
                 <a
                   href={hrefOf('emails', email.id)}
                   className={`mail-item${email.id === id ? ' mail-item-selected' : ''}`}
                   aria-current={email.id === id ? true : undefined}
+                  tabIndex={-1}
                   onClick={(e) => {
                     e.preventDefault();
                     navigate('emails', email.id);
@@ -50,9 +66,10 @@ export function EmailsView() {
                   <span className="mail-subject">{email.subject}</span>
                   {email.attachment_name && <span className="mail-attach">Anexo: {email.attachment_name}</span>}
                 </a>
-              </li>
+                </span>
+              </div>
             ))}
-          </ul>
+          </div>
         )}
       </section>
       <section className="split-detail" aria-label="Mensagem">

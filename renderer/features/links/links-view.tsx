@@ -1,11 +1,13 @@
 // Links de pagamento: the account's links on the left — status, total, what each offers, until
 // when, what the payer did, and the URL to open or copy — and the open link on the right (what
 // the payer sees and did, its QR code, the world's actions). Deep link: #/links/<charge id>.
-import { useEffect, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import type { PaymentLinkSummary } from '../../api/types.ts';
 import { useLinkActions, useLinkList, useNavigate, useRoute } from '../../stores/hooks.ts';
 import { hrefOf } from '../../stores/router.ts';
-import { CopyButton, EmptyState, ErrorMessage, Spinner } from '../../ui/components.tsx';
+import { CopyButton, EmptyState, ErrorMessage, Spinner, useDebounced } from '../../ui/components.tsx';
+import { useListKeyboard } from '../../ui/list-keyboard.ts';
+import { SEARCH_PLACEHOLDER } from '../../ui/search.ts';
 import { formatDate, formatInteger, formatMoney } from '../../ui/format.ts';
 import { LINK_METHODS_LABEL } from '../../ui/status.ts';
 import { LinkDetailPanel, LinkStatusBadge } from './link-detail.tsx';
@@ -31,7 +33,15 @@ export function LinksView() {
 }
 
 function LinkList({ selectedId }: { selectedId: number | null }) {
-  const { items, total, error } = useLinkList();
+  const { q, items, total, error } = useLinkList();
+  const { setQuery } = useLinkActions();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState(q);
+  const debounced = useDebounced(search.trim(), 250);
+  useEffect(() => setQuery(debounced), [debounced, setQuery]);
+  const keyboard = useListKeyboard<HTMLDivElement>(items.length, items.findIndex((link) => link.charge_id === selectedId), (index) =>
+    navigate('links', items[index].charge_id),
+  );
   return (
     <div className="charge-list links-list">
       <div className="toolbar">
@@ -40,14 +50,22 @@ function LinkList({ selectedId }: { selectedId: number | null }) {
         </p>
         <NewLinkButton />
       </div>
+      <div className="toolbar">
+        <div className="field field-inline grow">
+          <label htmlFor="link-search">Buscar</label>
+          <input id="link-search" type="search" placeholder={SEARCH_PLACEHOLDER} value={search} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+      </div>
       <p className="list-count" aria-live="polite">
         {total === null
           ? 'Carregando…'
-          : `${formatInteger(total)} ${total === 1 ? 'link' : 'links'}${total > items.length ? ` (os ${formatInteger(items.length)} mais recentes)` : ''}`}
+          : `${formatInteger(total)} ${total === 1 ? 'link' : 'links'}${q ? ' com esta busca' : ''}${total > items.length ? ` (os ${formatInteger(items.length)} mais recentes)` : ''}`}
       </p>
       <ErrorMessage error={error} title="Não foi possível carregar os links" />
       {total === null && !error ? (
         <Spinner />
+      ) : items.length === 0 && !error && q ? (
+        <EmptyState title="Nenhum link com esta busca." />
       ) : items.length === 0 && !error ? (
         <EmptyState title="Esta conta ainda não tem links de pagamento.">
           <p>
@@ -57,18 +75,18 @@ function LinkList({ selectedId }: { selectedId: number | null }) {
         </EmptyState>
       ) : (
         <div className="table-scroll">
-          <ol className="link-list" aria-label="Links de pagamento">
-            {items.map((link) => (
-              <LinkItem key={link.charge_id} link={link} selected={link.charge_id === selectedId} />
+          <div className="link-list" role="grid" aria-label="Links de pagamento" ref={keyboard.ref} onKeyDown={keyboard.onKeyDown}>
+            {items.map((link, index) => (
+              <LinkItem key={link.charge_id} link={link} selected={link.charge_id === selectedId} rowProps={keyboard.rowProps(index)} />
             ))}
-          </ol>
+          </div>
         </div>
       )}
     </div>
   );
 }
 
-function LinkItem({ link, selected }: { link: PaymentLinkSummary; selected: boolean }) {
+function LinkItem({ link, selected, rowProps }: { link: PaymentLinkSummary; selected: boolean; rowProps: object }) {
   const navigate = useNavigate();
   const id = link.charge_id;
   // The whole item opens the link, except its own links and buttons.
@@ -76,9 +94,11 @@ function LinkItem({ link, selected }: { link: PaymentLinkSummary; selected: bool
     if (!(event.target as HTMLElement).closest('a, button')) navigate('links', id);
   };
   return (
-    <li className={`link-item${selected ? ' selected' : ''}`} aria-label={`Link #${id}`} onClick={openItem}>
+    <div className={`link-item${selected ? ' selected' : ''}`} role="row" aria-label={`Link #${id}`} onClick={openItem} {...rowProps}>
+      {/* One cell: the row is the keyboard's stop; display: contents keeps the item's layout. */}
+      <div role="gridcell" className="list-cell-contents">
       <div className="link-item-head">
-        <a href={hrefOf('links', id)} className="mono link-item-id" aria-current={selected ? 'true' : undefined}>
+        <a href={hrefOf('links', id)} className="mono link-item-id" aria-current={selected ? 'true' : undefined} tabIndex={-1}>
           #{id}
         </a>
         <LinkStatusBadge status={link.status} />
@@ -96,11 +116,12 @@ function LinkItem({ link, selected }: { link: PaymentLinkSummary; selected: bool
         <span className="mono link-url-text" title={link.payment_url}>
           {link.payment_url}
         </span>
-        <a className="btn btn-small" href={link.payment_url} target="_blank" rel="noopener noreferrer" title="Abrir a página de pagamento numa nova aba" aria-label={`Abrir a página do link #${id} numa nova aba`}>
+        <a className="btn btn-small" href={link.payment_url} target="_blank" rel="noopener noreferrer" title="Abrir a página de pagamento numa nova aba" aria-label={`Abrir a página do link #${id} numa nova aba`} tabIndex={-1}>
           Abrir ↗
         </a>
-        <CopyButton text={link.payment_url} label={`Copiar a URL do link #${id}`} />
+        <CopyButton text={link.payment_url} label={`Copiar a URL do link #${id}`} tabIndex={-1} />
       </div>
-    </li>
+      </div>
+    </div>
   );
 }

@@ -13,6 +13,7 @@ import { RequestDetail } from './request-detail.tsx';
 import { isFiltered, RequestFilters } from './request-filters.tsx';
 import { RequestTimes, RequestTimesHead } from './request-times.tsx';
 import { ResourceLinks } from './resource-links.tsx';
+import { useListKeyboard, type ListRowProps } from '../../ui/list-keyboard.ts';
 import './requests.css';
 
 export function RequestsView() {
@@ -23,6 +24,7 @@ export function RequestsView() {
   useEffect(() => watch(), [watch]);
   const selected = useRemembered(items.find((r) => r.id === id) ?? null, id);
   const filtered = isFiltered(filter);
+  const keyboard = useListKeyboard<HTMLTableElement>(items.length, items.findIndex((r) => r.id === id), (index) => navigate('requisicoes', items[index].id));
 
   return (
     <div className="split">
@@ -48,7 +50,7 @@ export function RequestsView() {
           )
         ) : (
           <div className="table-scroll">
-            <table className="table table-hover requests-table">
+            <table className="table table-hover requests-table" role="grid" aria-label="Requisições" ref={keyboard.ref} onKeyDown={keyboard.onKeyDown}>
               <thead>
                 <tr>
                   <th scope="col">
@@ -61,8 +63,8 @@ export function RequestsView() {
                 </tr>
               </thead>
               <tbody>
-                {items.map((r) => (
-                  <RequestRow key={r.id} request={r} selected={r.id === id} onOpen={() => navigate('requisicoes', r.id)} />
+                {items.map((r, index) => (
+                  <RequestRow key={r.id} request={r} selected={r.id === id} rowProps={keyboard.rowProps(index)} onOpen={() => navigate('requisicoes', r.id)} />
                 ))}
               </tbody>
             </table>
@@ -80,9 +82,10 @@ export function RequestsView() {
   );
 }
 
-function RequestRow({ request: r, selected, onOpen }: { request: LoggedRequest; selected: boolean; onOpen(): void }) {
+function RequestRow({ request: r, selected, rowProps, onOpen }: { request: LoggedRequest; selected: boolean; rowProps: ListRowProps; onOpen(): void }) {
   return (
     <tr
+      {...rowProps}
       className={selected ? 'row-selected' : undefined}
       aria-current={selected ? true : undefined}
       onClick={(e) => {
@@ -99,9 +102,11 @@ function RequestRow({ request: r, selected, onOpen }: { request: LoggedRequest; 
         <span className="request-path-line">
           {r.fault && <FaultBadge fault={r.fault} />}
           {r.from_dashboard && <span className="chip request-dashboard-chip">painel</span>}
-          <a href={hrefOf('requisicoes', r.id)}>{r.path}</a>
+          <a href={hrefOf('requisicoes', r.id)} tabIndex={-1}>
+            {r.path}
+          </a>
         </span>
-        <ResourceLinks resources={r.resources} />
+        <ResourceLinks resources={r.resources} inRow />
       </td>
       <td className="num">
         <HttpStatus status={r.status} />

@@ -21,12 +21,13 @@ export function resourceHref(resource: TouchedResource): string {
   return hrefOf(page.view, page.withId ? resource.id : null);
 }
 
-export function ResourceLinks({ resources }: { resources: TouchedResource[] }) {
+/** `inRow`: inside a list row, whose links stay out of the Tab order (the detail pane repeats them). */
+export function ResourceLinks({ resources, inRow = false }: { resources: TouchedResource[]; inRow?: boolean }) {
   if (resources.length === 0) return null;
   return (
     <span className="request-resources">
       {resources.map((resource) => (
-        <a key={`${resource.kind}-${resource.id}`} className="request-resource" href={resourceHref(resource)}>
+        <a key={`${resource.kind}-${resource.id}`} className="request-resource" href={resourceHref(resource)} tabIndex={inRow ? -1 : undefined}>
           {resourceLabel(resource)}
         </a>
       ))}

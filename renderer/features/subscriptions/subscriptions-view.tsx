@@ -3,10 +3,12 @@
 // Deep link: #/assinaturas/<id>.
 import { useEffect, useState } from 'react';
 import type { SubscriptionStatus, SubscriptionSummary } from '../../api/types.ts';
-import { usePlans, useRoute, useSubscriptionActions, useSubscriptionList } from '../../stores/hooks.ts';
+import { useNavigate, usePlans, useRoute, useSubscriptionActions, useSubscriptionList } from '../../stores/hooks.ts';
 import { hrefOf } from '../../stores/router.ts';
 import { EmptyState, ErrorMessage, Spinner, useDebounced } from '../../ui/components.tsx';
 import { formatDate, formatInteger, formatMoney } from '../../ui/format.ts';
+import { useListKeyboard } from '../../ui/list-keyboard.ts';
+import { SEARCH_PLACEHOLDER } from '../../ui/search.ts';
 import { SUBSCRIPTION_FILTER_STATUSES, SUBSCRIPTION_STATUS_LABEL } from '../../ui/status.ts';
 import { SubscriptionDetailPanel, SubscriptionStatusBadge } from './subscription-detail.tsx';
 import { planEvery, planRepeats } from './subscription-rules.ts';
@@ -39,13 +41,16 @@ function SubscriptionList({ selectedId }: { selectedId: number | null }) {
     if (debounced !== q || total === null) setQuery(debounced);
   }, [debounced]); // eslint-disable-line react-hooks/exhaustive-deps
   const filtered = q !== '' || status !== '';
+  const navigate = useNavigate();
+  const open = (index: number) => navigate('assinaturas', items[index].subscription_id);
+  const keyboard = useListKeyboard<HTMLTableElement>(items.length, items.findIndex((s) => s.subscription_id === selectedId), open);
 
   return (
     <div className="charge-list subs-list">
       <div className="toolbar">
         <div className="field field-inline grow">
           <label htmlFor="subscription-search">Buscar</label>
-          <input id="subscription-search" type="search" placeholder="id ou custom_id" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <input id="subscription-search" type="search" placeholder={SEARCH_PLACEHOLDER} value={search} onChange={(e) => setSearch(e.target.value)} />
         </div>
         <div className="field field-inline">
           <label htmlFor="subscription-status">Status</label>
@@ -78,7 +83,7 @@ function SubscriptionList({ selectedId }: { selectedId: number | null }) {
         )
       ) : (
         <div className="table-scroll">
-          <table className="table table-hover subs-table">
+          <table className="table table-hover subs-table" role="grid" aria-label="Assinaturas" ref={keyboard.ref} onKeyDown={keyboard.onKeyDown}>
             <thead>
               <tr>
                 <th scope="col">Assinatura</th>
@@ -88,8 +93,14 @@ function SubscriptionList({ selectedId }: { selectedId: number | null }) {
               </tr>
             </thead>
             <tbody>
-              {items.map((subscription) => (
-                <SubscriptionRow key={subscription.subscription_id} subscription={subscription} selected={subscription.subscription_id === selectedId} />
+              {items.map((subscription, index) => (
+                <SubscriptionRow
+                  key={subscription.subscription_id}
+                  subscription={subscription}
+                  selected={subscription.subscription_id === selectedId}
+                  rowProps={keyboard.rowProps(index)}
+                  onOpen={() => open(index)}
+                />
               ))}
             </tbody>
           </table>
@@ -101,13 +112,13 @@ function SubscriptionList({ selectedId }: { selectedId: number | null }) {
 
 const SHORT_METHOD: Record<string, string> = { banking_billet: 'boleto', credit_card: 'cartão' };
 
-function SubscriptionRow({ subscription: s, selected }: { subscription: SubscriptionSummary; selected: boolean }) {
+function SubscriptionRow({ subscription: s, selected, rowProps, onOpen }: { subscription: SubscriptionSummary; selected: boolean; rowProps: object; onOpen(): void }) {
   const method = s.payment_method ? (SHORT_METHOD[s.payment_method] ?? s.payment_method) : null;
   return (
-    <tr className={selected ? 'selected' : undefined} aria-selected={selected}>
+    <tr className={selected ? 'selected' : undefined} {...rowProps} onClick={(e) => !(e.target as HTMLElement).closest('a') && onOpen()}>
       <td>
         <div className="cell-stack">
-          <a href={hrefOf('assinaturas', s.subscription_id)} className="mono" aria-current={selected ? 'true' : undefined}>
+          <a href={hrefOf('assinaturas', s.subscription_id)} className="mono" aria-current={selected ? 'true' : undefined} tabIndex={-1}>
             #{s.subscription_id}
           </a>
           <span>

@@ -24,9 +24,11 @@ export function dashboardChargeRoutes(ctx: AppContext, publicUrl: () => string):
       if (q !== undefined && q.length > MAX_QUERY_LENGTH) throw invalidProperty('q', `A busca deve ter no máximo ${MAX_QUERY_LENGTH} caracteres.`);
       const limit = queryInt(req.query.limit, 'limit', 100, 1, 500);
       const offset = queryInt(req.query.offset, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
-      const { total, rows } = listCharges(ctx, accountOf(res), { status, q, limit, offset });
+      const positionOf = req.query.position_of === undefined ? undefined : queryInt(req.query.position_of, 'position_of', 0, 1, Number.MAX_SAFE_INTEGER);
+      const { total, rows, position } = listCharges(ctx, accountOf(res), { status, q, limit, offset, positionOf });
       sendJson(res, 200, {
         total,
+        ...(position !== undefined ? { position } : {}),
         charges: rows.map((row) => ({
           charge_id: row.id,
           status: row.status,

@@ -2,10 +2,11 @@ import type { AppContext } from '../../app/context.ts';
 import { notFound } from '../../domain/errors.ts';
 import { accountOf, requireBearerOrBasic } from '../auth.ts';
 import { idParam, type RouteTable } from '../routes.ts';
-import { queryInt } from '../query.ts';
+import { queryInt, querySearch } from '../query.ts';
+import { listEmails } from '../../app/emails.ts';
 import { sendJson } from '../envelope.ts';
 
-/** The e-mail outbox: what the sandbox would have sent (billet resends), with attachments. */
+/** The e-mail outbox: what the sandbox would have sent (billet resends), with attachments; searchable. */
 export function emailRoutes(ctx: AppContext, publicUrl: () => string): RouteTable {
   const auth = requireBearerOrBasic(ctx);
   return [
@@ -13,7 +14,7 @@ export function emailRoutes(ctx: AppContext, publicUrl: () => string): RouteTabl
       const chargeId = req.query.charge_id === undefined ? undefined : queryInt(req.query.charge_id, 'charge_id', 0, 1, Number.MAX_SAFE_INTEGER);
       const limit = queryInt(req.query.limit, 'limit', 50, 1, 500);
       const offset = queryInt(req.query.offset, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
-      const emails = ctx.store.emails.list(accountOf(res).id, { chargeId, limit, offset });
+      const emails = listEmails(ctx, accountOf(res), { chargeId, q: querySearch(req.query.q), limit, offset });
       sendJson(res, 200, {
         emails: emails.map((email) => ({
           ...email,

@@ -12,5 +12,6 @@ import { paymentLinks } from './010-payment-links.ts';
 import { snapshots } from './011-snapshots.ts';
 import { faults } from './012-faults.ts';
 import { deliveryExchanges } from './013-delivery-exchanges.ts';
+import { search } from './014-search.ts';
 
-export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks, snapshots, faults, deliveryExchanges];
+export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks, snapshots, faults, deliveryExchanges, search];

@@ -2,6 +2,7 @@
 import { REQUESTS_PER_ACCOUNT } from '../../../app/request-log.ts';
 import { arrayOf, boolean, enumOf, integer, nullable, number, object, paging, string, timestamp, url, type RouteDocs } from '../route-doc.ts';
 import { REQUEST_METHODS } from '../../../app/request-filter.ts';
+import { search } from './views.ts';
 
 const email = object({
   id: integer,
@@ -38,7 +39,11 @@ export const outboxDocs: RouteDocs = {
     tag: 'Sandbox: e-mails',
     summary: 'What the sandbox would have e-mailed (resent boletos, carnês, links), newest first',
     auth: 'account',
-    query: [{ name: 'charge_id', description: 'One charge\'s e-mails.', schema: { type: 'integer', minimum: 1 } }, ...paging(50, 500)],
+    query: [
+      { name: 'charge_id', description: 'One charge\'s e-mails.', schema: { type: 'integer', minimum: 1 } },
+      { ...search, description: `${search.description} An e-mail is found by its recipient, subject and body, and by anything its charge is found by.` },
+      ...paging(50, 500),
+    ],
     response: { schema: object({ emails: arrayOf(email) }), description: 'The e-mails.' },
     errors: ['validation'],
   },

@@ -4,6 +4,7 @@ import { linkPaySchema } from '../../schemas/link.ts';
 import { exampleCustomer } from '../examples.ts';
 import { arrayOf, dataEnvelope, integer, nullable, object, paging, string, timestamp, type RouteDocs } from '../route-doc.ts';
 import { linkCreated, paidThroughLink } from '../shapes/charge.ts';
+import { search } from './views.ts';
 
 const tag = 'Sandbox: payment links';
 const payer = object({ method: string, at: timestamp, delivery_address: nullable({ type: 'object' }) });
@@ -18,7 +19,7 @@ export const paymentLinkControlDocs: RouteDocs = {
     tag,
     summary: 'The account\'s payment links, with what each payer did',
     auth: 'account',
-    query: paging(100, 500),
+    query: [search, ...paging(100, 500)],
     response: { schema: object({ total: integer, links: arrayOf(listedLink) }), description: 'How many, and one page of them.' },
     errors: ['validation'],
   },

@@ -8,7 +8,15 @@ import { carnetDetail, carnetStatus } from '../shapes/carnet.ts';
 import { plan, subscriptionDetail, subscriptionDetailFields } from '../shapes/subscription.ts';
 
 const tag = 'Sandbox: dashboard views';
-const search: QueryParam = { name: 'q', description: 'Free-text search (up to 255 characters).', schema: { type: 'string', maxLength: 255 } };
+/** `q` of the dashboard's lists (server/domain/search.ts). */
+export const search: QueryParam = {
+  name: 'q',
+  description:
+    'Free-text search (up to 255 characters): an id; a custom_id, the payer\'s name or company, e-mail, phone, CPF or CNPJ, ' +
+    'found anywhere, without regard to case or accents and with or without punctuation; from 10 characters, also a notification ' +
+    'token, a typed line (with or without its dots and spaces) or a barcode. Carnês and subscriptions are also found by their charges\'.',
+  schema: { type: 'string', maxLength: 255 },
+};
 const nullableString = nullable(string);
 
 const timelineEntry = object(
@@ -61,17 +69,25 @@ export const dashboardViewDocs: RouteDocs = {
     tag,
     summary: 'The account\'s charges, newest first, with status filter and search',
     auth: 'account',
-    query: [{ name: 'status', description: 'One status.', schema: enumOf(...chargeStatuses) }, search, ...paging(100, 500)],
+    query: [
+      { name: 'status', description: 'One status.', schema: enumOf(...chargeStatuses) },
+      search,
+      ...paging(100, 500),
+      { name: 'position_of', description: 'A charge id: the answer says where it stands in the whole list (`position`).', schema: { type: 'integer', minimum: 1 } },
+    ],
     response: {
-      schema: object({
-        total: integer,
-        charges: arrayOf(
-          object({
-            charge_id: integer, status: chargeStatus, total: cents, custom_id: nullableString, created_at: timestamp, payment_method: nullableString,
-            expire_at: nullable(date), typed_line: nullableString, notification_url: nullableString,
-          }),
-        ),
-      }),
+      schema: object(
+        {
+          total: integer,
+          charges: arrayOf(
+            object({
+              charge_id: integer, status: chargeStatus, total: cents, custom_id: nullableString, created_at: timestamp, payment_method: nullableString,
+              expire_at: nullable(date), typed_line: nullableString, notification_url: nullableString,
+            }),
+          ),
+        },
+        { position: { ...nullable(integer), description: 'With `position_of`: that charge\'s index in the list (0 = first), null when it is not in it.' } },
+      ),
       description: 'How many match, and one page of them.',
     },
     errors: ['validation'],
