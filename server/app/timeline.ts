@@ -31,13 +31,15 @@ export interface ChargeTimeline {
   timeline: TimelineEntry[];
 }
 
+// The dashboard's words for a delivery's state (renderer/ui/status.ts DELIVERY_STATE_LABEL), the
+// API's own name after them once: "confirmada (acknowledged)".
 const deliveryStateNames: Record<string, string> = {
-  pending: 'pendente',
-  delivered: 'entregue, token não consultado',
-  acknowledged: 'confirmada (token consultado)',
+  pending: 'agendada',
+  delivered: 'entregue',
+  acknowledged: 'confirmada',
   failed: 'falhou',
-  never_fetched: 'entregue, token nunca consultado',
-  no_url: 'sem notification_url',
+  never_fetched: 'token não consultado',
+  no_url: 'sem URL',
 };
 
 /** The history wordings of the changes that lead to `current` (creation when there is no previous). */
@@ -95,7 +97,7 @@ export function chargeTimeline(ctx: AppContext, account: AccountRow, chargeId: n
     entries.push(...apiFaultTimeline(ctx, account.id, charge.id));
     const deliveries = store.deliveries.forToken(account.id, token);
     for (const delivery of deliveries) {
-      const about = `Entrega #${delivery.id} (evento ${delivery.event_seq}) · estado: ${delivery.state} (${deliveryStateNames[delivery.state] ?? delivery.state})`;
+      const about = `Entrega #${delivery.id} (evento ${delivery.event_seq}) · estado: ${deliveryStateNames[delivery.state] ?? delivery.state} (${delivery.state})`;
       const attempts = store.deliveries.attempts(delivery.id);
       for (const attempt of attempts) {
         const outcome = attempt.status_code !== null ? `${attempt.status_code}` : (attempt.error ?? 'sem resposta');

@@ -28,8 +28,15 @@ export interface DashboardPage {
 }
 
 /** Opens the dashboard acting as `account`, at `hash` (e.g. '#/cobrancas'). */
-export async function openDashboard(browser: Browser, baseUrl: string, account: ApiClient, hash = '#/cobrancas', viewport = { width: 1440, height: 900 }): Promise<DashboardPage> {
-  const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+export async function openDashboard(
+  browser: Browser,
+  baseUrl: string,
+  account: ApiClient,
+  hash = '#/cobrancas',
+  viewport = { width: 1440, height: 900 },
+  options: { colorScheme?: 'light' | 'dark' } = {},
+): Promise<DashboardPage> {
+  const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', colorScheme: options.colorScheme ?? 'light' });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
   const page = await context.newPage();
   const errors: string[] = [];

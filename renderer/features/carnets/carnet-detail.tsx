@@ -5,26 +5,22 @@
 import { useEffect, useState } from 'react';
 import type { CarnetData, CarnetParcelSummary, CarnetStatus, ChargeStatus } from '../../api/types.ts';
 import { useCarnet, useChargeDetail, useDetailActions } from '../../stores/hooks.ts';
-import { CopyButton, EmptyState, ErrorMessage, Money, Spinner, StatusBadge } from '../../ui/components.tsx';
+import { CopyButton, EmptyState, ErrorMessage, Money, Spinner, StateBadge, StatusBadge } from '../../ui/components.tsx';
 import { formatDate, formatDateTime, formatMoney } from '../../ui/format.ts';
-import { CARNET_STATUS_LABEL, CARNET_STATUS_MEANING, STATUS_MEANING } from '../../ui/status.ts';
+import { CARNET_STATUS_MEANING, STATUS_MEANING, stateLabel } from '../../ui/status.ts';
 import { Timeline } from '../charges/timeline.tsx';
 import { CarnetActions, ParcelActions } from './carnet-actions.tsx';
 
 export function CarnetStatusBadge({ status }: { status: CarnetStatus }) {
-  return (
-    <span className={`badge badge-carnet-${status}`} title={CARNET_STATUS_MEANING[status]}>
-      {status} <span className="badge-label">· {CARNET_STATUS_LABEL[status] ?? status}</span>
-    </span>
-  );
+  return <StateBadge kind="carnet" state={status} />;
 }
 
 /** The compact row of a list: one chip per parcel, coloured by its status. */
 export function ParcelChips({ parcels }: { parcels: CarnetParcelSummary[] }) {
   return (
-    <span className="parcel-chips" aria-label={parcels.map((p) => `parcela ${p.parcel}: ${p.status}`).join(', ')}>
+    <span className="parcel-chips" aria-label={parcels.map((p) => `parcela ${p.parcel}: ${stateLabel('charge', p.status)}`).join(', ')}>
       {parcels.map((p) => (
-        <span key={p.charge_id} className={`parcel-chip pc-${p.status}`} title={`Parcela ${p.parcel} · ${p.status} · vence ${formatDate(p.expire_at)}`} aria-hidden="true">
+        <span key={p.charge_id} className={`parcel-chip pc-${p.status}`} title={`Parcela ${p.parcel} · ${stateLabel('charge', p.status)} (${p.status}) · vence ${formatDate(p.expire_at)}`} aria-hidden="true">
           {p.parcel}
         </span>
       ))}

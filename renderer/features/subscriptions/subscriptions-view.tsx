@@ -7,7 +7,7 @@ import { usePlans, useRoute, useSubscriptionActions, useSubscriptionList } from 
 import { hrefOf } from '../../stores/router.ts';
 import { EmptyState, ErrorMessage, Spinner, useDebounced } from '../../ui/components.tsx';
 import { formatDate, formatInteger, formatMoney } from '../../ui/format.ts';
-import { SUBSCRIPTION_FILTER_STATUSES, SUBSCRIPTION_STATUS_LABEL } from '../../ui/status.ts';
+import { SUBSCRIPTION_FILTER_STATUSES, stateOption } from '../../ui/status.ts';
 import { SubscriptionDetailPanel, SubscriptionStatusBadge } from './subscription-detail.tsx';
 import { planEvery, planRepeats } from './subscription-rules.ts';
 
@@ -53,7 +53,7 @@ function SubscriptionList({ selectedId }: { selectedId: number | null }) {
             <option value="">todos</option>
             {SUBSCRIPTION_FILTER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s} ({SUBSCRIPTION_STATUS_LABEL[s]})
+                {stateOption('subscription', s)}
               </option>
             ))}
           </select>
@@ -111,7 +111,7 @@ function SubscriptionRow({ subscription: s, selected }: { subscription: Subscrip
             #{s.subscription_id}
           </a>
           <span>
-            <SubscriptionStatusBadge status={s.status} short />
+            <SubscriptionStatusBadge status={s.status} />
           </span>
         </div>
       </td>
