@@ -73,7 +73,7 @@ test('search by custom_id or id and the status filter narrow the list; a charge 
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     assert.match(copied, /^36490\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
     // The boleto's PDF is shown inline.
-    assert.match((await page.getByTitle('PDF do boleto').getAttribute('src')) ?? '', /\/boleto\/.+\.pdf$/);
+    assert.match((await page.getByTitle('PDF do boleto').getAttribute('src')) ?? '', /\/boleto\/.+\.pdf#navpanes=0&/);
     assert.deepEqual(errors, []);
   } finally {
     await close();

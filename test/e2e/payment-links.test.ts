@@ -126,7 +126,7 @@ test('links: listed with their URL, the QR code, paid by the payer by boleto, cr
     await page.setViewportSize({ width: 1440, height: 900 });
 
     // The payer chooses the boleto: the link's discount applies, the charge is waiting.
-    await detail.getByRole('button', { name: 'Pagar como o pagador (boleto)' }).click();
+    await detail.getByRole('button', { name: 'Pagar como o pagador: Boleto' }).click();
     const dialog = page.getByRole('dialog', { name: `Pagar como o pagador (boleto) — link #${linkId}` });
     await dialog.getByText('O pagador paga', { exact: false }).getByText('R$\u00a054,90').waitFor();
     await dialog.getByText('O link pede o endereço de entrega', { exact: false }).waitFor();
@@ -141,7 +141,7 @@ test('links: listed with their URL, the QR code, paid by the payer by boleto, cr
     await did.getByText(`vence ${brDate(addDays(start, 5))}`, { exact: false }).waitFor();
     await did.getByText('waiting', { exact: true }).waitFor();
     await item.getByText('escolheu boleto em', { exact: false }).waitFor();
-    await detail.getByRole('button', { name: 'Pagar como o pagador (boleto)' }).waitFor({ state: 'detached' });
+    await detail.getByRole('button', { name: 'Pagar como o pagador: Boleto' }).waitFor({ state: 'detached' });
     assert.equal((await api.get(`/v1/charge/${linkId}`)).body.data.status, 'waiting');
     await page.screenshot({ path: `${SHOTS}payment-links-paid-1440.png` });
     await page.getByRole('region', { name: 'Detalhe do link de pagamento' }).evaluate((el) => el.scrollTo(0, el.scrollHeight));
@@ -202,7 +202,7 @@ test('links: listed with their URL, the QR code, paid by the payer by boleto, cr
     await short.getByText('expired · expirado').waitFor();
     await short.getByText(`não escolheu até ${brDate(addDays(start, 1))}: expirou`).waitFor();
     await shortDetail.getByRole('region', { name: 'O que o pagador fez' }).getByText('Nada: o link expirou', { exact: false }).waitFor();
-    await shortDetail.getByRole('button', { name: 'Pagar como o pagador (boleto)' }).waitFor({ state: 'detached' });
+    await shortDetail.getByRole('button', { name: 'Pagar como o pagador: Boleto' }).waitFor({ state: 'detached' });
     await shortDetail.getByRole('button', { name: 'Reabrir com nova data' }).waitFor();
     // The other links' days are still ahead.
     await list.getByRole('listitem', { name: `Link #${newId}`, exact: true }).getByText('link · aguardando o pagador').waitFor();
@@ -236,10 +236,10 @@ test('a card-only link at 1024 px: the payer’s refused card leaves the charge 
     await sees.locator('dl > div').filter({ hasText: 'Cartão de crédito' }).getByText('R$\u00a01.040,00').waitFor();
     await sees.getByText('não pedido').waitFor();
     // A card-only link: no boleto to choose.
-    assert.equal(await detail.getByRole('button', { name: 'Pagar como o pagador (boleto)' }).count(), 0);
+    assert.equal(await detail.getByRole('button', { name: 'Pagar como o pagador: Boleto' }).count(), 0);
     assert.deepEqual(await layoutProblems(page), [], 'card link at 1024 px');
 
-    await detail.getByRole('button', { name: 'Pagar como o pagador (cartão recusado)' }).click();
+    await detail.getByRole('button', { name: 'Pagar como o pagador: Cartão recusado' }).click();
     const dialog = page.getByRole('dialog', { name: `Pagar como o pagador (cartão recusado) — link #${linkId}` });
     await dialog.getByText('Resultado esperado').getByText('refused', { exact: false }).waitFor();
     await page.screenshot({ path: `${SHOTS}payment-links-card-dialog-1024.png` });

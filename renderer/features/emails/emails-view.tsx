@@ -7,6 +7,7 @@ import { useEmailActions, useEmailAttachment, useEmails, useNavigate, useRoute }
 import { hrefOf } from '../../stores/router.ts';
 import { EmptyState, ErrorMessage, Spinner } from '../../ui/components.tsx';
 import { formatDateTime } from '../../ui/format.ts';
+import { inlinePdfUrl } from '../../ui/pdf-view.ts';
 
 export function EmailsView() {
   const { items, status, error } = useEmails();
@@ -116,7 +117,7 @@ function EmailMessage({ email }: { email: Email }) {
                   Baixar
                 </a>
               </p>
-              {inline && <iframe className="pdf-frame" src={attachment.url} title={`Anexo ${email.attachment_name}`} />}
+              {inline && <iframe className="pdf-frame" src={inlinePdfUrl(attachment.url)} title={`Anexo ${email.attachment_name}`} />}
               {inline === false && (
                 <p className="muted small">O PDF anexado, exatamente como foi enviado, abre numa nova aba.</p>
               )}
