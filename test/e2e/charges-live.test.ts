@@ -22,7 +22,7 @@ test('a charge created through the API appears in the list without a reload', as
     const first = await api.createCharge({ items: [{ name: 'Camiseta', value: 4990, amount: 2 }], metadata: { custom_id: 'pedido-ao-vivo-1' } });
     const row = chargeRow(page, first);
     await row.waitFor();
-    assert.equal(await row.getByRole('cell').nth(1).innerText(), 'new');
+    assert.match(await row.getByRole('cell').nth(1).innerText(), /^nova\s+new$/);
     assert.equal(await row.getByRole('cell').nth(2).innerText(), 'R$\u00a099,80');
     await page.getByText('1 cobrança', { exact: true }).waitFor();
 
