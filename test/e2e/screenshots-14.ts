@@ -34,6 +34,14 @@ try {
         const name = `${String(index + 1).padStart(2, '0')}-${view}-${size.width}-${colorScheme}.png`;
         await page.screenshot({ path: `${OUT}${name}` });
       }
+      if (!only.length) {
+        // A dialog over the page, and a toast after it: their own surfaces in each theme.
+        await showView(page, hashes.cobrancas);
+        await page.getByRole('button', { name: 'Pagar no banco' }).click();
+        await page.getByRole('dialog').getByText('Devido em').waitFor();
+        await page.screenshot({ path: `${OUT}12-dialogo-${size.width}-${colorScheme}.png` });
+        await page.getByRole('dialog').getByRole('button', { name: 'Voltar' }).click();
+      }
       await close();
       if (errors.length) console.log(`console errors (${colorScheme}, ${size.width}):\n${errors.join('\n')}`);
     }
