@@ -3,16 +3,33 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ChargeStatus } from '../api/types.ts';
 import { ApiError } from '../api/errors.ts';
 import { copyText } from './clipboard.ts';
-import { STATUS_MEANING } from './status.ts';
+import { stateLabel, stateMeaning, type StateKind } from './status.ts';
 import { formatMoney } from './format.ts';
 
-export function StatusBadge({ status }: { status: ChargeStatus | string }) {
-  const meaning = STATUS_MEANING[status as ChargeStatus];
+const BADGE_CLASS: Record<StateKind, string> = {
+  charge: 'badge-',
+  link: 'badge-',
+  carnet: 'badge-carnet-',
+  subscription: 'badge-sub-',
+  delivery: 'badge-delivery-',
+  card: 'badge-card-',
+};
+
+/**
+ * A state as the dashboard shows it everywhere: the Portuguese label in a coloured badge, the
+ * API's own name beside it as code (what the integrator's code compares against).
+ */
+export function StateBadge({ kind, state, title }: { kind: StateKind; state: string; title?: string }) {
   return (
-    <span className={`badge badge-${status}`} title={meaning}>
-      {status}
+    <span className="state" title={title ?? stateMeaning(kind, state)}>
+      <span className={`badge ${BADGE_CLASS[kind]}${state}`}>{stateLabel(kind, state)}</span> <code className="state-code">{state}</code>
     </span>
   );
+}
+
+/** A charge's status. */
+export function StatusBadge({ status }: { status: ChargeStatus | string }) {
+  return <StateBadge kind="charge" state={status} />;
 }
 
 export function Money({ cents }: { cents: number | null | undefined }) {

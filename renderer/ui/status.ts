@@ -1,6 +1,23 @@
-// The API's status values stay as they are (integrators code against them); each gets a
-// Portuguese meaning for tooltips and the filter.
+// The API's status values stay as they are (integrators code against them): every badge shows a
+// short Portuguese label with the API's own name beside it as code (StateBadge), and a longer
+// meaning for tooltips and the filters. One map per kind of thing that has a state.
 import type { CarnetStatus, ChargeStatus, SubscriptionStatus } from '../api/types.ts';
+
+/** A charge's status in a word or two (feminine: "a cobrança"). */
+export const CHARGE_STATUS_LABEL: Record<ChargeStatus, string> = {
+  new: 'nova',
+  waiting: 'aguardando',
+  unpaid: 'não paga',
+  link: 'link gerado',
+  paid: 'paga',
+  canceled: 'cancelada',
+  expired: 'expirada',
+  approved: 'aprovada',
+  identified: 'identificada',
+  refunded: 'reembolsada',
+  contested: 'contestada',
+  settled: 'baixada',
+};
 
 export const STATUS_MEANING: Record<ChargeStatus, string> = {
   new: 'cobrança criada, sem forma de pagamento',
@@ -26,6 +43,16 @@ export function statusMeaningOf(status: ChargeStatus, paymentMethod: string | nu
 
 /** What the filter offers: the statuses this sandbox produces today. */
 export const FILTER_STATUSES: ChargeStatus[] = ['new', 'waiting', 'approved', 'paid', 'unpaid', 'refunded', 'contested', 'canceled', 'link', 'expired'];
+
+/** A webhook delivery's state (`/sandbox/v1/deliveries`) in a word or two ("a entrega"). */
+export const DELIVERY_STATE_LABEL: Record<string, string> = {
+  pending: 'agendada',
+  delivered: 'entregue',
+  acknowledged: 'confirmada',
+  failed: 'falhou',
+  never_fetched: 'token não consultado',
+  no_url: 'sem URL',
+};
 
 export const DELIVERY_STATE_MEANING: Record<string, string> = {
   pending: 'tentativa agendada',
@@ -85,7 +112,7 @@ export const SUBSCRIPTION_STATUS_LABEL: Record<SubscriptionStatus, string> = {
   active: 'ativa',
   new_charge: 'nova cobrança',
   canceled: 'cancelada',
-  expired: 'link de pagamento expirado sem que o pagador escolhesse',
+  expired: 'expirada',
 };
 
 export const SUBSCRIPTION_STATUS_MEANING: Record<SubscriptionStatus, string> = {
@@ -124,3 +151,49 @@ export const LINK_METHODS_LABEL: Record<string, string> = {
   banking_billet: 'só boleto',
   credit_card: 'só cartão',
 };
+
+/** A test card's outcome (`/sandbox/v1/test-cards`): what the acquirer answers. */
+export const CARD_OUTCOME_LABEL: Record<string, string> = {
+  approved: 'aprovado',
+  refused: 'recusado',
+};
+
+export const CARD_OUTCOME_MEANING: Record<string, string> = {
+  approved: 'aprovado: a cobrança fica approved e vira paid no dia seguinte',
+  refused: 'recusado pela operadora: a cobrança fica unpaid',
+};
+
+/** The things with a state the dashboard shows; a link's state is its charge's, worded for a link. */
+export type StateKind = 'charge' | 'carnet' | 'subscription' | 'link' | 'delivery' | 'card';
+
+const LABELS: Record<StateKind, Partial<Record<string, string>>> = {
+  charge: CHARGE_STATUS_LABEL,
+  carnet: CARNET_STATUS_LABEL,
+  subscription: SUBSCRIPTION_STATUS_LABEL,
+  link: LINK_STATUS_LABEL,
+  delivery: DELIVERY_STATE_LABEL,
+  card: CARD_OUTCOME_LABEL,
+};
+
+const MEANINGS: Record<StateKind, Partial<Record<string, string>>> = {
+  charge: STATUS_MEANING,
+  carnet: CARNET_STATUS_MEANING,
+  subscription: SUBSCRIPTION_STATUS_MEANING,
+  link: STATUS_MEANING,
+  delivery: DELIVERY_STATE_MEANING,
+  card: CARD_OUTCOME_MEANING,
+};
+
+/** The short Portuguese label; a state the map does not know yet shows as the API names it. */
+export function stateLabel(kind: StateKind, state: string): string {
+  return LABELS[kind][state] ?? state;
+}
+
+export function stateMeaning(kind: StateKind, state: string): string | undefined {
+  return MEANINGS[kind][state];
+}
+
+/** "Filter" option text: the label first, the API's name after it. */
+export function stateOption(kind: StateKind, state: string): string {
+  return `${stateLabel(kind, state)} (${state})`;
+}

@@ -73,7 +73,7 @@ test('paying a charge by card from the dashboard, its capture a day later, then 
 
     const form = page.getByRole('dialog', { name: `Pagar com cartão — cobrança #${id}` });
     // The first approved test card is chosen, and the dialog says what it will get.
-    await form.getByText('Resultado esperado: approved').waitFor();
+    await form.getByText('Resultado esperado: aprovado').waitFor();
     assert.match(await form.getByLabel('Cartão de teste').inputValue(), /^4012001038443335$/);
     if (installmentsListed) {
       await form.getByRole('option', { name: nbsp('3× de R$ 70,73 (com juros) — total R$ 212,19') }).waitFor({ state: 'attached' });
@@ -172,7 +172,7 @@ test('a refused card shows its reason; another card then pays the charge', async
 
     await detail.getByRole('button', { name: 'Tentar outro cartão' }).click();
     const retry = page.getByRole('dialog', { name: `Tentar outro cartão — cobrança #${id}` });
-    await retry.getByText('Resultado esperado: approved').waitFor();
+    await retry.getByText('Resultado esperado: aprovado').waitFor();
     await retry.getByRole('button', { name: 'Tentar com este cartão' }).click();
     await retry.getByText(nbsp('Aprovado pela operadora: 1× de R$ 59,90 = R$ 59,90.')).waitFor();
     await retry.getByRole('button', { name: 'Voltar à cobrança' }).click();
@@ -255,7 +255,7 @@ test('the test-card page says what each last digit gets, and a copied token pays
       await row.getByText('refused').waitFor();
       await row.getByText(reason).waitFor();
     }
-    await rule.getByRole('row').filter({ hasText: 'qualquer outro' }).getByText('approved', { exact: true }).waitFor();
+    await rule.getByRole('row').filter({ hasText: 'qualquer outro' }).getByText('aprovado', { exact: true }).waitFor();
 
     // One click for a token, one to copy it: what goes into payment_token.
     await page.getByRole('button', { name: 'Gerar token do cartão elo final 5500' }).click();

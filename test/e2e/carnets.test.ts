@@ -66,7 +66,7 @@ test('a carnê is found, a parcel paid at the bank and another canceled from its
     await dialog.waitFor({ state: 'detached' });
     await slip1.getByText('paid', { exact: true }).waitFor();
     await parcel.getByRole('region', { name: 'Linha do tempo' }).getByText('Pagamento confirmado pelo banco').waitFor();
-    await row.getByLabel(/parcela 1: paid/).waitFor();
+    await row.getByLabel(/parcela 1: paga/).waitFor();
 
     // Cancel parcel 3.
     await slips.getByRole('button', { name: 'Parcela 3/4' }).click();

@@ -1,7 +1,8 @@
 // Shared page helpers for the dashboard's Playwright tests: Debian's Chromium through
 // playwright-core, a page that records every console error and uncaught exception, and the API
 // calls a test makes as "the integrator's code" (creating charges and boletos).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { ApiClient } from '../helpers/sandbox.ts';
@@ -28,8 +29,15 @@ export interface DashboardPage {
 }
 
 /** Opens the dashboard acting as `account`, at `hash` (e.g. '#/cobrancas'). */
-export async function openDashboard(browser: Browser, baseUrl: string, account: ApiClient, hash = '#/cobrancas', viewport = { width: 1440, height: 900 }): Promise<DashboardPage> {
-  const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+export async function openDashboard(
+  browser: Browser,
+  baseUrl: string,
+  account: ApiClient,
+  hash = '#/cobrancas',
+  viewport = { width: 1440, height: 900 },
+  options: { colorScheme?: 'light' | 'dark' } = {},
+): Promise<DashboardPage> {
+  const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', colorScheme: options.colorScheme ?? 'light' });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -91,4 +99,44 @@ export function chargeRow(page: Page, chargeId: number) {
 export async function openCharge(page: Page, chargeId: number): Promise<void> {
   await chargeRow(page, chargeId).getByRole('link', { name: `#${chargeId}`, exact: true }).click();
   await page.getByRole('heading', { name: `Cobrança #${chargeId}` }).waitFor();
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  helpUrl: string;
+  /** CSS selectors of the offending elements. */
+  targets: string[];
+}
+
+let axeSource: string | null = null;
+
+/**
+ * Runs axe-core in the page as it is now and returns the serious and critical violations. The
+ * dashboard's CSP refuses injected <script> tags, so the library is evaluated through the
+ * DevTools protocol instead, which the page's policy does not govern.
+ */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: any[] }> } }).axe;
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.map((v) => ({
+      id: v.id as string,
+      impact: (v.impact ?? '') as string,
+      help: v.help as string,
+      helpUrl: v.helpUrl as string,
+      targets: (v.nodes as Array<{ target: string[] }>).map((n) => n.target.join(' ')),
+    }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Violations as a person reads them in a failed assertion. */
+export function describeViolations(violations: AxeViolation[]): string {
+  return violations
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})\n    ${v.targets.slice(0, 8).join('\n    ')}${v.targets.length > 8 ? `\n    … and ${v.targets.length - 8} more` : ''}`)
+    .join('\n');
 }

@@ -71,7 +71,7 @@ test('links: listed with their URL, the QR code, paid by the payer by boleto, cr
 
     // The list: status, total, what it offers, until when, what the payer did, and the URL.
     const item = list.getByRole('row', { name: `Link #${linkId}`, exact: true });
-    await item.getByText('link · aguardando o pagador').waitFor();
+    await item.getByText('aguardando o pagador link').waitFor();
     await item.getByText('R$\u00a059,90').waitFor();
     await item.getByText('boleto ou cartão').waitFor();
     await item.getByText(`expira ${brDate(addDays(start, 5))}`).waitFor();
@@ -126,7 +126,7 @@ test('links: listed with their URL, the QR code, paid by the payer by boleto, cr
     await page.setViewportSize({ width: 1440, height: 900 });
 
     // The payer chooses the boleto: the link's discount applies, the charge is waiting.
-    await detail.getByRole('button', { name: 'Pagar como o pagador (boleto)' }).click();
+    await detail.getByRole('button', { name: 'Pagar como o pagador: Boleto' }).click();
     const dialog = page.getByRole('dialog', { name: `Pagar como o pagador (boleto) — link #${linkId}` });
     await dialog.getByText('O pagador paga', { exact: false }).getByText('R$\u00a054,90').waitFor();
     await dialog.getByText('O link pede o endereço de entrega', { exact: false }).waitFor();
@@ -134,14 +134,14 @@ test('links: listed with their URL, the QR code, paid by the payer by boleto, cr
     await dialog.getByRole('button', { name: 'Escolher o boleto' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('status').filter({ hasText: `O pagador escolheu o boleto no link #${linkId}` }).waitFor();
-    await detail.getByText('waiting · aguardando pagamento').waitFor();
+    await detail.getByText('aguardando pagamento waiting').waitFor();
     const did = detail.getByRole('region', { name: 'O que o pagador fez' });
     await did.getByText('Boleto', { exact: true }).waitFor();
     await did.getByText('Avenida Juscelino Kubitschek, 909 — Bauxita, Ouro Preto/MG, CEP 35400-000').waitFor();
     await did.getByText(`vence ${brDate(addDays(start, 5))}`, { exact: false }).waitFor();
     await did.getByText('waiting', { exact: true }).waitFor();
     await item.getByText('escolheu boleto em', { exact: false }).waitFor();
-    await detail.getByRole('button', { name: 'Pagar como o pagador (boleto)' }).waitFor({ state: 'detached' });
+    await detail.getByRole('button', { name: 'Pagar como o pagador: Boleto' }).waitFor({ state: 'detached' });
     assert.equal((await api.get(`/v1/charge/${linkId}`)).body.data.status, 'waiting');
     await page.screenshot({ path: `${SHOTS}payment-links-paid-1440.png` });
     await page.getByRole('region', { name: 'Detalhe do link de pagamento' }).evaluate((el) => el.scrollTo(0, el.scrollHeight));
@@ -174,7 +174,7 @@ test('links: listed with their URL, the QR code, paid by the payer by boleto, cr
     await toast.waitFor();
     const newId = Number((await toast.innerText()).match(/Link criado: cobrança #(\d+)/)![1]);
     const made = page.getByRole('article', { name: `Link de pagamento #${newId}` });
-    await made.getByText('link · aguardando o pagador').waitFor();
+    await made.getByText('aguardando o pagador link').waitFor();
     const madeSees = made.getByRole('region', { name: 'O que o pagador vê' });
     await madeSees.locator('dl > div').filter({ hasText: 'Boleto' }).getByText('R$\u00a040,00').waitFor();
     await madeSees.locator('dl > div').filter({ hasText: 'Cartão de crédito' }).getByText('não oferecido').waitFor();
@@ -196,16 +196,16 @@ test('links: listed with their URL, the QR code, paid by the payer by boleto, cr
 
     // The clock moves past the link's day: expired, and the page no longer offers to pay it.
     await shortDetail.getByRole('button', { name: 'Avançar o relógio até expirar' }).click();
-    await shortDetail.getByText('expired · expirado').waitFor();
+    await shortDetail.getByText('expirado expired').waitFor();
     await page.getByRole('status').filter({ hasText: 'Relógio avançado até' }).waitFor();
     await page.getByRole('banner').getByText(brDate(addDays(start, 2)), { exact: false }).waitFor();
-    await short.getByText('expired · expirado').waitFor();
+    await short.getByText('expirado expired').waitFor();
     await short.getByText(`não escolheu até ${brDate(addDays(start, 1))}: expirou`).waitFor();
     await shortDetail.getByRole('region', { name: 'O que o pagador fez' }).getByText('Nada: o link expirou', { exact: false }).waitFor();
-    await shortDetail.getByRole('button', { name: 'Pagar como o pagador (boleto)' }).waitFor({ state: 'detached' });
+    await shortDetail.getByRole('button', { name: 'Pagar como o pagador: Boleto' }).waitFor({ state: 'detached' });
     await shortDetail.getByRole('button', { name: 'Reabrir com nova data' }).waitFor();
     // The other links' days are still ahead.
-    await list.getByRole('row', { name: `Link #${newId}`, exact: true }).getByText('link · aguardando o pagador').waitFor();
+    await list.getByRole('row', { name: `Link #${newId}`, exact: true }).getByText('aguardando o pagador link').waitFor();
     assert.equal((await api.get(`/v1/charge/${shortId}`)).body.data.status, 'expired');
     await page.screenshot({ path: `${SHOTS}payment-links-expired-1440.png` });
     await page.setViewportSize({ width: 1024, height: 768 });
@@ -230,16 +230,16 @@ test('a card-only link at 1024 px: the payer’s refused card leaves the charge 
   const { page, errors, close } = await openDashboard(browser, sandbox.url, api, `#/links/${linkId}`, { width: 1024, height: 768 });
   try {
     const detail = page.getByRole('article', { name: `Link de pagamento #${linkId}` });
-    await detail.getByText('link · aguardando o pagador').waitFor();
+    await detail.getByText('aguardando o pagador link').waitFor();
     const sees = detail.getByRole('region', { name: 'O que o pagador vê' });
     await sees.locator('dl > div').filter({ hasText: 'Boleto' }).getByText('não oferecido').waitFor();
     await sees.locator('dl > div').filter({ hasText: 'Cartão de crédito' }).getByText('R$\u00a01.040,00').waitFor();
     await sees.getByText('não pedido').waitFor();
     // A card-only link: no boleto to choose.
-    assert.equal(await detail.getByRole('button', { name: 'Pagar como o pagador (boleto)' }).count(), 0);
+    assert.equal(await detail.getByRole('button', { name: 'Pagar como o pagador: Boleto' }).count(), 0);
     assert.deepEqual(await layoutProblems(page), [], 'card link at 1024 px');
 
-    await detail.getByRole('button', { name: 'Pagar como o pagador (cartão recusado)' }).click();
+    await detail.getByRole('button', { name: 'Pagar como o pagador: Cartão recusado' }).click();
     const dialog = page.getByRole('dialog', { name: `Pagar como o pagador (cartão recusado) — link #${linkId}` });
     await dialog.getByText('Resultado esperado').getByText('refused', { exact: false }).waitFor();
     await page.screenshot({ path: `${SHOTS}payment-links-card-dialog-1024.png` });
@@ -248,7 +248,7 @@ test('a card-only link at 1024 px: the payer’s refused card leaves the charge 
     await answer.getByText('Recusado:', { exact: false }).waitFor();
     await dialog.getByRole('button', { name: 'Voltar ao link' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await detail.getByText('unpaid · não pago').waitFor();
+    await detail.getByText('não pago unpaid').waitFor();
     const did = detail.getByRole('region', { name: 'O que o pagador fez' });
     await did.getByText('Cartão de crédito', { exact: true }).waitFor();
     await did.getByText('recusado:', { exact: false }).waitFor();

@@ -214,7 +214,7 @@ async function linkScreens(api: Awaited<ReturnType<typeof sandbox.newAccount>>) 
   await page.screenshot({ path: `${OUT}18c-link-pago-1024.png` });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`${sandbox.url}/?account=${api.clientId}#/links/${expiring}`);
-  await page.getByText('expired · expirado').first().waitFor();
+  await page.getByText('expirado expired').first().waitFor();
   await page.screenshot({ path: `${OUT}18d-link-expirado-1440.png` });
   await close();
 }

@@ -100,7 +100,7 @@ test('a boleto subscription: listed with its plan, renewed by the clock, its bol
     const detail = page.getByRole('article', { name: `Assinatura #${subscriptionId}` });
     await detail.waitFor();
     assert.match(page.url(), new RegExp(`#/assinaturas/${subscriptionId}$`));
-    await detail.getByText('active · ativa').waitFor();
+    await detail.getByText('ativa active').waitFor();
     await detail.getByText('todo mês, 12 cobranças').waitFor();
     await detail.getByText(brDate(start), { exact: true }).waitFor(); // first execution
 
@@ -130,7 +130,7 @@ test('a boleto subscription: listed with its plan, renewed by the clock, its bol
     const second = periods.getByRole('listitem', { name: 'Período 2/12', exact: true });
     await second.getByText('waiting', { exact: true }).waitFor();
     await first.getByText('unpaid', { exact: true }).waitFor();
-    await detail.getByText('new_charge · nova cobrança').waitFor();
+    await detail.getByText('nova cobrança new_charge').waitFor();
     await next.getByText('gera a cobrança 3 e emite o boleto', { exact: false }).waitFor();
     await page.getByRole('status').filter({ hasText: 'Relógio avançado até' }).waitFor();
     await page.getByRole('banner').getByText(brDate(nextExecution), { exact: false }).waitFor(); // the top bar's clock
@@ -142,7 +142,7 @@ test('a boleto subscription: listed with its plan, renewed by the clock, its bol
     await dialog.getByRole('button', { name: 'Confirmar pagamento de R$\u00a049,90' }).click();
     await dialog.waitFor({ state: 'detached' });
     await second.getByText('paid', { exact: true }).waitFor();
-    await detail.getByText('active · ativa').waitFor();
+    await detail.getByText('ativa active').waitFor();
     // Period 1's boleto is overdue but still payable: it is now the current one.
     await detail.getByText(`Boleto atual: período 1, cobrança #${period1}`, { exact: false }).waitFor();
 
@@ -151,7 +151,7 @@ test('a boleto subscription: listed with its plan, renewed by the clock, its bol
     const cancel = page.getByRole('dialog', { name: `O pagador cancela a assinatura #${subscriptionId}` });
     await cancel.getByRole('button', { name: 'Cancelar como o pagador' }).click();
     await cancel.waitFor({ state: 'detached' });
-    await detail.getByText('canceled · cancelada').waitFor();
+    await detail.getByText('cancelada canceled').waitFor();
     await next.waitFor({ state: 'detached' });
     await periods.getByRole('listitem', { name: 'Sem próxima execução', exact: true }).getByText('nenhuma renovação agendada', { exact: false }).waitFor();
     await detail.getByRole('button', { name: 'Avançar o relógio até a próxima renovação' }).waitFor({ state: 'detached' });
@@ -235,7 +235,7 @@ test('a card subscription in its trial: on the clock’s schedule, what its rene
     await refusal.getByText('A API recusou').waitFor();
     await dialog.getByRole('button', { name: 'Voltar' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await detail.getByText('canceled · cancelada').waitFor();
+    await detail.getByText('cancelada canceled').waitFor();
     await detail.getByRole('region', { name: 'Histórico da assinatura' }).getByText('Assinatura cancelada', { exact: true }).waitFor();
     await detail.getByRole('button', { name: 'Cancelar (API)' }).waitFor({ state: 'detached' });
     // The refused PUT is logged by Chromium as a failed resource load: expected; nothing else is.

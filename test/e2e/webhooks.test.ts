@@ -55,7 +55,7 @@ test('a failing receiver: the delivery with its attempts, each exchange inside, 
     await row.getByText(`próxima ${shown(delivery.next_attempt_at)}`).waitFor();
     await row.getByText('HTTP 500').waitFor();
     await row.getByText(RECEIVER_ERROR).waitFor();
-    await row.getByText('tentativa agendada', { exact: true }).waitFor();
+    await row.getByText('agendada', { exact: true }).waitFor();
     await row.locator('code', { hasText: 'pending' }).waitFor();
     assert.equal(await row.getByRole('cell').last().innerText(), 'não', 'the token was never fetched');
     assert.equal(await row.getByRole('link', { name: `Cobrança #${chargeId}` }).getAttribute('href'), `#/cobrancas/${chargeId}`);

@@ -4,7 +4,7 @@
 import { Fragment, useEffect, useState } from 'react';
 import type { TestCard } from '../../api/types.ts';
 import { useCardActions, useCardToken, useTestCards } from '../../stores/hooks.ts';
-import { CopyButton, EmptyState, ErrorMessage, Spinner } from '../../ui/components.tsx';
+import { CopyButton, EmptyState, ErrorMessage, Spinner, StateBadge } from '../../ui/components.tsx';
 import { formatCardNumber } from '../../ui/format.ts';
 
 export function CardsView() {
@@ -69,7 +69,6 @@ export function CardsView() {
 function CardRow({ card, reuse }: { card: TestCard; reuse: boolean }) {
   const result = useCardToken(card.number);
   const { generate } = useCardActions();
-  const approved = card.outcome === 'approved';
   const label = `${card.brand} final ${card.number.slice(-4)}`;
   return (
     <Fragment>
@@ -83,7 +82,7 @@ function CardRow({ card, reuse }: { card: TestCard; reuse: boolean }) {
           {card.expiration_month}/{card.expiration_year}
         </td>
         <td>
-          <span className={`outcome ${approved ? 'outcome-ok' : 'outcome-fail'}`}>{card.outcome}</span>{' '}
+          <StateBadge kind="card" state={card.outcome} />{' '}
           <span className="muted small">{card.reason ?? 'Pagamento aprovado.'}</span>
         </td>
         <td className="num">
@@ -161,7 +160,7 @@ function LastDigitRule({ cards }: { cards: TestCard[] }) {
             <tr key={digit}>
               <td className="mono">{digit}</td>
               <td>
-                <span className="outcome outcome-fail">refused</span> <span className="muted small">status unpaid</span>
+                <StateBadge kind="card" state="refused" /> <span className="muted small">a cobrança fica <code>unpaid</code></span>
               </td>
               <td>{reasonFor(digit) ?? <span className="muted">—</span>}</td>
             </tr>
@@ -169,8 +168,10 @@ function LastDigitRule({ cards }: { cards: TestCard[] }) {
           <tr>
             <td>qualquer outro</td>
             <td>
-              <span className="outcome outcome-ok">approved</span>{' '}
-              <span className="muted small">status approved; paid no dia seguinte</span>
+              <StateBadge kind="card" state="approved" />{' '}
+              <span className="muted small">
+                a cobrança fica <code>approved</code>; <code>paid</code> no dia seguinte
+              </span>
             </td>
             <td className="muted">—</td>
           </tr>

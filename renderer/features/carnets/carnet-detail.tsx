@@ -5,26 +5,23 @@
 import { useEffect, useState } from 'react';
 import type { CarnetData, CarnetParcelSummary, CarnetStatus, ChargeStatus } from '../../api/types.ts';
 import { useCarnet, useChargeDetail, useDetailActions } from '../../stores/hooks.ts';
-import { CopyButton, EmptyState, ErrorMessage, Money, Spinner, StatusBadge } from '../../ui/components.tsx';
+import { CopyButton, EmptyState, ErrorMessage, Money, Spinner, StateBadge, StatusBadge } from '../../ui/components.tsx';
 import { formatDate, formatDateTime, formatMoney } from '../../ui/format.ts';
-import { CARNET_STATUS_LABEL, CARNET_STATUS_MEANING, STATUS_MEANING } from '../../ui/status.ts';
+import { CARNET_STATUS_MEANING, STATUS_MEANING, stateLabel } from '../../ui/status.ts';
 import { Timeline } from '../charges/timeline.tsx';
 import { CarnetActions, ParcelActions } from './carnet-actions.tsx';
+import { inlinePdfUrl } from '../../ui/pdf-view.ts';
 
 export function CarnetStatusBadge({ status }: { status: CarnetStatus }) {
-  return (
-    <span className={`badge badge-carnet-${status}`} title={CARNET_STATUS_MEANING[status]}>
-      {status} <span className="badge-label">· {CARNET_STATUS_LABEL[status] ?? status}</span>
-    </span>
-  );
+  return <StateBadge kind="carnet" state={status} />;
 }
 
 /** The compact row of a list: one chip per parcel, coloured by its status. */
 export function ParcelChips({ parcels }: { parcels: CarnetParcelSummary[] }) {
   return (
-    <span className="parcel-chips" aria-label={parcels.map((p) => `parcela ${p.parcel}: ${p.status}`).join(', ')}>
+    <span className="parcel-chips" role="img" aria-label={parcels.map((p) => `parcela ${p.parcel}: ${stateLabel('charge', p.status)}`).join(', ')}>
       {parcels.map((p) => (
-        <span key={p.charge_id} className={`parcel-chip pc-${p.status}`} title={`Parcela ${p.parcel} · ${p.status} · vence ${formatDate(p.expire_at)}`} aria-hidden="true">
+        <span key={p.charge_id} className={`parcel-chip pc-${p.status}`} title={`Parcela ${p.parcel} · ${stateLabel('charge', p.status)} (${p.status}) · vence ${formatDate(p.expire_at)}`} aria-hidden="true">
           {p.parcel}
         </span>
       ))}
@@ -115,10 +112,10 @@ function CarnetStory({ carnet, token, error }: { carnet: CarnetData; token: stri
               type="button"
               className={`slip slip-${p.status}`}
               aria-pressed={p.parcel === parcel?.parcel}
-              aria-label={`Parcela ${p.parcel}/${carnet.repeats}`}
               onClick={() => setSelected(p.parcel)}
             >
               <span className="slip-n">
+                <span className="visually-hidden">Parcela </span>
                 {p.parcel}/{carnet.repeats}
               </span>
               <span className="slip-due">vence {formatDate(p.expire_at)}</span>
@@ -193,7 +190,7 @@ function BookletFrame({ url }: { url: string }) {
       });
     return () => controller.abort();
   }, [url]);
-  if (state === 'pdf') return <iframe className="pdf-frame" src={url} title="PDF do carnê" loading="lazy" />;
+  if (state === 'pdf') return <iframe className="pdf-frame" src={inlinePdfUrl(url)} title="PDF do carnê" loading="lazy" />;
   if (state === 'absent') return <p className="muted small">O PDF do carnê não pôde ser mostrado aqui; abra-o pelo link acima.</p>;
   return <Spinner label="Verificando o PDF do carnê…" />;
 }

@@ -1,6 +1,7 @@
 import type { BoletoInfo } from '../../api/types.ts';
 import { CopyButton } from '../../ui/components.tsx';
 import { formatDate, formatMoney } from '../../ui/format.ts';
+import { inlinePdfUrl } from '../../ui/pdf-view.ts';
 
 export function BoletoPanel({ boleto }: { boleto: BoletoInfo }) {
   return (
@@ -58,7 +59,7 @@ export function BoletoPdf({ boleto }: { boleto: BoletoInfo }) {
   return (
     <section className="panel" aria-labelledby="pdf-title">
       <h3 id="pdf-title" className="panel-title">PDF do boleto</h3>
-      <iframe className="pdf-frame" src={boleto.pdf} title="PDF do boleto" loading="lazy" />
+      <iframe className="pdf-frame" src={inlinePdfUrl(boleto.pdf)} title="PDF do boleto" loading="lazy" />
     </section>
   );
 }

@@ -5,7 +5,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { CardPaidResult, InstallmentOption } from '../../api/types.ts';
 import { useDetailActions } from '../../stores/hooks.ts';
-import { Dialog, ErrorMessage, Field } from '../../ui/components.tsx';
+import { Dialog, ErrorMessage, Field, StatusBadge } from '../../ui/components.tsx';
 import { formatMoney } from '../../ui/format.ts';
 import { TestCardPicker, useChosenTestCard } from './test-card-picker.tsx';
 import { PayerFields, payerForApi, type Payer } from './payer-fields.tsx';
@@ -128,7 +128,7 @@ export function CardAnswer({ answer }: { answer: CardPaidResult }) {
     return (
       <div className="card-answer card-answer-refused" role="status" aria-label="Resposta da operadora">
         <p>
-          <span className="outcome outcome-fail">{answer.status}</span> <strong>Recusado: {answer.refusal.reason}</strong>
+          <StatusBadge status={answer.status} /> <strong>Recusado: {answer.refusal.reason}</strong>
         </p>
         <p className="muted small">
           A API respondeu HTTP 200 com <code>status: "{answer.status}"</code> e <code>refusal.retry: {String(answer.refusal.retry)}</code>
@@ -140,7 +140,7 @@ export function CardAnswer({ answer }: { answer: CardPaidResult }) {
   return (
     <div className="card-answer card-answer-approved" role="status" aria-label="Resposta da operadora">
       <p>
-        <span className="outcome outcome-ok">{answer.status}</span> <strong>Aprovado pela operadora: {plan}.</strong>
+        <StatusBadge status={answer.status} /> <strong>Aprovado pela operadora: {plan}.</strong>
       </p>
       <p className="muted small">
         A captura (<code>paid</code>) acontece no dia seguinte, no relógio da conta: avance o Relógio para vê-la.

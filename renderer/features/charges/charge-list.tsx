@@ -5,7 +5,7 @@ import { hrefOf } from '../../stores/router.ts';
 import { VirtualList, type VisibleRange } from '../../ui/virtual-list.tsx';
 import { EmptyState, ErrorMessage, Spinner, StatusBadge, useDebounced } from '../../ui/components.tsx';
 import { formatDate, formatDateTime, formatInteger, formatMoney } from '../../ui/format.ts';
-import { FILTER_STATUSES, STATUS_MEANING } from '../../ui/status.ts';
+import { FILTER_STATUSES, stateOption } from '../../ui/status.ts';
 import { NewChargeButton } from './new-charge-dialog.tsx';
 import { SEARCH_PLACEHOLDER } from '../../ui/search.ts';
 
@@ -83,7 +83,7 @@ export function ChargeList({ selectedId }: { selectedId: number | null }) {
             <option value="">todos</option>
             {FILTER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s} ({STATUS_MEANING[s]})
+                {stateOption('charge', s)}
               </option>
             ))}
           </select>

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { TestCard } from '../../api/types.ts';
 import { useCardActions, useTestCards } from '../../stores/hooks.ts';
-import { ErrorMessage, Field } from '../../ui/components.tsx';
+import { ErrorMessage, Field, StateBadge } from '../../ui/components.tsx';
 import { brandLabel } from '../../ui/status.ts';
 
 function outcomeText(card: TestCard): string {
@@ -52,7 +52,7 @@ export function TestCardPicker({ choice }: { choice: ReturnType<typeof useChosen
       {chosen && (
         <p className="small expected-outcome">
           Resultado esperado:{' '}
-          <span className={`outcome ${chosen.outcome === 'approved' ? 'outcome-ok' : 'outcome-fail'}`}>{chosen.outcome}</span>
+          <StateBadge kind="card" state={chosen.outcome} />
           {chosen.reason && <span className="muted"> {chosen.reason}</span>}
         </p>
       )}

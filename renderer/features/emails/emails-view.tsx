@@ -9,6 +9,7 @@ import { EmptyState, ErrorMessage, Spinner, useDebounced } from '../../ui/compon
 import { useListKeyboard } from '../../ui/list-keyboard.ts';
 import { SEARCH_PLACEHOLDER } from '../../ui/search.ts';
 import { formatDateTime } from '../../ui/format.ts';
+import { inlinePdfUrl } from '../../ui/pdf-view.ts';
 
 export function EmailsView() {
   const { q, items, status, error } = useEmails();
@@ -133,7 +134,7 @@ function EmailMessage({ email }: { email: Email }) {
                   Baixar
                 </a>
               </p>
-              {inline && <iframe className="pdf-frame" src={attachment.url} title={`Anexo ${email.attachment_name}`} />}
+              {inline && <iframe className="pdf-frame" src={inlinePdfUrl(attachment.url)} title={`Anexo ${email.attachment_name}`} />}
               {inline === false && (
                 <p className="muted small">O PDF anexado, exatamente como foi enviado, abre numa nova aba.</p>
               )}

@@ -2,7 +2,7 @@
 // at the integrator's notification_url, and the ones it never acknowledged.
 import type { ReceiverReport as Report } from '../../api/types.ts';
 import { hrefOf } from '../../stores/router.ts';
-import { EmptyState } from '../../ui/components.tsx';
+import { EmptyState, StateBadge } from '../../ui/components.tsx';
 import { faultLabel } from './fault-labels.ts';
 
 function Fact({ label, value, sub }: { label: string; value: number | string; sub?: string }) {
@@ -68,7 +68,9 @@ export function ReceiverReport({ report }: { report: Report | null }) {
                 <td className="mono">#{d.delivery_id}</td>
                 <td>{d.charge_id !== null ? <a href={hrefOf('cobrancas', d.charge_id)}>{d.charge_id}</a> : '—'}</td>
                 <td className="mono small">{d.token}</td>
-                <td>{d.state}</td>
+                <td>
+                  <StateBadge kind="delivery" state={d.state} />
+                </td>
                 <td className="num">{d.attempts}</td>
               </tr>
             ))}

@@ -24,10 +24,13 @@ const PAY_KIND: Partial<Record<LinkAction, PayKind>> = { payBoleto: 'boleto', pa
 type ButtonAction = Exclude<LinkAction, 'advanceToExpiry'>;
 
 /** Each button's name; the payer's show only the part after "Pagar como o pagador", which their group says. */
-const BUTTONS: Record<ButtonAction, { label: string; short?: string; className: string }> = {
-  payBoleto: { label: 'Pagar como o pagador (boleto)', short: 'Boleto', className: 'btn btn-primary' },
-  payCardApproved: { label: 'Pagar como o pagador (cartão de teste aprovado)', short: 'Cartão de teste aprovado', className: 'btn' },
-  payCardRefused: { label: 'Pagar como o pagador (cartão recusado)', short: 'Cartão recusado', className: 'btn' },
+// The payer's buttons sit under "Pagar como o pagador"; that context is in each button's name too
+// (clipped text, not aria-label, so the name starts from what the button shows).
+const PAY_AS = 'Pagar como o pagador:';
+const BUTTONS: Record<ButtonAction, { label: string; context?: string; className: string }> = {
+  payBoleto: { label: 'Boleto', context: PAY_AS, className: 'btn btn-primary' },
+  payCardApproved: { label: 'Cartão de teste aprovado', context: PAY_AS, className: 'btn' },
+  payCardRefused: { label: 'Cartão recusado', context: PAY_AS, className: 'btn' },
   resend: { label: 'Reenviar por e-mail', className: 'btn' },
   changeDate: { label: 'Alterar a data do link', className: 'btn' },
   cancel: { label: 'Cancelar', className: 'btn btn-danger' },
@@ -135,11 +138,11 @@ export function LinkActions({ data, link, summary }: { data: ChargeTimeline; lin
 }
 
 function ActionButton({ action, onOpen, short }: { action: ButtonAction; onOpen(action: LinkAction): void; short?: string }) {
-  const { label, className } = BUTTONS[action];
-  const shown = short ?? BUTTONS[action].short ?? label;
+  const { label, context, className } = BUTTONS[action];
   return (
-    <button type="button" className={className} aria-label={short ? undefined : label} onClick={() => onOpen(action)}>
-      {shown}
+    <button type="button" className={className} onClick={() => onOpen(action)}>
+      {context && <span className="visually-hidden">{context} </span>}
+      {short ?? label}
     </button>
   );
 }

@@ -5,21 +5,16 @@
 import type { ChargeLink, ChargeStatus, ChargeTimeline, LinkPayer, PaymentLinkSummary } from '../../api/types.ts';
 import { useLink } from '../../stores/hooks.ts';
 import { hrefOf } from '../../stores/router.ts';
-import { CopyButton, EmptyState, ErrorMessage, Money, Spinner, StatusBadge } from '../../ui/components.tsx';
+import { CopyButton, EmptyState, ErrorMessage, Money, Spinner, StateBadge, StatusBadge } from '../../ui/components.tsx';
 import { formatCardMask, formatDate, formatDateTime, formatMoney } from '../../ui/format.ts';
 import { QrCode } from '../../ui/qr-code.tsx';
-import { LINK_METHODS_LABEL, LINK_STATUS_LABEL, PAYMENT_METHOD_LABEL, brandLabel, statusMeaningOf } from '../../ui/status.ts';
+import { LINK_METHODS_LABEL, PAYMENT_METHOD_LABEL, brandLabel, statusMeaningOf } from '../../ui/status.ts';
 import { LinkActions } from './link-actions.tsx';
 import { ItemsTable } from '../charges/items-table.tsx';
 import { addressLine, conditionalDiscountText, expiryDate, linkPrice, PAYER_METHODS } from './link-rules.ts';
 
 export function LinkStatusBadge({ status }: { status: ChargeStatus }) {
-  return (
-    <span className={`badge badge-${status}`} title={statusMeaningOf(status, null)}>
-      {status}
-      <span className="badge-label"> · {LINK_STATUS_LABEL[status] ?? status}</span>
-    </span>
-  );
+  return <StateBadge kind="link" state={status} title={statusMeaningOf(status, null)} />;
 }
 
 export function LinkDetailPanel() {

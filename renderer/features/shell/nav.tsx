@@ -1,5 +1,6 @@
 import { hrefOf, type View } from '../../stores/router.ts';
 import { useRoute } from '../../stores/hooks.ts';
+import { NavIcon } from './nav-icons.tsx';
 
 const ITEMS: Array<{ view: View; label: string; hint: string }> = [
   { view: 'cobrancas', label: 'Cobranças', hint: 'o que o seu código criou, ao vivo' },
@@ -23,9 +24,13 @@ export function Nav() {
       <ul>
         {ITEMS.map((item) => (
           <li key={item.view}>
-            <a href={hrefOf(item.view)} aria-current={view === item.view ? 'page' : undefined} className="nav-link">
-              <span className="nav-label">{item.label}</span>
-              <span className="nav-hint">{item.hint}</span>
+            <a href={hrefOf(item.view)} aria-current={view === item.view ? 'page' : undefined} className="nav-link" title={item.label}>
+              <NavIcon view={item.view} label={item.label} />
+              {/* Below 1200 px only the icon shows; the words stay for screen readers (styles.css). */}
+              <span className="nav-text">
+                <span className="nav-label">{item.label}</span>
+                <span className="nav-hint">{item.hint}</span>
+              </span>
             </a>
           </li>
         ))}

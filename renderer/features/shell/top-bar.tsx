@@ -1,6 +1,7 @@
 import { useAccounts, useActiveAccount, useLiveState, useNavigate, useRoute, useSessionActions, useSessionStatus } from '../../stores/hooks.ts';
 import { hrefOf } from '../../stores/router.ts';
 import { ClockBadge } from '../clock/clock-badge.tsx';
+import { ThemeSelect } from './theme-select.tsx';
 
 const LIVE_LABEL = { open: 'Ao vivo', connecting: 'Conectando…', reconnecting: 'Reconectando…' } as const;
 
@@ -33,6 +34,7 @@ export function TopBar() {
           ))}
         </select>
       </div>
+      <ThemeSelect />
       <ClockBadge />
       <span className={`live live-${live}`} role="status" title="Eventos ao vivo de /sandbox/v1/events">
         <span className="live-dot" aria-hidden="true" /> {LIVE_LABEL[live]}

@@ -5,19 +5,14 @@
 import type { SubscriptionCharge, SubscriptionDetail, SubscriptionStatus } from '../../api/types.ts';
 import { useSubscription } from '../../stores/hooks.ts';
 import { hrefOf } from '../../stores/router.ts';
-import { CopyButton, EmptyState, ErrorMessage, Money, Spinner, StatusBadge } from '../../ui/components.tsx';
+import { CopyButton, EmptyState, ErrorMessage, Money, Spinner, StateBadge, StatusBadge } from '../../ui/components.tsx';
 import { formatCardMask, formatDate, formatDateTime, formatMoney } from '../../ui/format.ts';
-import { PAYMENT_METHOD_LABEL, SUBSCRIPTION_STATUS_LABEL, SUBSCRIPTION_STATUS_MEANING, statusMeaningOf } from '../../ui/status.ts';
+import { PAYMENT_METHOD_LABEL, SUBSCRIPTION_STATUS_MEANING, statusMeaningOf } from '../../ui/status.ts';
 import { SubscriptionActions } from './subscription-actions.tsx';
 import { nextExecutionOf, periodLabel, planEvery, planRepeats, whyNothingNext } from './subscription-rules.ts';
 
-export function SubscriptionStatusBadge({ status, short }: { status: SubscriptionStatus; short?: boolean }) {
-  return (
-    <span className={`badge badge-sub-${status}`} title={SUBSCRIPTION_STATUS_MEANING[status]}>
-      {status}
-      {!short && <span className="badge-label"> · {SUBSCRIPTION_STATUS_LABEL[status] ?? status}</span>}
-    </span>
-  );
+export function SubscriptionStatusBadge({ status }: { status: SubscriptionStatus }) {
+  return <StateBadge kind="subscription" state={status} />;
 }
 
 export function SubscriptionDetailPanel() {

@@ -9,7 +9,7 @@ import { EmptyState, ErrorMessage, Spinner, useDebounced } from '../../ui/compon
 import { formatDate, formatInteger, formatMoney } from '../../ui/format.ts';
 import { useListKeyboard } from '../../ui/list-keyboard.ts';
 import { SEARCH_PLACEHOLDER } from '../../ui/search.ts';
-import { SUBSCRIPTION_FILTER_STATUSES, SUBSCRIPTION_STATUS_LABEL } from '../../ui/status.ts';
+import { SUBSCRIPTION_FILTER_STATUSES, stateOption } from '../../ui/status.ts';
 import { SubscriptionDetailPanel, SubscriptionStatusBadge } from './subscription-detail.tsx';
 import { planEvery, planRepeats } from './subscription-rules.ts';
 
@@ -58,7 +58,7 @@ function SubscriptionList({ selectedId }: { selectedId: number | null }) {
             <option value="">todos</option>
             {SUBSCRIPTION_FILTER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s} ({SUBSCRIPTION_STATUS_LABEL[s]})
+                {stateOption('subscription', s)}
               </option>
             ))}
           </select>
@@ -122,7 +122,7 @@ function SubscriptionRow({ subscription: s, selected, rowProps, onOpen }: { subs
             #{s.subscription_id}
           </a>
           <span>
-            <SubscriptionStatusBadge status={s.status} short />
+            <SubscriptionStatusBadge status={s.status} />
           </span>
         </div>
       </td>

@@ -2,15 +2,12 @@
 // an attempt's HTTP result, and what the delivery is about — linked to that resource's page.
 import type { Delivery, DeliveryState } from '../../api/types.ts';
 import { hrefOf } from '../../stores/router.ts';
-import { DELIVERY_STATE_MEANING } from '../../ui/status.ts';
-import { DELIVERY_STATE_LABEL, DELIVERY_STATE_TONE, describeError, isSuccessCode } from './delivery-labels.ts';
+import { StateBadge } from '../../ui/components.tsx';
+import { describeError, isSuccessCode } from './delivery-labels.ts';
 
+/** The dashboard's one wording for delivery states (ui/status.ts), as on every other page. */
 export function DeliveryStateBadge({ state }: { state: DeliveryState }) {
-  return (
-    <span className={`wh-state wh-tone-${DELIVERY_STATE_TONE[state]}`} title={DELIVERY_STATE_MEANING[state]}>
-      <span className="wh-state-label">{DELIVERY_STATE_LABEL[state] ?? state}</span> <code className="wh-code">{state}</code>
-    </span>
-  );
+  return <StateBadge kind="delivery" state={state} />;
 }
 
 /** The HTTP result of an attempt: its status, or why there was none. */
@@ -24,21 +21,23 @@ export function AttemptResult({ status, error }: { status: number | null; error:
  * Who owns the notification token: a carnê, a subscription or a payment link when the charge is
  * part of one (their page tells the whole story), and always the charge itself.
  */
-export function DeliveryOwner({ delivery }: { delivery: Pick<Delivery, 'charge_id' | 'carnet_id' | 'subscription_id' | 'payment_link'> }) {
+/** `inRow`: inside a keyboard list's row, whose links stay out of the Tab order (the detail repeats them). */
+export function DeliveryOwner({ delivery, inRow = false }: { delivery: Pick<Delivery, 'charge_id' | 'carnet_id' | 'subscription_id' | 'payment_link'>; inRow?: boolean }) {
+  const tabIndex = inRow ? -1 : undefined;
   const chargeId = delivery.charge_id;
   if (chargeId === null) return <span className="muted">—</span>;
   const charge = (
-    <a href={hrefOf('cobrancas', chargeId)} className="mono">
+    <a href={hrefOf('cobrancas', chargeId)} className="mono" tabIndex={tabIndex}>
       Cobrança #{chargeId}
     </a>
   );
   const parent =
     delivery.carnet_id !== null ? (
-      <a href={hrefOf('carnes', delivery.carnet_id)}>Carnê #{delivery.carnet_id}</a>
+      <a href={hrefOf('carnes', delivery.carnet_id)} tabIndex={tabIndex}>Carnê #{delivery.carnet_id}</a>
     ) : delivery.subscription_id !== null ? (
-      <a href={hrefOf('assinaturas', delivery.subscription_id)}>Assinatura #{delivery.subscription_id}</a>
+      <a href={hrefOf('assinaturas', delivery.subscription_id)} tabIndex={tabIndex}>Assinatura #{delivery.subscription_id}</a>
     ) : delivery.payment_link ? (
-      <a href={hrefOf('links', chargeId)}>Link de pagamento #{chargeId}</a>
+      <a href={hrefOf('links', chargeId)} tabIndex={tabIndex}>Link de pagamento #{chargeId}</a>
     ) : null;
   if (!parent) return charge;
   return (

@@ -1,27 +1,8 @@
-// Words for deliveries: each API state's short Portuguese label (the API name stays beside it as a
-// code badge), what an attempt's outcome was, and what a replay's toast says.
+// Words for deliveries (their state labels are ui/status.ts's, shared with every page): what an
+// attempt's outcome was, and what a replay's toast says.
 import type { DeliveryAttempt, DeliveryState, ReplayResult } from '../../api/types.ts';
 
 export const DELIVERY_STATES: DeliveryState[] = ['pending', 'delivered', 'acknowledged', 'failed', 'never_fetched', 'no_url'];
-
-export const DELIVERY_STATE_LABEL: Record<DeliveryState, string> = {
-  pending: 'tentativa agendada',
-  delivered: 'entregue, token não consultado',
-  acknowledged: 'confirmada',
-  failed: 'falhou',
-  never_fetched: 'token nunca consultado',
-  no_url: 'sem notification_url',
-};
-
-/** The badge's tone: done, waiting on someone, or given up. */
-export const DELIVERY_STATE_TONE: Record<DeliveryState, 'ok' | 'info' | 'warn' | 'fail'> = {
-  pending: 'warn',
-  delivered: 'info',
-  acknowledged: 'ok',
-  failed: 'fail',
-  never_fetched: 'fail',
-  no_url: 'warn',
-};
 
 /** The notifier's own error messages (server/notify/post-notification.ts), in Portuguese. */
 export function describeError(error: string): string {

@@ -8,7 +8,9 @@ import { hrefOf } from '../../stores/router.ts';
 import { WEBHOOKS_PAGE } from '../../stores/webhooks.ts';
 import { EmptyState, ErrorMessage, Spinner, useDebounced } from '../../ui/components.tsx';
 import { formatDateTime, formatInteger } from '../../ui/format.ts';
-import { DELIVERY_STATE_LABEL, DELIVERY_STATES, attemptOfMax } from './delivery-labels.ts';
+import { DELIVERY_STATES, attemptOfMax } from './delivery-labels.ts';
+import { stateOption } from '../../ui/status.ts';
+import { useListKeyboard, type ListRowProps } from '../../ui/list-keyboard.ts';
 import { AttemptResult, DeliveryOwner, DeliveryStateBadge } from './delivery-badges.tsx';
 
 export function DeliveryTable({ selectedId }: { selectedId: number | null }) {
@@ -20,6 +22,8 @@ export function DeliveryTable({ selectedId }: { selectedId: number | null }) {
     if (debounced !== query.url) setQuery({ url: debounced });
   }, [debounced, query.url, setQuery]);
   const filtered = query.state !== '' || query.url !== '';
+  const navigate = useNavigate();
+  const keyboard = useListKeyboard<HTMLTableElement>(items.length, items.findIndex((d) => d.id === selectedId), (index) => navigate('webhooks', items[index].id));
 
   return (
     <div className="charge-list wh-list">
@@ -36,7 +40,7 @@ export function DeliveryTable({ selectedId }: { selectedId: number | null }) {
             <option value="">todos</option>
             {DELIVERY_STATES.map((state) => (
               <option key={state} value={state}>
-                {DELIVERY_STATE_LABEL[state]} ({state})
+                {stateOption('delivery', state)}
               </option>
             ))}
           </select>
@@ -66,7 +70,7 @@ export function DeliveryTable({ selectedId }: { selectedId: number | null }) {
       ) : (
         <>
           <div className="table-scroll">
-            <table className="table table-hover wh-table" aria-label="Entregas de callbacks">
+            <table className="table table-hover wh-table" role="grid" aria-label="Entregas de callbacks" ref={keyboard.ref} onKeyDown={keyboard.onKeyDown}>
               <thead>
                 <tr>
                   <th scope="col">Entrega</th>
@@ -77,8 +81,8 @@ export function DeliveryTable({ selectedId }: { selectedId: number | null }) {
                 </tr>
               </thead>
               <tbody>
-                {items.map((delivery) => (
-                  <DeliveryRow key={delivery.id} delivery={delivery} selected={delivery.id === selectedId} />
+                {items.map((delivery, index) => (
+                  <DeliveryRow key={delivery.id} delivery={delivery} selected={delivery.id === selectedId} rowProps={keyboard.rowProps(index)} />
                 ))}
               </tbody>
             </table>
@@ -90,20 +94,20 @@ export function DeliveryTable({ selectedId }: { selectedId: number | null }) {
   );
 }
 
-function DeliveryRow({ delivery, selected }: { delivery: Delivery; selected: boolean }) {
+function DeliveryRow({ delivery, selected, rowProps }: { delivery: Delivery; selected: boolean; rowProps: ListRowProps }) {
   const navigate = useNavigate();
   // The whole row opens the delivery, except its own links.
   const openRow = (event: MouseEvent) => {
     if (!(event.target as HTMLElement).closest('a, button')) navigate('webhooks', delivery.id);
   };
   return (
-    <tr className={selected ? 'row-selected' : undefined} aria-current={selected ? true : undefined} onClick={openRow}>
+    <tr {...rowProps} className={selected ? 'row-selected' : undefined} aria-current={selected ? true : undefined} onClick={openRow}>
       <td>
         <div className="wh-entry">
-          <a href={hrefOf('webhooks', delivery.id)} className="mono wh-entry-id">
+          <a href={hrefOf('webhooks', delivery.id)} className="mono wh-entry-id" tabIndex={-1}>
             #{delivery.id}
           </a>
-          <DeliveryOwner delivery={delivery} />
+          <DeliveryOwner delivery={delivery} inRow />
           {delivery.url && (
             <span className="wh-url small muted mono" title={delivery.url}>
               {delivery.url}
