@@ -58,7 +58,15 @@ export function DateField({ id, label, value, onChange, required, min, max, toda
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = `${id}-error`;
   return (
-    <div className="field date-field" ref={wrapper}>
+    <div
+      className="field date-field"
+      ref={wrapper}
+      onBlur={(event) => {
+        // Tabbing on past the calendar closes it (a focused day unmounted by a month change has no relatedTarget).
+        const next = event.relatedTarget as Node | null;
+        if (open && next && !wrapper.current?.contains(next)) setOpen(false);
+      }}
+    >
       <label htmlFor={id}>{label}</label>
       <div className="date-field-row">
         <input

@@ -86,10 +86,15 @@ test('change due date: bad dates are refused at the field in Portuguese; the key
     await page.screenshot({ path: `${SHOTS}date-picker-open-1440.png` });
     await expectNoSeriousAxeViolations(page, 'the change-due-date dialog with its calendar open', 'dialog[open]');
 
-    // Escape closes the calendar, not the dialog around it.
+    // Escape closes the calendar, not the dialog around it; so does tabbing on past it.
     await page.keyboard.press('Escape');
     await calendar.waitFor({ state: 'detached' });
     assert.equal(await dialog.isVisible(), true);
+    await page.keyboard.press('Enter');
+    await calendar.waitFor();
+    await page.keyboard.press('Tab'); // from the focused day, the grid's one Tab stop, to "Voltar"
+    await calendar.waitFor({ state: 'detached' });
+    await dialog.getByRole('button', { name: 'Abrir o calendário' }).focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowDown');
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
