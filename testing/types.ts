@@ -36,13 +36,16 @@ export interface CallbackFilter {
   timeoutMs?: number;
 }
 
-export type ClockAdvance = { days?: number; hours?: number; minutes?: number } | { to: string };
+/** `months` are calendar months (31 January + 1 = the last day of February); `to_next_job` goes to the earliest scheduled job. */
+export type ClockAdvance = { months?: number; days?: number; hours?: number; minutes?: number } | { to: string } | { to_next_job: true };
 
 export interface ClockAnswer {
   /** The account's virtual time, `YYYY-MM-DD HH:MM:SS` (Brasília time). */
   now: string;
   /** Scheduled jobs run by the advance. */
   processed: number;
+  /** What they changed, by kind, with up to 50 ids each (docs/admin-api.md, "The clock"). */
+  summary: Array<{ kind: string; count: number; subjects: number[] }>;
 }
 
 /** Which boleto a payer pays: a charge id, a typed line or a barcode (digits, formatted or not). */

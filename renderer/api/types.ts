@@ -142,15 +142,27 @@ export interface ClockNow {
 }
 
 export interface ClockAdvanceRequest {
+  /** Calendar months, counted by the server (31/01 + 1 = the last day of February). */
+  months?: number;
   days?: number;
   hours?: number;
   minutes?: number;
   to?: string;
+  /** To the due time of the earliest scheduled job. */
+  to_next_job?: true;
+}
+
+/** What an advance changed of one kind: how often, and up to 50 ids to link to. */
+export interface ClockSummaryEntry {
+  kind: string;
+  count: number;
+  subjects: number[];
 }
 
 export interface ClockAdvanceResult {
   now: string;
   processed: number;
+  summary: ClockSummaryEntry[];
 }
 
 export interface ScheduledJob {

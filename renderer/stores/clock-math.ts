@@ -21,17 +21,6 @@ export function addMs(stamp: string, ms: number): string {
   return base === null ? stamp : formatStamp(base + ms);
 }
 
-/** Same time one calendar month later; the 31st becomes the month's last day. */
-export function addMonths(stamp: string, months: number): string {
-  const base = parseStamp(stamp);
-  if (base === null) return stamp;
-  const d = new Date(base);
-  const targetMonth = d.getUTCMonth() + months;
-  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), targetMonth + 1, 0)).getUTCDate();
-  const moved = Date.UTC(d.getUTCFullYear(), targetMonth, Math.min(d.getUTCDate(), lastDay), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds());
-  return formatStamp(moved);
-}
-
 /** Whole days from one date to another (YYYY-MM-DD or stamps), for "vence em 3 dias". */
 export function daysBetween(from: string, to: string): number | null {
   const a = parseStamp(from.slice(0, 10));

@@ -1,9 +1,10 @@
-// The account's virtual clock: where it is, what runs next, and advances — by a day, a week, a
-// month or to a date — with progress from the event stream while a long jump runs.
+// The account's virtual clock: where it is, what runs next, and advances — by minutes, hours,
+// days, calendar months, to a date and time or to the next scheduled job — with progress from the
+// event stream while a long jump runs. Months and "the next job" are resolved by the server,
+// inside the account's lock, so the clock's own ticking or a job scheduled meanwhile cannot skew them.
 import { createStore } from 'zustand/vanilla';
 import type { AccountApi } from '../api/client.ts';
 import type { ClockAdvanceRequest, ClockAdvanceResult, ScheduledJob } from '../api/types.ts';
-import { addMonths } from './clock-math.ts';
 import { coalesce } from './throttle.ts';
 
 export interface ClockProgress {
@@ -23,7 +24,6 @@ export interface ClockState {
   advanceError: unknown;
   load(): Promise<void>;
   advance(request: ClockAdvanceRequest): Promise<ClockAdvanceResult | null>;
-  advanceMonth(): Promise<ClockAdvanceResult | null>;
   onClockEvent(event: { now: string; processed?: number; total?: number; done?: boolean }): void;
   /** Something was (un)scheduled: reload the list of upcoming jobs. */
   touched(): void;
@@ -69,12 +69,6 @@ export function createClockStore(api: AccountApi) {
       advanceError: null,
       load,
       advance,
-      async advanceMonth() {
-        // Read the clock first: "a month" is a calendar month from the account's own now.
-        const { now } = await api.clock().catch(() => ({ now: get().now }));
-        if (!now) return null;
-        return advance({ to: addMonths(now, 1) });
-      },
       onClockEvent(event) {
         set({ now: event.now, readAt: Date.now() });
         if (get().advancing && !event.done && event.processed !== undefined) {

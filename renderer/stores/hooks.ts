@@ -103,7 +103,7 @@ const selectAdvance = (s: ClockState) => ({ advancing: s.advancing, progress: s.
 export const useClockAdvance = () => useStore(useAccountStores().clock, useShallow(selectAdvance));
 export const useSchedule = () => useStore(useAccountStores().clock, (s) => s.schedule);
 export const useClockActions = () =>
-  useStore(useAccountStores().clock, useShallow((s: ClockState) => ({ advance: s.advance, advanceMonth: s.advanceMonth, load: s.load })));
+  useStore(useAccountStores().clock, useShallow((s: ClockState) => ({ advance: s.advance, load: s.load })));
 
 const selectRequests = (s: RequestsState) => ({ items: s.items, status: s.status, error: s.error, filter: s.filter });
 export const useRequestLog = () => useStore(useAccountStores().requests, useShallow(selectRequests));

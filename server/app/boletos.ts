@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from './context.ts';
 import { accountNow } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
-import type { ChargeRecord } from '../store/charges-repo.ts';
+import type { ChargeHead, ChargeRecord } from '../store/charges-repo.ts';
 import { createCharge, findCharge, type CreateChargeInput } from './charges.ts';
 import { recordChargeStatus } from './charge-status.ts';
 import { refuseLinkCharge, refuseSubscriptionCharge } from './charge-owner.ts';
@@ -149,9 +149,11 @@ export function setBalanceSheet(ctx: AppContext, account: AccountRow, chargeId: 
 }
 
 /** The scheduled job: a boleto still `waiting` the day after its due date becomes `unpaid`. */
-export function markBilletOverdue(ctx: AppContext, accountId: number, chargeId: number, atMs: number): void {
+/** Returns the charge it turned `unpaid`, or null when there was nothing to do. */
+export function markBilletOverdue(ctx: AppContext, accountId: number, chargeId: number, atMs: number): ChargeHead | null {
   const charge = ctx.store.charges.findHead(accountId, chargeId);
-  if (!charge || charge.status !== 'waiting' || charge.expireAt === null) return;
-  if (formatDate(atMs) <= charge.expireAt) return; // re-issued with a later date meanwhile
+  if (!charge || charge.status !== 'waiting' || charge.expireAt === null) return null;
+  if (formatDate(atMs) <= charge.expireAt) return null; // re-issued with a later date meanwhile
   recordChargeStatus(ctx, charge, 'overdue', atMs);
+  return charge;
 }

@@ -125,13 +125,15 @@ export function retryCardPayment(ctx: AppContext, account: AccountRow, chargeId:
 }
 
 /** The scheduled job: an approved card payment is confirmed, with what the payer paid. */
-export function captureCardPayment(ctx: AppContext, accountId: number, chargeId: number, atMs: number): void {
+/** Returns whether it captured (false: nothing left to capture). */
+export function captureCardPayment(ctx: AppContext, accountId: number, chargeId: number, atMs: number): boolean {
   const charge = ctx.store.charges.find(accountId, chargeId);
   // Canceled, settled or refused meanwhile: nothing left to capture.
-  if (!charge?.card || charge.status !== 'approved') return;
+  if (!charge?.card || charge.status !== 'approved') return false;
   const payment = { value: charge.card.total, receivedByBankAt: formatDate(atMs) };
   recordChargeStatus(ctx, charge, 'captureCard', atMs, { payment });
   ctx.store.charges.setPaid(charge.id, payment.value, payment.receivedByBankAt);
+  return true;
 }
 
 /**

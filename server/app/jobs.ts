@@ -6,27 +6,32 @@ import { markBilletOverdue } from './boletos.ts';
 import { captureCardPayment } from './card-payments.ts';
 import { executeSubscription } from './subscription-executions.ts';
 import { expireLink } from './payment-links.ts';
+import type { JobEffect } from '../domain/advance-summary.ts';
 
 export function isAsyncJob(job: JobRow): boolean {
   return job.kind === 'notification.deliver';
 }
 
-/** Runs one synchronous job inside the caller's transaction, at its due time, and removes it. */
-export function runSyncJob(ctx: AppContext, job: JobRow): void {
+/**
+ * Runs one synchronous job inside the caller's transaction, at its due time, and removes it.
+ * Returns what it changed, for an advance's summary; null when it found nothing to do (a boleto
+ * paid, a link chosen, a subscription canceled meanwhile).
+ */
+export function runSyncJob(ctx: AppContext, job: JobRow): JobEffect | null {
   ctx.store.jobs.remove(job.id);
+  const { account_id: accountId, subject_id: subjectId, due_at_ms: atMs } = job;
   switch (job.kind) {
-    case 'charge.overdue':
-      markBilletOverdue(ctx, job.account_id, job.subject_id, job.due_at_ms);
-      return;
+    case 'charge.overdue': {
+      const charge = markBilletOverdue(ctx, accountId, subjectId, atMs);
+      if (!charge) return null;
+      return charge.carnetId === null ? { kind: 'charge.overdue', subjectId } : { kind: 'carnet.parcel_overdue', subjectId: charge.carnetId };
+    }
     case 'card.capture':
-      captureCardPayment(ctx, job.account_id, job.subject_id, job.due_at_ms);
-      return;
+      return captureCardPayment(ctx, accountId, subjectId, atMs) ? { kind: 'card.captured', subjectId } : null;
     case 'subscription.execute':
-      executeSubscription(ctx, job.account_id, job.subject_id, job.due_at_ms);
-      return;
+      return executeSubscription(ctx, accountId, subjectId, atMs) ? { kind: 'subscription.renewed', subjectId } : null;
     case 'link.expire':
-      expireLink(ctx, job.account_id, job.subject_id, job.due_at_ms);
-      return;
+      return expireLink(ctx, accountId, subjectId, atMs) ? { kind: 'link.expired', subjectId } : null;
     case 'notification.deliver':
       throw new Error('delivery jobs are asynchronous');
     default: {

@@ -213,9 +213,11 @@ export function findLinkCharge(ctx: AppContext, code: string): { charge: ChargeR
 }
 
 /** The scheduled job: a link still unpaid at the end of its `expire_at` day is `expired`. */
-export function expireLink(ctx: AppContext, accountId: number, chargeId: number, atMs: number): void {
+/** Returns whether the link expired (false: chosen, canceled or moved meanwhile). */
+export function expireLink(ctx: AppContext, accountId: number, chargeId: number, atMs: number): boolean {
   const charge = ctx.store.charges.find(accountId, chargeId);
-  if (!charge?.link || charge.status !== 'link') return;
-  if (formatDate(atMs) <= charge.link.expireAt) return; // moved to a later day meanwhile
+  if (!charge?.link || charge.status !== 'link') return false;
+  if (formatDate(atMs) <= charge.link.expireAt) return false; // moved to a later day meanwhile
   recordChargeStatus(ctx, charge, 'expireLink', atMs);
+  return true;
 }

@@ -60,11 +60,11 @@ export function nextExpireAt(subscription: SubscriptionRecord, plan: PlanRecord)
 }
 
 /** The scheduled job: the next period of the subscription is charged. */
-export function executeSubscription(ctx: AppContext, accountId: number, subscriptionId: number, atMs: number): void {
+export function executeSubscription(ctx: AppContext, accountId: number, subscriptionId: number, atMs: number): boolean {
   const { store } = ctx;
   const subscription = store.subscriptions.find(accountId, subscriptionId);
-  if (!subscription?.payment || subscription.firstExecution === null) return;
-  if (subscription.status !== 'active' && subscription.status !== 'new_charge') return; // canceled meanwhile
+  if (!subscription?.payment || subscription.firstExecution === null) return false;
+  if (subscription.status !== 'active' && subscription.status !== 'new_charge') return false; // canceled meanwhile
   const plan = store.plans.find(accountId, subscription.planId)!;
   const occurrence = subscription.occurrences + 1;
   const execution = executionDate(subscription.firstExecution, plan, occurrence);
@@ -77,11 +77,12 @@ export function executeSubscription(ctx: AppContext, accountId: number, subscrip
   store.subscriptions.setOccurrences(subscription.id, occurrence);
   if (!hasNextExecution(plan, occurrence)) {
     recordSubscriptionStatus(ctx, subscription, 'expired', atMs);
-    return;
+    return true;
   }
   // A first charge canceled or settled during a trial was not charged: nothing new is owed.
   if (charged && subscription.status !== 'new_charge') recordSubscriptionStatus(ctx, subscription, 'new_charge', atMs);
   scheduleNextExecution(ctx, subscription, plan);
+  return true;
 }
 
 /** The period's payment, issued from what the subscription stored when its method was chosen. */

@@ -3,6 +3,8 @@
 // Timestamps are rendered in Brasília time (UTC−3, no daylight saving since 2019), as the real
 // API's "YYYY-MM-DD HH:MM:SS" values are local Brazilian time.
 
+import { addMonths } from './dates.ts';
+
 const BRASILIA_OFFSET_MS = -3 * 60 * 60 * 1000;
 
 /** An account's now; it stops at CLOCK_LIMIT instead of ticking past it. */
@@ -49,6 +51,7 @@ export function parseTimestamp(text: string): number | null {
 }
 
 export interface ClockAdvance {
+  months?: number;
   days?: number;
   hours?: number;
   minutes?: number;
@@ -56,6 +59,23 @@ export interface ClockAdvance {
 
 export function advanceDurationMs({ days = 0, hours = 0, minutes = 0 }: ClockAdvance): number {
   return ((days * 24 + hours) * 60 + minutes) * 60 * 1000;
+}
+
+/**
+ * The same time of day `months` calendar months later, in Brasília: a day the month lacks becomes
+ * its last day (31/01 → 28/02 or 29/02), the rule carnês and subscriptions follow too. A month is
+ * not a fixed duration, so it is counted on the calendar, not in milliseconds.
+ */
+export function addCalendarMonths(epochMs: number, months: number): number {
+  if (months === 0) return epochMs;
+  const stamp = formatTimestamp(epochMs);
+  const moved = parseTimestamp(`${addMonths(stamp.slice(0, 10), months)} ${stamp.slice(11)}`)!;
+  return moved + (epochMs % 1000); // formatTimestamp drops the milliseconds
+}
+
+/** Where an advance by calendar months, then a duration, lands from `fromMs`. */
+export function advanceByMs(fromMs: number, request: ClockAdvance): number {
+  return addCalendarMonths(fromMs, request.months ?? 0) + advanceDurationMs(request);
 }
 
 /**

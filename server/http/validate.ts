@@ -64,6 +64,8 @@ function messageOf(error: ErrorObject): string {
       return 'A data informada não existe no calendário.';
     case 'const':
       return `O valor deve ser ${params.allowedValue}.`;
+    case 'not':
+      return 'Estas propriedades não podem ser usadas juntas.';
     default:
       return error.message ?? 'Valor inválido.';
   }

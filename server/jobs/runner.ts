@@ -12,7 +12,16 @@ import type { DeliveryRow } from '../store/deliveries-repo.ts';
 import { postNotification } from '../notify/post-notification.ts';
 import { sendCallback } from '../notify/send-callback.ts';
 import type { AttemptOutcome } from '../app/deliveries.ts';
+import { isSuccess } from '../domain/delivery.ts';
+import { AdvanceSummary, type SummaryEntry } from '../domain/advance-summary.ts';
 import { Slots } from './slots.ts';
+
+export interface AdvanceResult {
+  /** Jobs run, including those that found nothing left to do. */
+  processed: number;
+  /** What they changed, by kind. */
+  summary: SummaryEntry[];
+}
 
 export interface JobRunnerOptions {
   /** How often due work is looked for when nobody wakes the runner. */
@@ -146,9 +155,9 @@ export class JobRunner {
    * Walks the account's clock to `targetMs`, running every job that falls due in time order with
    * the clock set to each job's due time. Deliveries due at the same instant go out together (see
    * deliverTogether); the walk waits for them, so a retry they schedule inside the window runs in
-   * this same walk. Returns how many jobs ran.
+   * this same walk. Returns how many jobs ran and what they changed.
    */
-  advance(accountId: number, target: () => number): Promise<number> {
+  advance(accountId: number, target: () => number): Promise<AdvanceResult> {
     // The target is read inside the lock: two "advance a day" calls must make two days.
     return this.exclusive(accountId, () => this.walkTo(accountId, target()));
   }
@@ -171,9 +180,10 @@ export class JobRunner {
     });
   }
 
-  private async walkTo(accountId: number, targetMs: number): Promise<number> {
+  private async walkTo(accountId: number, targetMs: number): Promise<AdvanceResult> {
     const { store } = this.ctx;
     const total = store.jobs.countDue(accountId, targetMs);
+    const summary = new AdvanceSummary();
     let processed = 0;
     let lastYield = performance.now();
     let lastProgress = lastYield;
@@ -186,10 +196,10 @@ export class JobRunner {
           // the schedule again so that they go out in the same group.
           if (store.jobs.scheduledCount !== scheduledWhenRead) break;
           const end = endOfInstant(batch, index);
-          processed += await this.deliverTogether(accountId, batch.slice(index, end));
+          processed += await this.deliverTogether(accountId, batch.slice(index, end), summary);
           break; // retries, and whatever receivers did through the API meanwhile, are in the schedule now
         }
-        const end = this.runSyncJobs(accountId, batch, index, performance.now() + TRANSACTION_BUDGET_MS);
+        const end = this.runSyncJobs(accountId, batch, index, performance.now() + TRANSACTION_BUDGET_MS, summary);
         processed += end - index;
         index = end;
         // Stop where work a job just scheduled falls due before the rest of this batch, or where
@@ -208,7 +218,7 @@ export class JobRunner {
     }
     store.transaction(() => setClockTo(this.ctx, accountId, targetMs));
     this.publishClock(accountId, { processed, total: Math.max(total, processed), done: true });
-    return processed;
+    return { processed, summary: summary.list() };
   }
 
   /**
@@ -216,7 +226,7 @@ export class JobRunner {
    * an asynchronous job, one that work scheduled meanwhile must precede, or the deadline. Returns
    * where it stopped.
    */
-  private runSyncJobs(accountId: number, batch: JobRow[], index: number, deadline: number): number {
+  private runSyncJobs(accountId: number, batch: JobRow[], index: number, deadline: number, summary: AdvanceSummary): number {
     const { store } = this.ctx;
     store.jobs.forgetEarliestScheduled();
     let next = index;
@@ -230,7 +240,7 @@ export class JobRunner {
       ) {
         const job = batch[next];
         if (job.due_at_ms !== clockAt) setClockTo(this.ctx, accountId, (clockAt = job.due_at_ms));
-        runSyncJob(this.ctx, job);
+        summary.add(runSyncJob(this.ctx, job));
         next++;
       }
     });
@@ -244,7 +254,7 @@ export class JobRunner {
    * one callback acknowledges (and so cancels) the next. Resolves when every attempt is recorded,
    * so the jobs after this instant see their results. Returns how many of the jobs ran.
    */
-  private async deliverTogether(accountId: number, jobs: JobRow[]): Promise<number> {
+  private async deliverTogether(accountId: number, jobs: JobRow[], summary: AdvanceSummary): Promise<number> {
     const { store } = this.ctx;
     const atMs = jobs[0].due_at_ms;
     store.transaction(() => setClockTo(this.ctx, accountId, atMs));
@@ -266,6 +276,7 @@ export class JobRunner {
           if (!prepared) continue;
           const outcome = await sendCallback(this.ctx, prepared, atMs, this.timeoutMs);
           recordScheduledAttempt(this.ctx, job, outcome, atMs);
+          summary.add({ kind: isSuccess(outcome) ? 'callback.delivered' : 'callback.failed', subjectId: job.subject_id });
         } finally {
           this.slots.release();
         }

@@ -13,7 +13,7 @@ after(() => sandbox.close());
 const clockMs = (text: string) => Date.parse(text.replace(' ', 'T') + '-03:00');
 const DAY = 86_400_000;
 
-test('GET /sandbox/v1/clock reads the account time; advance moves it and answers {now, processed}', async () => {
+test('GET /sandbox/v1/clock reads the account time; advance moves it and answers {now, processed, summary}', async () => {
   const api = await sandbox.newAccount();
   const before = await api.get('/sandbox/v1/clock');
   assert.equal(before.status, 200);
@@ -22,8 +22,9 @@ test('GET /sandbox/v1/clock reads the account time; advance moves it and answers
 
   const advanced = await api.post('/sandbox/v1/clock/advance', { days: 1, hours: 2, minutes: 3 });
   assert.equal(advanced.status, 200);
-  assert.deepEqual(Object.keys(advanced.body).sort(), ['now', 'processed']);
+  assert.deepEqual(Object.keys(advanced.body).sort(), ['now', 'processed', 'summary']);
   assert.equal(advanced.body.processed, 0);
+  assert.deepEqual(advanced.body.summary, []);
   const jumped = clockMs(advanced.body.now) - clockMs(before.body.now);
   assert.ok(Math.abs(jumped - (DAY + 2 * 3600_000 + 3 * 60_000)) < 5000, `jumped ${jumped} ms`);
 

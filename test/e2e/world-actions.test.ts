@@ -91,10 +91,10 @@ test('moving the due date, resending by e-mail, cancelling and settling from the
 
     await detail.getByRole('button', { name: 'Alterar vencimento' }).click();
     let dialog = page.getByRole('dialog', { name: `Alterar vencimento — cobrança #${id}` });
-    await dialog.getByLabel('Novo vencimento').fill(newDue);
+    const [y, m, d] = newDue.split('-');
+    await dialog.getByLabel('Novo vencimento').fill(`${d}/${m}/${y}`);
     await dialog.getByRole('button', { name: 'Salvar vencimento' }).click();
     await dialog.waitFor({ state: 'detached' });
-    const [y, m, d] = newDue.split('-');
     await detail.getByRole('region', { name: 'Boleto' }).getByText(`${d}/${m}/${y}`).waitFor();
     assert.equal((await api.get(`/v1/charge/${id}`)).body.data.payment.banking_billet.expire_at, newDue);
 
@@ -129,9 +129,9 @@ test('the clock moves to a chosen date', async () => {
   const target = addDays(await today(api), 45);
   const { page, errors, close } = await openDashboard(browser, sandbox.url, api, '#/relogio');
   try {
-    await page.getByLabel('Até a data').fill(target);
-    await page.getByRole('button', { name: 'Avançar', exact: true }).click();
     const [y, m, d] = target.split('-');
+    await page.getByLabel('Até a data').fill(`${d}/${m}/${y}`);
+    await page.getByRole('button', { name: 'Avançar', exact: true }).click();
     await page.getByText(new RegExp(`para ${d}/${m}/${y} 00:00`)).waitFor();
     assert.match((await api.get('/sandbox/v1/clock')).body.now, new RegExp(`^${target} 00:00`));
     assert.deepEqual(errors, []);

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { advanceDurationMs, formatDate, formatTimestamp, parseTimestamp, virtualNow } from '../../server/domain/clock.ts';
+import { addCalendarMonths, advanceByMs, advanceDurationMs, formatDate, formatTimestamp, parseTimestamp, virtualNow } from '../../server/domain/clock.ts';
 
 test('timestamps are Brasília local time (UTC−3)', () => {
   const instant = Date.UTC(2024, 4, 20, 13, 11, 12);
@@ -20,4 +20,14 @@ test('parsing is the inverse of formatting and refuses impossible dates', () => 
 test('virtual time is wall time plus the account offset', () => {
   assert.equal(virtualNow(1_000, 86_400_000), 86_401_000);
   assert.equal(advanceDurationMs({ days: 1, hours: 2, minutes: 3 }), ((24 + 2) * 60 + 3) * 60_000);
+});
+
+test('a calendar month keeps the time of day and clamps to the month’s last day', () => {
+  const at = (stamp: string) => parseTimestamp(stamp)!;
+  assert.equal(formatTimestamp(addCalendarMonths(at('2027-01-31 09:15:00'), 1)), '2027-02-28 09:15:00');
+  assert.equal(formatTimestamp(addCalendarMonths(at('2028-01-31 09:15:00'), 1)), '2028-02-29 09:15:00', 'leap year');
+  assert.equal(formatTimestamp(addCalendarMonths(at('2027-03-31 23:30:00'), 1)), '2027-04-30 23:30:00', 'late evening stays on its Brasília day');
+  assert.equal(formatTimestamp(addCalendarMonths(at('2027-11-15 00:00:00'), 3)), '2028-02-15 00:00:00', 'across a year');
+  assert.equal(addCalendarMonths(at('2027-01-31 09:15:00') + 250, 1) % 1000, 250, 'milliseconds kept');
+  assert.equal(formatTimestamp(advanceByMs(at('2027-01-31 09:15:00'), { months: 1, days: 1, hours: 1 })), '2027-03-01 10:15:00', 'months first, then the duration');
 });

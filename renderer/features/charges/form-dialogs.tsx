@@ -4,6 +4,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useClockNow, useToast } from '../../stores/hooks.ts';
 import { Dialog, ErrorMessage, Field } from '../../ui/components.tsx';
+import { DateField } from '../../ui/date-field.tsx';
 import { datePart } from '../../ui/format.ts';
 import { useSubmit } from './use-submit.ts';
 
@@ -84,9 +85,7 @@ export function DateDialog({ title, inputId, label, current, confirm, save, onCl
   return (
     <DialogForm title={title} onClose={onClose} submit={submit} error={error} busy={busy} busyLabel="Salvando…" confirm={confirm} disabled={!date}>
       {children}
-      <Field id={inputId} label={label}>
-        <input id={inputId} type="date" value={date} min={now ? datePart(now) : undefined} required onChange={(e) => setDate(e.target.value)} />
-      </Field>
+      <DateField id={inputId} label={label} value={date} onChange={setDate} min={now ? datePart(now) : undefined} today={now ? datePart(now) : undefined} required />
     </DialogForm>
   );
 }

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useChargeListActions, useClockNow, useNavigate, useToast } from '../../stores/hooks.ts';
 import { addMs } from '../../stores/clock-math.ts';
 import { Dialog, ErrorMessage, Field } from '../../ui/components.tsx';
+import { DateField } from '../../ui/date-field.tsx';
 import { datePart, formatMoney, parseMoney } from '../../ui/format.ts';
 import { SAMPLE_CUSTOMER } from './sample-payer.ts';
 
@@ -81,9 +82,7 @@ function NewChargeDialog({ onClose }: { onClose(): void }) {
         <Field id="nc-value" label="Valor (R$)">
           <input id="nc-value" inputMode="decimal" value={value} required aria-invalid={cents === null} onChange={(e) => setValue(e.target.value)} />
         </Field>
-        <Field id="nc-expire" label="Vencimento">
-          <input id="nc-expire" type="date" value={expireAt} required onChange={(e) => setExpireAt(e.target.value)} />
-        </Field>
+        <DateField id="nc-expire" label="Vencimento" value={expireAt} onChange={setExpireAt} today={now ? datePart(now) : undefined} required />
         <div className="field field-check">
           <input id="nc-fine" type="checkbox" checked={fine} onChange={(e) => setFine(e.target.checked)} />
           <label htmlFor="nc-fine">Multa de 2% e juros de 0,033% ao dia após o vencimento</label>

@@ -5,6 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { BankQuote, BoletoInfo } from '../../api/types.ts';
 import { useClockNow, useDetailActions, useToast } from '../../stores/hooks.ts';
 import { Dialog, ErrorMessage, Field } from '../../ui/components.tsx';
+import { DateField } from '../../ui/date-field.tsx';
 import { centsToInput, datePart, formatDate, formatMoney, parseMoney } from '../../ui/format.ts';
 
 export function PayDialog({ chargeId, boleto, issuedAt, onClose }: { chargeId: number; boleto: BoletoInfo; issuedAt: string | null; onClose(): void }) {
@@ -64,9 +65,17 @@ export function PayDialog({ chargeId, boleto, issuedAt, onClose }: { chargeId: n
         <p className="muted small">
           Um pagador paga este boleto num banco. Vencimento: <strong>{formatDate(boleto.expire_at)}</strong>.
         </p>
-        <Field id="pay-date" label="Data do pagamento" hint="Hoje no relógio da conta, ou um dia anterior (não antes da emissão do boleto).">
-          <input id="pay-date" type="date" value={paidAt} min={issuedAt ? datePart(issuedAt) : undefined} max={today || undefined} required onChange={(e) => setPaidAt(e.target.value)} aria-describedby="pay-date-hint" />
-        </Field>
+        <DateField
+          id="pay-date"
+          label="Data do pagamento"
+          hint="Hoje no relógio da conta, ou um dia anterior (não antes da emissão do boleto)."
+          value={paidAt}
+          onChange={setPaidAt}
+          min={issuedAt ? datePart(issuedAt) : undefined}
+          max={today || undefined}
+          today={today || undefined}
+          required
+        />
 
         <div className="quote" aria-live="polite">
           {quoteError ? (

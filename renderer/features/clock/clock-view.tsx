@@ -1,32 +1,27 @@
 // Time travel: move this account's clock forward and watch what falls due run — boletos turning
 // unpaid, callback retries — with the list of what is scheduled next.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useClockActions, useClockAdvance, useClockNow, useSchedule } from '../../stores/hooks.ts';
 import { hrefOf } from '../../stores/router.ts';
-import { datePart, formatDateTime, formatInteger } from '../../ui/format.ts';
+import { formatDateTime, formatInteger } from '../../ui/format.ts';
 import { CHARGE_JOB_KINDS, JOB_KIND_LABEL, LINK_JOB_KINDS, SUBSCRIPTION_JOB_KINDS } from '../../ui/status.ts';
 import { EmptyState, ErrorMessage } from '../../ui/components.tsx';
 import { useTickingNow } from './use-ticking-now.ts';
-import { addMs } from '../../stores/clock-math.ts';
+import { ClockSteps } from './clock-steps.tsx';
+import { AdvanceSummary } from './advance-summary.tsx';
+import './clock.css';
 
 export function ClockView() {
   const now = useTickingNow();
   const { error } = useClockNow();
   const { advancing, progress, lastResult, advanceError } = useClockAdvance();
-  const { advance, advanceMonth, load } = useClockActions();
-  const [target, setTarget] = useState('');
+  const { load } = useClockActions();
 
   useEffect(() => {
     void load();
   }, [load]);
 
   const busy = advancing !== null;
-  const minDate = now ? datePart(addMs(now, 86_400_000)) : undefined;
-  const submitTo = (event: FormEvent) => {
-    event.preventDefault();
-    if (target) void advance({ to: target });
-  };
-
   return (
     <div className="page">
       <header className="page-head">
@@ -35,7 +30,8 @@ export function ClockView() {
           Cada conta tem o seu relógio virtual, que só anda para frente. Ao avançar, tudo o que vence no
           caminho roda em ordem — boletos viram <code>unpaid</code> no dia seguinte ao vencimento, pagamentos
           por cartão aprovados são capturados (<code>paid</code>) no dia seguinte à aprovação, links de pagamento sem
-          escolha viram <code>expired</code> ao fim do seu dia, callbacks com falha são tentados de novo — com a data de cada evento como se os dias tivessem passado.
+          escolha viram <code>expired</code> ao fim do seu dia, callbacks com falha são tentados de novo (5, 10, 20 minutos
+          depois…) — com a data de cada evento como se o tempo tivesse passado.
         </p>
       </header>
 
@@ -45,24 +41,7 @@ export function ClockView() {
         <p className="muted small">Horário de Brasília (UTC−3). As outras contas não são afetadas.</p>
         <ErrorMessage error={error} />
 
-        <div className="clock-actions" role="group" aria-label="Avançar o relógio">
-          <button type="button" className="btn" disabled={busy} onClick={() => void advance({ days: 1 })}>
-            +1 dia
-          </button>
-          <button type="button" className="btn" disabled={busy} onClick={() => void advance({ days: 7 })}>
-            +1 semana
-          </button>
-          <button type="button" className="btn" disabled={busy} onClick={() => void advanceMonth()}>
-            +1 mês
-          </button>
-          <form className="inline-form" onSubmit={submitTo}>
-            <label htmlFor="clock-to">Até a data</label>
-            <input id="clock-to" type="date" value={target} min={minDate} onChange={(e) => setTarget(e.target.value)} required />
-            <button type="submit" className="btn btn-primary" disabled={busy || !target}>
-              Avançar
-            </button>
-          </form>
-        </div>
+        <ClockSteps now={now} />
 
         {busy && (
           <div className="progress-wrap">
@@ -83,11 +62,14 @@ export function ClockView() {
           </div>
         )}
         {!busy && lastResult && (
-          <p className="result-line" role="status">
-            Relógio avançado {lastResult.from ? <>de {formatDateTime(lastResult.from)} </> : null}para{' '}
-            <strong>{formatDateTime(lastResult.now)}</strong> — {formatInteger(lastResult.processed)}{' '}
-            {lastResult.processed === 1 ? 'tarefa executada' : 'tarefas executadas'}.
-          </p>
+          <>
+            <p className="result-line" role="status">
+              Relógio avançado {lastResult.from ? <>de {formatDateTime(lastResult.from)} </> : null}para{' '}
+              <strong>{formatDateTime(lastResult.now)}</strong> — {formatInteger(lastResult.processed)}{' '}
+              {lastResult.processed === 1 ? 'tarefa executada' : 'tarefas executadas'}.
+            </p>
+            <AdvanceSummary result={lastResult} />
+          </>
         )}
         <ErrorMessage error={advanceError} title="O relógio não avançou" />
       </section>
@@ -129,7 +111,7 @@ function ScheduleTable() {
                   ) : SUBSCRIPTION_JOB_KINDS.has(job.kind) ? (
                     <a href={hrefOf('assinaturas', job.subject_id)}>Assinatura #{job.subject_id}</a>
                   ) : (
-                    <span>Entrega #{job.subject_id}</span>
+                    <a href={`#/webhooks/${job.subject_id}`}>Entrega #{job.subject_id}</a>
                   )}
                 </td>
               </tr>

@@ -5,6 +5,7 @@ import type { LinkPaymentMethod, LinkSettingsRequest } from '../../api/types.ts'
 import { useAccountStores, useClockNow, useNavigate, useToast } from '../../stores/hooks.ts';
 import { addMs } from '../../stores/clock-math.ts';
 import { Dialog, ErrorMessage, Field } from '../../ui/components.tsx';
+import { DateField } from '../../ui/date-field.tsx';
 import { datePart, formatMoney, parseMoney } from '../../ui/format.ts';
 import { LINK_METHODS_LABEL } from '../../ui/status.ts';
 import { useSubmit } from '../charges/use-submit.ts';
@@ -80,9 +81,15 @@ function NewLinkDialog({ onClose }: { onClose(): void }) {
         <Field id="nl-value" label="Valor (R$)">
           <input id="nl-value" inputMode="decimal" value={value} required aria-invalid={cents === null} onChange={(e) => setValue(e.target.value)} />
         </Field>
-        <Field id="nl-expire" label="Pode pagar até" hint="expire_at: o link expira às 00:00 do dia seguinte.">
-          <input id="nl-expire" type="date" value={expireAt} required onChange={(e) => setExpireAt(e.target.value)} />
-        </Field>
+        <DateField
+          id="nl-expire"
+          label="Pode pagar até"
+          hint="expire_at: o link expira às 00:00 do dia seguinte."
+          value={expireAt}
+          onChange={setExpireAt}
+          today={now ? datePart(now) : undefined}
+          required
+        />
         <Field id="nl-method" label="Formas de pagamento">
           <select id="nl-method" value={method} onChange={(e) => setMethod(e.target.value as LinkPaymentMethod)}>
             {METHODS.map((m) => (

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app/context.ts';
 import { accountNowById } from '../../app/context.ts';
-import { advanceTarget, readClock } from '../../app/clock.ts';
+import { advanceTarget, readClock, type AdvanceRequest } from '../../app/clock.ts';
 import { formatTimestamp } from '../../domain/clock.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import { accountOf, requireBearerOrBasic } from '../auth.ts';
@@ -11,18 +11,28 @@ import { validateBody } from '../validate.ts';
 import { dateTimeOrDate } from '../schemas/common.ts';
 
 const duration = { type: 'integer', minimum: 0 };
+const anyDuration = [{ required: ['months'] }, { required: ['days'] }, { required: ['hours'] }, { required: ['minutes'] }];
 export const advanceSchema = {
   type: 'object',
   additionalProperties: false,
   minProperties: 1,
   properties: {
-    // Ten years of days at most: enough for any carnê or subscription, bounded for a single call.
+    // Ten years at most: enough for any carnê or subscription, bounded for a single call.
+    months: { ...duration, maximum: 120 },
     days: { ...duration, maximum: 3660 },
     hours: { ...duration, maximum: 87840 },
     minutes: { ...duration, maximum: 5270400 },
     to: dateTimeOrDate,
+    // To the due time of whatever is scheduled next: the dashboard's "até a próxima tarefa".
+    to_next_job: { type: 'boolean', const: true },
   },
-  not: { required: ['to'], anyOf: [{ required: ['days'] }, { required: ['hours'] }, { required: ['minutes'] }] },
+  // A duration, a `to`, or `to_next_job`: one way of saying where to go.
+  not: {
+    anyOf: [
+      { required: ['to'], anyOf: [...anyDuration, { required: ['to_next_job'] }] },
+      { required: ['to_next_job'], anyOf: anyDuration },
+    ],
+  },
 };
 
 export function clockRoutes(ctx: AppContext, runner: JobRunner): RouteTable {
@@ -33,9 +43,9 @@ export function clockRoutes(ctx: AppContext, runner: JobRunner): RouteTable {
     }],
     ['post', '/clock/advance', auth, async (req, res) => {
       const account = accountOf(res);
-      const request = validateBody<{ days?: number; hours?: number; minutes?: number; to?: string }>(advanceSchema, req.body);
-      const processed = await runner.advance(account.id, () => advanceTarget(ctx, account.id, request));
-      sendJson(res, 200, { now: formatTimestamp(accountNowById(ctx, account.id)), processed });
+      const request = validateBody<AdvanceRequest>(advanceSchema, req.body);
+      const { processed, summary } = await runner.advance(account.id, () => advanceTarget(ctx, account.id, request));
+      sendJson(res, 200, { now: formatTimestamp(accountNowById(ctx, account.id)), processed, summary });
     }],
     ['get', '/schedule', auth, (req, res) => {
       const limit = queryInt(req.query.limit, 'limit', 20, 1, 200);

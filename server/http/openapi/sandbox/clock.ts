@@ -1,6 +1,7 @@
 // The account's virtual clock and its schedule (server/http/sandbox/clock.ts).
 import { advanceSchema } from '../../sandbox/clock.ts';
-import { arrayOf, integer, object, string, timestamp, type RouteDocs } from '../route-doc.ts';
+import { arrayOf, enumOf, integer, object, string, timestamp, type RouteDocs } from '../route-doc.ts';
+import { EFFECT_KINDS, SUBJECTS_CAP } from '../../../domain/advance-summary.ts';
 
 const tag = 'Sandbox: clock';
 
@@ -14,13 +15,36 @@ export const clockDocs: RouteDocs = {
   },
   'POST /sandbox/v1/clock/advance': {
     tag,
-    summary: 'Move the clock forward by days/hours/minutes or to a date; everything due runs, in order, first',
+    summary: 'Move the clock forward by months/days/hours/minutes, to a date, or to the next scheduled job; everything due runs, in order, first',
     auth: 'account',
     body: { name: 'ClockAdvance', schema: advanceSchema, example: { days: 3 } },
     response: {
-      schema: object({ now: timestamp, processed: integer }),
-      description: 'The new time and how many scheduled transitions ran.',
-      example: { now: '2025-03-13 14:02:11', processed: 2 },
+      schema: object({
+        now: timestamp,
+        processed: { ...integer, description: 'Scheduled jobs run, including those that found nothing left to do.' },
+        summary: {
+          ...arrayOf(
+            object({
+              kind: enumOf(...EFFECT_KINDS),
+              count: { ...integer, description: 'How many times it happened (a delivery that failed twice counts twice).' },
+              subjects: {
+                ...arrayOf(integer),
+                description: `Distinct ids, first seen first, at most ${SUBJECTS_CAP}: charges (charge.overdue, card.captured, link.expired), carnês (carnet.parcel_overdue), subscriptions (subscription.renewed), deliveries (callback.*).`,
+              },
+            }),
+          ),
+          description: 'What the jobs changed, by kind, in a fixed order; kinds that did not happen are left out.',
+        },
+      }),
+      description: 'The new time, how many scheduled jobs ran, and what they changed.',
+      example: {
+        now: '2025-03-13 14:02:11',
+        processed: 4,
+        summary: [
+          { kind: 'charge.overdue', count: 2, subjects: [1000001, 1000002] },
+          { kind: 'callback.failed', count: 2, subjects: [7] },
+        ],
+      },
     },
     errors: [],
   },

@@ -1,0 +1,160 @@
+// The clock page in a real Chromium: a failing webhook's retries walked five minutes at a time
+// (the summary names the failed callback and links to its delivery; the receiver hears each
+// retry), "até a próxima tarefa" landing on the time the schedule shows, "+1 mês" from 31/01
+// landing on the last day of February, and "até a data e hora" picked from the calendar.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { startSandbox, listDeliveries } from '../helpers/sandbox.ts';
+import { startReceiver, waitFor } from '../helpers/receiver.ts';
+import { assertDashboardBuilt, createBoleto, launchBrowser, openDashboard, today } from './helpers.ts';
+import { expectNoSeriousAxeViolations } from './axe-check.ts';
+
+assertDashboardBuilt();
+const SHOTS = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
+const sandbox = await startSandbox({ jobs: { pollMs: 50, deliveryTimeoutMs: 1000 } });
+const browser = await launchBrowser();
+const receiver = await startReceiver(500);
+after(async () => {
+  await browser.close();
+  await receiver.close();
+  await sandbox.close();
+});
+
+const br = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
+const brDateTime = (stamp: string) => `${br(stamp)} ${stamp.slice(11, 16)}`;
+
+test('a webhook answering 500: +5 min steps drive its retries, and the summary links to the failed delivery', async () => {
+  const api = await sandbox.newAccount('Loja do webhook quebrado');
+  const id = await createBoleto(api);
+  // Only the payment is notified: the URL is set after the boleto's own events.
+  assert.equal((await api.put(`/v1/charge/${id}/metadata`, { notification_url: receiver.url })).status, 200);
+  const before = receiver.calls.length;
+  assert.equal((await api.post('/sandbox/v1/bank/payments', { charge_id: id })).status, 200);
+  const delivery = await waitFor(async () => (await listDeliveries(api)).find((d) => d.attempts.length === 1 && d.next_attempt_at), 'the first attempt, failed');
+  assert.equal(receiver.calls.length, before + 1);
+
+  const { page, errors, close } = await openDashboard(browser, sandbox.url, api, '#/relogio');
+  try {
+    const schedule = page.getByRole('region', { name: 'Próximos agendamentos' });
+    await schedule.getByRole('link', { name: `Entrega #${delivery.id}` }).waitFor();
+    const summary = page.getByRole('region', { name: /^O que aconteceu/ });
+
+    // 5 minutes on: the first retry, failed again.
+    await page.getByRole('button', { name: '+5 min' }).click();
+    await page.getByText(/Relógio avançado .* 1 tarefa executada\./).waitFor();
+    const failed = summary.getByRole('listitem').filter({ hasText: '1 callback com falha' });
+    await failed.waitFor();
+    const link = failed.getByRole('link', { name: `Entrega #${delivery.id}` });
+    assert.equal(await link.getAttribute('href'), `#/webhooks/${delivery.id}`);
+    assert.equal(receiver.calls.length, before + 2, 'the receiver saw the first retry');
+    assert.equal(receiver.calls.at(-1)!.token, delivery.token);
+    await page.screenshot({ path: `${SHOTS}clock-after-retry-1440.png`, fullPage: true });
+
+    // The next retry waits 10 minutes: 5 more run nothing, 5 after that send it.
+    await page.getByRole('button', { name: '+5 min' }).click();
+    await summary.getByText('Nada vencia neste intervalo.').waitFor();
+    assert.equal(receiver.calls.length, before + 2);
+    await page.getByRole('button', { name: '+5 min' }).click();
+    await summary.getByRole('listitem').filter({ hasText: '1 callback com falha' }).getByRole('link', { name: `Entrega #${delivery.id}` }).waitFor();
+    assert.equal(receiver.calls.length, before + 3, 'the receiver saw the second retry');
+    const attempts = (await api.get(`/sandbox/v1/deliveries/${delivery.id}`)).body.attempts;
+    assert.deepEqual(attempts.map((a: { status_code: number }) => a.status_code), [500, 500, 500]);
+
+    // The receiver is fixed: the next retry (20 minutes on) is sent, and reads so.
+    receiver.reply = 200;
+    await page.getByRole('button', { name: '+1 h' }).click();
+    // (answered 2xx but the token never fetched, it is notified again 40 minutes later: inside the hour too)
+    await summary.getByRole('listitem').filter({ hasText: /callbacks? enviados?/ }).getByRole('link', { name: `Entrega #${delivery.id}` }).waitFor();
+    await expectNoSeriousAxeViolations(page, 'the clock page after an advance', '.page');
+    assert.deepEqual(errors, []);
+  } finally {
+    receiver.reply = 500;
+    await close();
+  }
+});
+
+test('"até a próxima tarefa" lands on the time the schedule shows; with nothing scheduled it is disabled and says why', async () => {
+  const api = await sandbox.newAccount();
+  const { page, errors, close } = await openDashboard(browser, sandbox.url, api, '#/relogio');
+  try {
+    const nextJob = page.getByRole('button', { name: 'Até a próxima tarefa' });
+    await page.getByText('Nada agendado: não há próxima tarefa até onde avançar.').waitFor();
+    assert.equal(await nextJob.isDisabled(), true);
+
+    const id = await createBoleto(api, { expireInDays: 3 });
+    const [job] = (await api.get('/sandbox/v1/schedule?limit=1')).body.jobs;
+    assert.equal(job.subject_id, id);
+    const shown = page.locator('#clock-next-job');
+    await shown.getByText(brDateTime(job.due_at)).waitFor();
+    assert.match(await shown.innerText(), /Boleto vence/);
+    await page.getByRole('region', { name: 'Próximos agendamentos' }).getByRole('row').filter({ hasText: `Cobrança #${id}` }).getByText(brDateTime(job.due_at)).waitFor();
+
+    await nextJob.click();
+    await page.getByRole('status').filter({ hasText: `para ${brDateTime(job.due_at)}` }).waitFor();
+    const overdue = page.getByRole('region', { name: /^O que aconteceu/ }).getByRole('listitem').filter({ hasText: '1 boleto vencido' });
+    assert.equal(await overdue.getByRole('link', { name: `Cobrança #${id}` }).getAttribute('href'), `#/cobrancas/${id}`);
+    assert.equal((await api.get(`/v1/charge/${id}`)).body.data.status, 'unpaid');
+    await page.getByText('Nada agendado: não há próxima tarefa até onde avançar.').waitFor();
+    assert.equal(await nextJob.isDisabled(), true);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('"+1 mês" from 31/01 lands on the last day of February', async () => {
+  const api = await sandbox.newAccount();
+  await api.post('/sandbox/v1/clock/advance', { to: '2027-01-31 10:00:00' });
+  const { page, errors, close } = await openDashboard(browser, sandbox.url, api, '#/relogio');
+  try {
+    await page.getByRole('button', { name: '+1 mês' }).click();
+    await page.getByRole('status').filter({ hasText: /de 31\/01\/2027 10:00 para 28\/02\/2027 10:00/ }).waitFor();
+    assert.match((await api.get('/sandbox/v1/clock')).body.now, /^2027-02-28 10:00/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('"até a data e hora": a day picked from the calendar and a time, in a browser set to English', async () => {
+  const api = await sandbox.newAccount();
+  const start = await today(api);
+  // Not the dashboard's usual pt-BR browser: the field must not follow the browser's locale.
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', timezoneId: 'America/New_York' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    await page.goto(`${sandbox.url}/?account=${encodeURIComponent(api.clientId)}#/relogio`);
+    await page.getByRole('status').filter({ hasText: 'Ao vivo' }).waitFor();
+    // An empty date is refused at the field, in Portuguese; nothing is sent.
+    await page.getByRole('button', { name: 'Avançar', exact: true }).click();
+    await page.getByText('Informe a data (DD/MM/AAAA).').waitFor();
+    assert.equal((await api.get('/sandbox/v1/clock')).body.now.slice(0, 10), start);
+
+    await page.getByRole('button', { name: 'Abrir o calendário' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Calendário: Até a data' });
+    assert.deepEqual(await calendar.getByRole('columnheader').allInnerTexts(), ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb']);
+    await calendar.getByRole('button', { name: 'Próximo mês' }).click();
+    const target = `${addMonthsTo(start, 1).slice(0, 8)}15`;
+    await calendar.getByRole('button', { name: new RegExp(`, 15 de ${MONTH_NAMES[Number(target.slice(5, 7)) - 1]} de ${target.slice(0, 4)}$`) }).click();
+    assert.equal(await page.getByLabel('Até a data', { exact: true }).inputValue(), br(target));
+    await page.getByLabel('Hora', { exact: true }).fill('0830');
+    assert.equal(await page.getByLabel('Hora', { exact: true }).inputValue(), '08:30');
+    await page.getByRole('button', { name: 'Avançar', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: `para ${br(target)} 08:30` }).waitFor();
+    assert.equal((await api.get('/sandbox/v1/clock')).body.now.slice(0, 16), `${target} 08:30`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+const MONTH_NAMES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+
+/** The first of the month `months` after `iso`'s. */
+function addMonthsTo(iso: string, months: number): string {
+  const d = new Date(Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1 + months, 1));
+  return d.toISOString().slice(0, 10);
+}

@@ -1,0 +1,29 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { AdvanceSummary, SUBJECTS_CAP } from '../../server/domain/advance-summary.ts';
+
+test('an advance summary counts each kind, lists it in a fixed order and keeps distinct subjects', () => {
+  const summary = new AdvanceSummary();
+  summary.add({ kind: 'callback.failed', subjectId: 7 });
+  summary.add(null); // a job that found nothing to do
+  summary.add({ kind: 'charge.overdue', subjectId: 1000002 });
+  summary.add({ kind: 'callback.failed', subjectId: 7 });
+  summary.add({ kind: 'charge.overdue', subjectId: 1000001 });
+  assert.deepEqual(summary.list(), [
+    { kind: 'charge.overdue', count: 2, subjects: [1000002, 1000001] },
+    { kind: 'callback.failed', count: 2, subjects: [7] },
+  ]);
+});
+
+test('an advance summary keeps counting past the cap but stops keeping ids', () => {
+  const summary = new AdvanceSummary();
+  for (let id = 1; id <= SUBJECTS_CAP + 30; id++) summary.add({ kind: 'link.expired', subjectId: id });
+  const [entry] = summary.list();
+  assert.equal(entry.count, SUBJECTS_CAP + 30);
+  assert.equal(entry.subjects.length, SUBJECTS_CAP);
+  assert.deepEqual(entry.subjects.slice(0, 3), [1, 2, 3]);
+});
+
+test('an empty advance has an empty summary', () => {
+  assert.deepEqual(new AdvanceSummary().list(), []);
+});
