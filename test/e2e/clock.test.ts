@@ -7,8 +7,7 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { startSandbox, listDeliveries } from '../helpers/sandbox.ts';
 import { startReceiver, waitFor } from '../helpers/receiver.ts';
-import { assertDashboardBuilt, createBoleto, launchBrowser, openDashboard, today } from './helpers.ts';
-import { expectNoSeriousAxeViolations } from './axe-check.ts';
+import { assertDashboardBuilt, createBoleto, launchBrowser, openDashboard, expectNoSeriousAxeViolations, today } from './helpers.ts';
 
 assertDashboardBuilt();
 const SHOTS = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));

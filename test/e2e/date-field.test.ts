@@ -6,8 +6,7 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { startSandbox, type ApiClient } from '../helpers/sandbox.ts';
-import { addDays, assertDashboardBuilt, createBoleto, launchBrowser, today } from './helpers.ts';
-import { expectNoSeriousAxeViolations } from './axe-check.ts';
+import { addDays, assertDashboardBuilt, createBoleto, launchBrowser, expectNoSeriousAxeViolations, today } from './helpers.ts';
 
 assertDashboardBuilt();
 const SHOTS = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));

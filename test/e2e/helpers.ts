@@ -1,6 +1,7 @@
 // Shared page helpers for the dashboard's Playwright tests: Debian's Chromium through
 // playwright-core, a page that records every console error and uncaught exception, and the API
 // calls a test makes as "the integrator's code" (creating charges and boletos).
+import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -117,12 +118,12 @@ let axeSource: string | null = null;
  * dashboard's CSP refuses injected <script> tags, so the library is evaluated through the
  * DevTools protocol instead, which the page's policy does not govern.
  */
-export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+export async function seriousAxeViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
   axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: any[] }> } }).axe;
-    const results = await axe.run(document, { resultTypes: ['violations'] });
+  const violations = await page.evaluate(async (include) => {
+    const axe = (window as unknown as { axe: { run(context: unknown, options: object): Promise<{ violations: any[] }> } }).axe;
+    const results = await axe.run(include ? { include: [include] } : document, { resultTypes: ['violations'] });
     return results.violations.map((v) => ({
       id: v.id as string,
       impact: (v.impact ?? '') as string,
@@ -130,8 +131,14 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
       helpUrl: v.helpUrl as string,
       targets: (v.nodes as Array<{ target: string[] }>).map((n) => n.target.join(' ')),
     }));
-  });
+  }, selector);
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Fails naming each serious or critical violation inside `selector` (the part of the page a test is about). */
+export async function expectNoSeriousAxeViolations(page: Page, what: string, selector?: string): Promise<void> {
+  const violations = await seriousAxeViolations(page, selector);
+  assert.equal(violations.length, 0, `axe on ${what}:\n${describeViolations(violations)}`);
 }
 
 /** Violations as a person reads them in a failed assertion. */
