@@ -49,7 +49,7 @@ test('a failing receiver: the delivery with its attempts, each exchange inside, 
 
   const { page, errors, close } = await openDashboard(browser, sandbox.url, api, '#/webhooks');
   try {
-    const table = page.getByRole('table', { name: 'Entregas de callbacks' });
+    const table = page.getByRole('grid', { name: 'Entregas de callbacks' });
     const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: `#${delivery.id}`, exact: true }) });
     await row.getByText('tentativa 4 de 10').waitFor();
     await row.getByText(`próxima ${shown(delivery.next_attempt_at)}`).waitFor();
@@ -57,7 +57,7 @@ test('a failing receiver: the delivery with its attempts, each exchange inside, 
     await row.getByText(RECEIVER_ERROR).waitFor();
     await row.getByText('agendada', { exact: true }).waitFor();
     await row.locator('code', { hasText: 'pending' }).waitFor();
-    assert.equal(await row.getByRole('cell').last().innerText(), 'não', 'the token was never fetched');
+    assert.equal(await row.getByRole('gridcell').last().innerText(), 'não', 'the token was never fetched');
     assert.equal(await row.getByRole('link', { name: `Cobrança #${chargeId}` }).getAttribute('href'), `#/cobrancas/${chargeId}`);
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}webhooks-1440.png` });
@@ -136,7 +136,7 @@ test('the page follows callbacks live, and the charge timeline folds the attempt
     // Fetching the token acknowledges the delivery: the page hears of it too.
     await api.get(`/v1/notification/${delivery.token}`);
     await row.getByText('confirmada').waitFor();
-    assert.equal(await row.getByRole('cell').last().innerText(), 'sim');
+    assert.equal(await row.getByRole('gridcell').last().innerText(), 'sim');
 
     await page.goto(`${sandbox.url}/?account=${encodeURIComponent(api.clientId)}#/cobrancas/${chargeId}`);
     const timeline = page.getByRole('region', { name: 'Linha do tempo' });
