@@ -15,7 +15,9 @@ const USER_AGENT = 'cobranca-sandbox-notifier';
  */
 function requestHeaders(url: string, body: string): Record<string, string> {
   return {
-    host: new URL(url).host,
+    // The schema's URL pattern lets through some a URL parser refuses ("http://exa mple.com"):
+    // that attempt fails in fetch, recorded as any failed attempt, and must not throw here.
+    host: URL.canParse(url) ? new URL(url).host : '',
     'content-type': 'application/x-www-form-urlencoded',
     'content-length': String(Buffer.byteLength(body)),
     'user-agent': USER_AGENT,

@@ -84,6 +84,30 @@ function isStorable(value: unknown): boolean {
   return typeof value === 'object' && Object.keys(value as object).length === 1 && typeof (value as EncodedBytes).$base64 === 'string';
 }
 
+/**
+ * The columns that hold JSON documents. Every read of a row parses them, so an imported snapshot
+ * whose cell there is not JSON would make each later read of that charge (or carnê, subscription
+ * …) fail: refused at import instead.
+ */
+const JSON_COLUMNS: Record<string, readonly string[]> = {
+  charges: ['items', 'shippings', 'customer', 'billet', 'balance_sheet', 'card', 'link'],
+  notification_events: ['identifiers'],
+  delivery_attempts: ['request_headers', 'response_headers'],
+  carnets: ['terms'],
+  subscriptions: ['items', 'shippings', 'payment'],
+};
+
+function isJsonOrNull(value: unknown): boolean {
+  if (value === null) return true;
+  if (typeof value !== 'string') return false;
+  try {
+    JSON.parse(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function createAccountStateRepo(db: Db) {
   const columnsOf = (table: string): string[] =>
     (db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>).map((column) => column.name);
@@ -148,6 +172,12 @@ export function createAccountStateRepo(db: Db) {
         }
         if (content.rows.some((row) => !row.every(isStorable))) {
           return `uma linha de "${table}" tem um valor que não é texto, número, null ou {"$base64": …}`;
+        }
+        for (const column of JSON_COLUMNS[table] ?? []) {
+          const index = content.columns.indexOf(column);
+          if (index >= 0 && content.rows.some((row) => !isJsonOrNull(row[index]))) {
+            return `a coluna "${column}" de "${table}" guarda JSON, e uma linha traz um valor que não é JSON`;
+          }
         }
       }
       return null;

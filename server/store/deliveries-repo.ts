@@ -3,6 +3,11 @@ import type { DeliveryState } from '../domain/delivery.ts';
 import type { AttemptExchange } from '../app/deliveries.ts';
 import { nextIdSql } from './shared-statements.ts';
 
+/** Besides the first, the attempts of a delivery whose exchanges (headers and bodies) are kept. */
+export const EXCHANGES_KEPT_LAST = 3;
+/** The start of the last answer a list row shows. */
+export const LIST_EXCERPT_CHARS = 200;
+
 export interface DeliveryRow {
   id: number;
   account_id: number;
@@ -34,6 +39,11 @@ export interface AttemptRow {
   response_body: string | null;
   response_bytes: number | null;
 }
+
+/** An attempt as the list shows it: no exchange, only the start of the answer's body. */
+export type AttemptSummaryRow = Pick<AttemptRow, 'id' | 'delivery_id' | 'virtual_at_ms' | 'wall_at_ms' | 'url' | 'status_code' | 'latency_ms' | 'error' | 'replay'> & {
+  response_excerpt: string | null;
+};
 
 /** A delivery as the webhook list shows it: with the charge it is about and what owns that. */
 export interface ListedDeliveryRow extends DeliveryRow {
@@ -87,7 +97,22 @@ export function createDeliveriesRepo(db: Db) {
      VALUES (@deliveryId, @virtualAtMs, @wallAtMs, @url, @statusCode, @latencyMs, @error, @replay,
        @requestHeaders, @requestBody, @responseHeaders, @responseBody, @responseBytes)`,
   );
+  // A receiver failing every attempt of thousands of deliveries must not fill the disk with the
+  // same error page: a delivery keeps the exchanges of its first attempt and its last three
+  // (EXCHANGES_KEPT_LAST); the attempts between keep their time, status and error.
+  const forgetMiddleExchanges = db.prepare(
+    `UPDATE delivery_attempts SET request_headers = NULL, request_body = NULL, response_headers = NULL, response_body = NULL
+     WHERE delivery_id = @deliveryId AND request_headers IS NOT NULL
+       AND id > (SELECT MIN(id) FROM delivery_attempts WHERE delivery_id = @deliveryId)
+       AND id < (SELECT MIN(id) FROM (SELECT id FROM delivery_attempts WHERE delivery_id = @deliveryId ORDER BY id DESC LIMIT ${EXCHANGES_KEPT_LAST}))`,
+  );
   const attemptsOf = db.prepare('SELECT * FROM delivery_attempts WHERE delivery_id = ? ORDER BY id');
+  // The list shows attempts without their exchanges; the last answer's start is enough there.
+  const attemptSummariesOf = db.prepare(
+    `SELECT id, delivery_id, virtual_at_ms, wall_at_ms, url, status_code, latency_ms, error, replay,
+       substr(response_body, 1, ${LIST_EXCERPT_CHARS}) AS response_excerpt
+     FROM delivery_attempts WHERE delivery_id = ? ORDER BY id`,
+  );
   const insertFetch = db.prepare('INSERT INTO token_fetches (account_id, token, virtual_at_ms) VALUES (?, ?, ?)');
   const fetchesOf = db.prepare('SELECT virtual_at_ms FROM token_fetches WHERE token = ? AND account_id = ? ORDER BY id').pluck();
   const byToken = db.prepare('SELECT * FROM deliveries WHERE token = ? AND account_id = ? ORDER BY id');
@@ -129,7 +154,7 @@ export function createDeliveriesRepo(db: Db) {
     },
     /** Returns the attempt's id. */
     addAttempt({ exchange, ...attempt }: NewAttempt): number {
-      return Number(insertAttempt.run({
+      const id = Number(insertAttempt.run({
         ...attempt,
         replay: attempt.replay ? 1 : 0,
         requestHeaders: exchange ? JSON.stringify(exchange.requestHeaders) : null,
@@ -138,8 +163,11 @@ export function createDeliveriesRepo(db: Db) {
         responseBody: exchange?.responseBody ?? null,
         responseBytes: exchange?.responseBytes ?? null,
       }).lastInsertRowid);
+      forgetMiddleExchanges.run({ deliveryId: attempt.deliveryId });
+      return id;
     },
     attempts: (deliveryId: number) => attemptsOf.all(deliveryId) as AttemptRow[],
+    attemptSummaries: (deliveryId: number) => attemptSummariesOf.all(deliveryId) as AttemptSummaryRow[],
     recordFetch(accountId: number, token: string, virtualAtMs: number): void {
       insertFetch.run(accountId, token, virtualAtMs);
     },

@@ -8,15 +8,36 @@ import { codeTextOf, searchTextOf, type SearchQuery } from '../domain/search.ts'
 
 const parse = <T>(json: unknown): T | null => (typeof json === 'string' ? (JSON.parse(json) as T) : null);
 
+/**
+ * A row's search text never fails a write: a cell a hand-edited snapshot left unreadable (not
+ * JSON, a name that is a number) makes that row unsearchable by those fields, not a restore or a
+ * start-up that throws.
+ */
+function total(fold: () => string): string {
+  try {
+    return fold();
+  } catch {
+    return '';
+  }
+}
+
+/** SQLite's `->>` raises on text that is not JSON: read a field only from JSON that parses. */
+const jsonField = (column: string, path: string) => `(CASE WHEN json_valid(${column}) THEN ${column} ->> '${path}' END)`;
+
+// Defining a function again on a connection expires its prepared statements: once per connection.
+const registered = new WeakSet<Db>();
+
 /** Before preparing a statement that calls them (each connection needs its own). */
 export function registerSearchFunctions(db: Db): void {
+  if (registered.has(db)) return;
+  registered.add(db);
   const text = (value: unknown) => (typeof value === 'string' ? value : null);
   db.function('sandbox_search_text', { deterministic: true }, (customId: unknown, customer: unknown, email: unknown) =>
-    searchTextOf({ customId: text(customId), customer: parse<Customer>(customer), emails: [text(email)] }),
+    total(() => searchTextOf({ customId: text(customId), customer: parse<Customer>(customer), emails: [text(email)] })),
   );
   db.function('sandbox_search_code', { deterministic: true }, (token: unknown, typedLine: unknown, barcode: unknown) => {
     const [line, bars] = [text(typedLine), text(barcode)];
-    return codeTextOf(text(token), line !== null && bars !== null ? { typedLine: line, barcode: bars } : null);
+    return total(() => codeTextOf(text(token), line !== null && bars !== null ? { typedLine: line, barcode: bars } : null));
   });
 }
 
@@ -29,16 +50,16 @@ type ChargeFields = 'customId' | 'customer' | 'link' | 'token' | 'billet';
  */
 export function chargeSearchAssignments(values: Partial<Record<ChargeFields, string>> = {}): string {
   const v = { customId: 'custom_id', customer: 'customer', link: 'link', token: 'notification_token', billet: 'billet', ...values };
-  return `search_text = sandbox_search_text(${v.customId}, ${v.customer}, ${v.link} ->> '$.customerEmail'),
-    search_code = sandbox_search_code(${v.token}, ${v.billet} ->> '$.typedLine', ${v.billet} ->> '$.barcode')`;
+  return `search_text = sandbox_search_text(${v.customId}, ${v.customer}, ${jsonField(v.link, '$.customerEmail')}),
+    search_code = sandbox_search_code(${v.token}, ${jsonField(v.billet, '$.typedLine')}, ${jsonField(v.billet, '$.barcode')})`;
 }
 
 /** Each table's search columns, as SQL over its own columns. */
 const COMPUTED = {
   charges: chargeSearchAssignments(),
-  carnets: `search_text = sandbox_search_text(custom_id, terms -> '$.customer', NULL),
+  carnets: `search_text = sandbox_search_text(custom_id, (CASE WHEN json_valid(terms) THEN terms -> '$.customer' END), NULL),
     search_code = sandbox_search_code(notification_token, NULL, NULL)`,
-  subscriptions: `search_text = sandbox_search_text(custom_id, payment -> '$.customer', NULL),
+  subscriptions: `search_text = sandbox_search_text(custom_id, (CASE WHEN json_valid(payment) THEN payment -> '$.customer' END), NULL),
     search_code = sandbox_search_code(notification_token, NULL, NULL)`,
 } as const;
 

@@ -58,7 +58,10 @@ test('a failing receiver: every attempt keeps what was POSTed and the 500 it got
   assert.equal(delivery.token_fetched, false);
 
   assert.equal(hook.calls.length, 4);
-  for (const [index, attempt] of delivery.attempts.entries()) {
+  assert.equal(delivery.attempts[0].request, undefined, 'the list leaves the exchanges to the detail');
+  const detail = (await api.get(`/sandbox/v1/deliveries/${delivery.id}`)).body;
+  assert.deepEqual({ ...detail, attempts: null }, { ...delivery, attempts: null }, 'the detail is the list\'s item, with the exchanges');
+  for (const [index, attempt] of detail.attempts.entries()) {
     // What the receiver got is what the inspector shows.
     assert.equal(attempt.request.body, hook.calls[index].body);
     assert.equal(attempt.request.body, `notification=${delivery.token}`);
@@ -71,7 +74,6 @@ test('a failing receiver: every attempt keeps what was POSTed and the 500 it got
     assert.equal(attempt.response.truncated, false);
     assert.equal(attempt.status_code, 500);
   }
-  assert.deepEqual((await api.get(`/sandbox/v1/deliveries/${delivery.id}`)).body, delivery, 'the detail is the list\'s item');
 });
 
 test('a long answer is kept as its first 4 KB with its whole size; no answer keeps only the request', async () => {
@@ -83,7 +85,7 @@ test('a long answer is kept as its first 4 KB with its whole size; no answer kee
   });
   const id = await chargeWithFirstAttempt(api, hook.url);
   const [delivery] = await listDeliveries(api, `?charge_id=${id}`);
-  const { response } = delivery.attempts[0];
+  const { response } = (await api.get(`/sandbox/v1/deliveries/${delivery.id}`)).body.attempts[0];
   assert.equal(response.body, page.slice(0, 4096));
   assert.equal(response.size_bytes, page.length);
   assert.equal(response.truncated, true);
@@ -92,7 +94,8 @@ test('a long answer is kept as its first 4 KB with its whole size; no answer kee
   const closed = await receiver(200);
   await closed.close();
   const refused = await chargeWithFirstAttempt(api, closed.url);
-  const [unanswered] = await listDeliveries(api, `?charge_id=${refused}`);
+  const [listed] = await listDeliveries(api, `?charge_id=${refused}`);
+  const unanswered = (await api.get(`/sandbox/v1/deliveries/${listed.id}`)).body;
   assert.equal(unanswered.attempts[0].error, 'connection refused');
   assert.equal(unanswered.attempts[0].response, null);
   assert.equal(unanswered.attempts[0].request.body, `notification=${unanswered.token}`);
@@ -177,4 +180,35 @@ test('a replay answers with its own attempt: HTTP 500, then 200 once the receive
   const unknown = await api.post('/sandbox/v1/deliveries/999999999/replay');
   assert.equal(unknown.status, 404);
   assert.equal(unknown.body.code, 3500010);
+});
+
+test('a delivery keeps the exchanges of its first attempt and its last three; those between keep time and status', async () => {
+  const api = await sandbox.newAccount();
+  const hook = await receiver((_call, res) => {
+    res.statusCode = 500;
+    res.end('sempre 500');
+  });
+  const id = await chargeWithFirstAttempt(api, hook.url);
+  await api.post('/sandbox/v1/clock/advance', { hours: 3 }); // retries at 5, 15, 35, 75 and 155 minutes
+  const [listed] = await listDeliveries(api, `?charge_id=${id}`);
+  const detail = (await api.get(`/sandbox/v1/deliveries/${listed.id}`)).body;
+  assert.equal(detail.attempts.length, 6);
+  assert.deepEqual(detail.attempts.map((a: any) => a.request !== null), [true, false, false, true, true, true]);
+  assert.deepEqual(detail.attempts.map((a: any) => a.status_code), [500, 500, 500, 500, 500, 500]);
+  assert.equal(detail.attempts[5].response.body, 'sempre 500');
+  assert.equal(detail.last_response_excerpt, 'sempre 500');
+});
+
+test('a notification_url a URL parser refuses fails its attempts like an unreachable one: no 5xx, nothing stuck', async () => {
+  const api = await sandbox.newAccount();
+  const id = await api.createCharge({ items, metadata: { notification_url: 'http://exa mple.com/hook' } });
+  await waitFor(async () => (await listDeliveries(api, `?charge_id=${id}`))[0]?.attempts.length === 1, 'the first attempt');
+  const advanced = await api.post('/sandbox/v1/clock/advance', { minutes: 16 });
+  assert.equal(advanced.status, 200);
+  const [delivery] = await listDeliveries(api, `?charge_id=${id}`);
+  assert.equal(delivery.attempt_count, 3, 'the retries at 5 and 15 minutes ran');
+  assert.equal(delivery.last_status_code, null);
+  assert.ok(delivery.last_error, 'the failure is recorded');
+  const replay = await api.post(`/sandbox/v1/deliveries/${delivery.id}/replay`);
+  assert.equal(replay.status, 200);
 });

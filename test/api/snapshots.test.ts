@@ -205,3 +205,15 @@ test('an exported snapshot imports into a fresh sandbox, and --seed starts an ac
   assert.notEqual(exit.code, 0);
   assert.match(bad.output().stderr, /^cobranca-sandbox: seed file .*bad\.json is not a snapshot this sandbox can restore: \/version: /);
 });
+
+test('a hand-edited snapshot whose JSON cells do not parse is refused at import, before it could break a read', async () => {
+  const api = await sandbox.newAccount();
+  await boleto(api);
+  const taken = await snapshot(api, 'editado à mão');
+  const exported = (await api.get(`/sandbox/v1/snapshots/${taken.snapshot_id}/export`)).body;
+  const charges = exported.tables.charges;
+  const rows = charges.rows.map((row: unknown[]) => row.map((value, i) => (charges.columns[i] === 'customer' ? '{não é JSON' : value)));
+  const imported = await api.post('/sandbox/v1/snapshots/import', { ...exported, tables: { ...exported.tables, charges: { ...charges, rows } } });
+  assert.deepEqual([imported.status, imported.body.code, imported.body.error_description.property], [400, 4900030, '/tables']);
+  assert.match(imported.body.error_description.message, /"customer" de "charges"/);
+});

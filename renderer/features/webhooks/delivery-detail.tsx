@@ -120,7 +120,7 @@ function AttemptDisclosure({ attempt }: { attempt: DeliveryAttempt }) {
             <CodeBlock text={attempt.request.body} label={`corpo da requisição da tentativa ${attempt.number}`} />
           </>
         ) : (
-          <p className="muted small">Não registrada (tentativa anterior a esta versão do sandbox, ou nada foi enviado).</p>
+          <p className="muted small">Não guardada: de cada entrega, o sandbox guarda a troca da primeira e das três últimas tentativas.</p>
         )}
         <h4>Resposta</h4>
         {attempt.response ? (

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app/context.ts';
 import { findDelivery } from '../../app/deliveries.ts';
-import type { AttemptRow, ListedDeliveryRow } from '../../store/deliveries-repo.ts';
+import { LIST_EXCERPT_CHARS, type AttemptRow, type AttemptSummaryRow, type ListedDeliveryRow } from '../../store/deliveries-repo.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import { formatTimestamp } from '../../domain/clock.ts';
 import { invalidProperty, notFound } from '../../domain/errors.ts';
@@ -13,12 +13,17 @@ import { expectNoBody } from '../validate.ts';
 
 const states: readonly DeliveryState[] = ['pending', 'delivered', 'acknowledged', 'failed', 'never_fetched', 'no_url'];
 const MAX_URL_FILTER_LENGTH = 255;
-/** The answer's start shown in a list row; the attempt itself carries the whole stored excerpt. */
-const LIST_EXCERPT_CHARS = 200;
+/** Headers as stored; a hand-edited snapshot's unreadable cell shows as none rather than failing. */
+function parseHeaders(json: string | null): Record<string, string> | null {
+  if (json === null) return null;
+  try {
+    return JSON.parse(json);
+  } catch {
+    return null;
+  }
+}
 
-const parseHeaders = (json: string | null): Record<string, string> | null => (json === null ? null : JSON.parse(json));
-
-function attemptView(attempt: AttemptRow, number: number) {
+function attemptSummaryView(attempt: AttemptSummaryRow, number: number) {
   return {
     id: attempt.id,
     number,
@@ -28,6 +33,12 @@ function attemptView(attempt: AttemptRow, number: number) {
     latency_ms: attempt.latency_ms,
     error: attempt.error,
     replay: attempt.replay === 1,
+  };
+}
+
+function attemptView(attempt: AttemptRow, number: number) {
+  return {
+    ...attemptSummaryView(attempt, number),
     // Null on attempts recorded before the sandbox kept them, and when nothing was sent.
     request: attempt.request_headers === null ? null : { headers: parseHeaders(attempt.request_headers), body: attempt.request_body },
     response: attempt.response_headers === null
@@ -41,9 +52,24 @@ function attemptView(attempt: AttemptRow, number: number) {
   };
 }
 
-function deliveryView(ctx: AppContext, delivery: ListedDeliveryRow) {
+/**
+ * A delivery. The list (`withExchanges` false) leaves out each attempt's request and response —
+ * a page of fifty deliveries would otherwise carry every stored body — and GET /deliveries/:id
+ * has them.
+ */
+function deliveryView(ctx: AppContext, delivery: ListedDeliveryRow, withExchanges: boolean) {
   const fetches = ctx.store.deliveries.fetches(delivery.account_id, delivery.token);
-  const attempts = ctx.store.deliveries.attempts(delivery.id).map((attempt, index) => attemptView(attempt, index + 1));
+  let attempts: Array<ReturnType<typeof attemptSummaryView>>;
+  let lastExcerpt: string | null;
+  if (withExchanges) {
+    const full = ctx.store.deliveries.attempts(delivery.id).map((attempt, index) => attemptView(attempt, index + 1));
+    lastExcerpt = full.at(-1)?.response?.body?.slice(0, LIST_EXCERPT_CHARS) ?? null;
+    attempts = full;
+  } else {
+    const summaries = ctx.store.deliveries.attemptSummaries(delivery.id);
+    lastExcerpt = summaries.at(-1)?.response_excerpt ?? null;
+    attempts = summaries.map((attempt, index) => attemptSummaryView(attempt, index + 1));
+  }
   const last = attempts.at(-1);
   return {
     id: delivery.id,
@@ -67,7 +93,7 @@ function deliveryView(ctx: AppContext, delivery: ListedDeliveryRow) {
     max_attempts: MAX_SCHEDULED_ATTEMPTS,
     last_status_code: last?.status_code ?? null,
     last_error: last?.error ?? null,
-    last_response_excerpt: last?.response?.body?.slice(0, LIST_EXCERPT_CHARS) ?? null,
+    last_response_excerpt: lastExcerpt,
     attempts,
     token_fetches: fetches.map(formatTimestamp),
   };
@@ -93,10 +119,10 @@ export function deliveryRoutes(ctx: AppContext, runner: JobRunner): RouteTable {
         limit: queryInt(req.query.limit, 'limit', 50, 1, 500),
         offset: queryInt(req.query.offset, 'offset', 0, 0, Number.MAX_SAFE_INTEGER),
       });
-      sendJson(res, 200, { total, deliveries: rows.map((row) => deliveryView(ctx, row)) });
+      sendJson(res, 200, { total, deliveries: rows.map((row) => deliveryView(ctx, row, false)) });
     }],
     ['get', '/deliveries/:id', auth, (req, res) => {
-      sendJson(res, 200, deliveryView(ctx, findListed(ctx, accountOf(res).id, idParam(req.params.id))));
+      sendJson(res, 200, deliveryView(ctx, findListed(ctx, accountOf(res).id, idParam(req.params.id)), true));
     }],
     ['post', '/deliveries/:id/replay', auth, async (req, res) => {
       expectNoBody(req.body);
@@ -105,7 +131,7 @@ export function deliveryRoutes(ctx: AppContext, runner: JobRunner): RouteTable {
       // Answers once the receiver has answered (or the attempt failed): with the delivery, and
       // this replay's own attempt, so that a caller never mistakes another attempt's result for it.
       const attemptId = await runner.replay(delivery);
-      const view = deliveryView(ctx, findListed(ctx, account.id, delivery.id));
+      const view = deliveryView(ctx, findListed(ctx, account.id, delivery.id), true);
       sendJson(res, 200, { ...view, replayed_attempt: view.attempts.find((attempt) => attempt.id === attemptId) ?? null });
     }],
   ];

@@ -19,4 +19,6 @@ CREATE INDEX charges_search ON charges(account_id, search_text, search_code);
 CREATE INDEX charges_search_missing ON charges(id) WHERE search_text IS NULL;
 CREATE INDEX carnets_search_missing ON carnets(id) WHERE search_text IS NULL;
 CREATE INDEX subscriptions_search_missing ON subscriptions(id) WHERE search_text IS NULL;
+-- The custom_id prefix search it served is now search_text's: no query reads it, every insert wrote it.
+DROP INDEX IF EXISTS charges_by_account_custom_id;
 `;

@@ -6,7 +6,7 @@ const states = enumOf('pending', 'delivered', 'acknowledged', 'failed', 'never_f
 
 const headers: Schema = { type: 'object', additionalProperties: string, description: 'Header names in lower case.' };
 
-const attempt = object({
+const attemptSummaryFields = {
   id: integer,
   number: { type: 'integer', minimum: 1, description: 'Its place among the delivery\'s attempts, replays included.' },
   at: timestamp,
@@ -15,6 +15,12 @@ const attempt = object({
   latency_ms: nullable({ type: 'number' }),
   error: nullable(string),
   replay: boolean,
+};
+/** In the list: no exchange (GET /sandbox/v1/deliveries/:id has it). */
+const attemptSummary = object(attemptSummaryFields);
+/** Null request and response on an attempt between the first and the last three: its exchange is not kept. */
+const attempt = object({
+  ...attemptSummaryFields,
   request: nullable(object(
     { headers, body: string },
     {},
@@ -50,6 +56,7 @@ const deliveryFields = {
   token_fetches: arrayOf(timestamp),
 };
 const delivery = object(deliveryFields);
+const listedDelivery = object({ ...deliveryFields, attempts: arrayOf(attemptSummary) });
 
 export const deliveryDocs: RouteDocs = {
   'GET /sandbox/v1/deliveries': {
@@ -63,7 +70,7 @@ export const deliveryDocs: RouteDocs = {
       { name: 'url', description: 'Part of the URL, any case: where the next attempt goes, or where one went.', schema: { type: 'string', maxLength: 255 } },
       ...paging(50, 500),
     ],
-    response: { schema: object({ total: integer, deliveries: arrayOf(delivery) }), description: 'Newest first; `total` counts every match.' },
+    response: { schema: object({ total: integer, deliveries: arrayOf(listedDelivery) }), description: 'Newest first; `total` counts every match. Attempts come without their request and response: GET /sandbox/v1/deliveries/:id has them.' },
     errors: ['validation'],
   },
   'GET /sandbox/v1/deliveries/:id': {
