@@ -23,7 +23,7 @@ function parseHeaders(json: string | null): Record<string, string> | null {
   }
 }
 
-function attemptSummaryView(attempt: AttemptSummaryRow, number: number) {
+function attemptSummaryView(attempt: Omit<AttemptSummaryRow, 'response_excerpt'>, number: number) {
   return {
     id: attempt.id,
     number,
