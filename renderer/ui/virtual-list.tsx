@@ -10,7 +10,8 @@ export interface VirtualListProps {
   count: number;
   rowHeight: number;
   overscan?: number;
-  renderRow(index: number): ReactNode;
+  /** `rendered`: the rows in the DOM now, so a row can tell whether the list's Tab stop is among them. */
+  renderRow(index: number, rendered: VisibleRange): ReactNode;
   onRangeChange?(range: VisibleRange): void;
   /** Rendered above the rows, outside the scrolling area's rows (a header row). */
   header?: ReactNode;
@@ -100,7 +101,7 @@ export function VirtualList({ count, rowHeight, overscan = 8, renderRow, onRange
   for (let i = range.start; i < range.end; i++) {
     rows.push(
       <div key={i} role="none" className="vrow-slot" style={{ transform: `translateY(${i * rowHeight}px)`, height: rowHeight }}>
-        {renderRow(i)}
+        {renderRow(i, range)}
       </div>,
     );
   }

@@ -86,6 +86,16 @@ test('the charge list is one Tab stop; arrows, Home/End and PageUp/PageDown move
     await page.getByRole('button', { name: 'Nova cobrança' }).focus();
     await page.keyboard.press('Tab');
     assert.deepEqual(await focused(page), { row: 1 });
+
+    // Scrolled far from the open row (no longer in the DOM), the list is still one Tab stop.
+    await page.locator('.vlist-scroll').first().evaluate((scroller) => {
+      scroller.scrollTop = scroller.scrollHeight;
+    });
+    await page.locator(`[data-row-index="${CHARGES - 1}"]`).waitFor();
+    await page.getByRole('button', { name: 'Nova cobrança' }).focus();
+    await page.keyboard.press('Tab');
+    const entered = await focused(page);
+    assert.ok('row' in entered && entered.row > 1, `Tab enters the scrolled list on a rendered row (focus on ${JSON.stringify(entered)})`);
     assert.deepEqual(errors, []);
   } finally {
     await close();

@@ -129,7 +129,11 @@ export function ChargeList({ selectedId }: { selectedId: number | null }) {
           revealIndex={revealIndex}
           revealKey={selectedId}
           header={<ListHeader />}
-          renderRow={(index) => <ChargeRow index={index} selected={selectedId} tabStop={index === tabStop} onOpen={onOpen} />}
+          renderRow={(index, rendered) => (
+            // Scrolled away from the Tab stop's row (no longer in the DOM), the first rendered row
+            // takes its place: the list must stay one Tab stop, never none.
+            <ChargeRow index={index} selected={selectedId} tabStop={index === (tabStop >= rendered.start && tabStop < rendered.end ? tabStop : rendered.start)} onOpen={onOpen} />
+          )}
         />
       ) : null}
     </div>

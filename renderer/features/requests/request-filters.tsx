@@ -4,7 +4,10 @@ import { useEffect, useState } from 'react';
 import type { RequestQuery } from '../../api/types.ts';
 import { useDebounced } from '../../ui/components.tsx';
 
-const METHODS = ['GET', 'POST', 'PUT', 'DELETE'];
+// As the server accepts them (server/app/request-filter.ts REQUEST_METHODS).
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
+/** The server's bound on the path filter (server/http/sandbox/requests.ts). */
+const PATH_MAX = 200;
 const STATUS_PATTERN = /^(?:0|[1-5]\d\d|[1-5]xx)$/i;
 
 export function RequestFilters({ filter, onChange }: { filter: RequestQuery; onChange(change: Partial<RequestQuery>): void }) {
@@ -36,7 +39,7 @@ export function RequestFilters({ filter, onChange }: { filter: RequestQuery; onC
       </div>
       <div className="field field-inline grow">
         <label htmlFor="request-path">Caminho</label>
-        <input id="request-path" type="search" placeholder="ex.: /v1/charge" value={path} onChange={(e) => setPath(e.target.value)} />
+        <input id="request-path" type="search" placeholder="ex.: /v1/charge" maxLength={PATH_MAX} value={path} onChange={(e) => setPath(e.target.value)} />
       </div>
       <div className="field field-inline">
         <label htmlFor="request-status">Status</label>

@@ -67,7 +67,7 @@ export const deliveryDocs: RouteDocs = {
       { name: 'token', description: 'One notification token.', schema: { type: 'string' } },
       { name: 'charge_id', description: 'One charge.', schema: { type: 'integer', minimum: 1 } },
       { name: 'state', description: 'One state.', schema: states },
-      { name: 'url', description: 'Part of the URL, any case: where the next attempt goes, or where one went.', schema: { type: 'string', maxLength: 255 } },
+      { name: 'url', description: 'Part of the URL, any case of ASCII letters: where the next attempt goes, or where one went.', schema: { type: 'string', maxLength: 255 } },
       ...paging(50, 500),
     ],
     response: { schema: object({ total: integer, deliveries: arrayOf(listedDelivery) }), description: 'Newest first; `total` counts every match. Attempts come without their request and response: GET /sandbox/v1/deliveries/:id has them.' },
