@@ -111,7 +111,7 @@ function ScheduleTable() {
                   ) : SUBSCRIPTION_JOB_KINDS.has(job.kind) ? (
                     <a href={hrefOf('assinaturas', job.subject_id)}>Assinatura #{job.subject_id}</a>
                   ) : (
-                    <a href={`#/webhooks/${job.subject_id}`}>Entrega #{job.subject_id}</a>
+                    <a href={hrefOf('webhooks', job.subject_id)}>Entrega #{job.subject_id}</a>
                   )}
                 </td>
               </tr>

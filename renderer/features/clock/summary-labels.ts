@@ -15,8 +15,7 @@ export interface SummaryKindText {
 const plural = (count: number, one: string, many: string) => `${formatInteger(count)} ${count === 1 ? one : many}`;
 
 const charge = (id: number) => ({ href: hrefOf('cobrancas', id), text: `Cobrança #${id}` });
-// The webhooks page lists deliveries at #/webhooks/<id>; it is its own feature, linked by address.
-const delivery = (id: number) => ({ href: `#/webhooks/${id}`, text: `Entrega #${id}` });
+const delivery = (id: number) => ({ href: hrefOf('webhooks', id), text: `Entrega #${id}` });
 
 export const SUMMARY_KINDS: Record<string, SummaryKindText> = {
   'charge.overdue': {
