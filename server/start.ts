@@ -117,6 +117,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const url = urlFor(host, port);
     publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? url;
     runner.start();
+    store.flush(); // whoever started the server may open the database file next
     const openStoreRef = store;
     return {
       url,

@@ -8,12 +8,12 @@ import type { AppContext } from '../app/context.ts';
 import type { JobRunner } from '../jobs/runner.ts';
 import { bodyReader, readBody } from './body.ts';
 import { requireBearer } from './auth.ts';
-import { methodNotAllowed, routerFrom, type Handler, type RouteTable } from './routes.ts';
+import { methodNotAllowed, routerFrom, type ApiResponse, type Handler, type RouteTable } from './routes.ts';
 import { answerErrors, answerNotFound } from './error-handling.ts';
 import { guardHost, refuseAbsoluteForm } from './host-guard.ts';
 import { guardCrossSite, requireJsonBody } from './cross-site-guard.ts';
 import { securityHeaders } from './security-headers.ts';
-import { observeRequests } from './response-capture.ts';
+import { hookResponses, observeRequests } from './response-capture.ts';
 import { requestLogObserver } from './request-logging.ts';
 import { dashboardRouter } from './dashboard.ts';
 import { authorizeRoutes } from './v1/authorize.ts';
@@ -139,6 +139,8 @@ export function createApp(options: AppOptions) {
   app.disable('x-powered-by');
   app.disable('etag');
   app.set('query parser', parseQuery);
+  // Every response of this app waits for the commit of the work it describes (group commit).
+  hookResponses(app.response as ApiResponse, ctx.store);
 
   const requestLog = requestLogObserver(ctx);
   app.use(assignRequestId, securityHeaders, refuseAbsoluteForm, observeRequests(requestLog));

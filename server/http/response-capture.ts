@@ -1,7 +1,6 @@
-// Lets an observer see requests once they are answered — the request log — as Express
-// middleware. It keeps references to what went to res.write/res.end and hands them over after the
-// answer has left, so the route pays nothing but two property writes.
-import { ServerResponse } from 'node:http';
+// The response methods every request shares: the commit gate (no answer leaves before the work it
+// describes is committed) and the request log's capture, which keeps references to what went to
+// res.write/res.end and hands them over once the answer has ended, so a route pays nothing for it.
 import { performance } from 'node:perf_hooks';
 import type { ApiRequest, ApiResponse, Handler } from './routes.ts';
 
@@ -36,29 +35,55 @@ interface CaptureState {
 }
 
 const kCapture = Symbol('capture');
-type CapturingResponse = ApiResponse & { [kCapture]: CaptureState };
+type CapturingResponse = ApiResponse & { [kCapture]?: CaptureState };
 
-// Shared functions installed on the captured response (no closures per request).
-function capturingWrite(this: CapturingResponse, chunk: unknown): boolean {
-  const state = this[kCapture];
-  if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') (state.written ??= []).push(chunk);
-  return (ServerResponse.prototype.write as (...args: unknown[]) => boolean).apply(this, arguments as unknown as unknown[]);
+/** What the response methods ask of storage: whether a commit is pending, and to wait for it. */
+export interface CommitGate {
+  readonly commitPending: boolean;
+  afterCommit(done: () => void, failed?: (error: unknown) => void): void;
+  flush(): void;
 }
 
-function capturingEnd(this: CapturingResponse, chunk?: unknown): ServerResponse {
-  const result = (ServerResponse.prototype.end as (...args: unknown[]) => ServerResponse).apply(this, arguments as unknown as unknown[]);
-  const state = this[kCapture];
-  if (!state.ended) {
-    state.ended = true;
-    const last = chunk === undefined || chunk === null || typeof chunk === 'function' ? undefined : chunk;
-    const body = state.written === null ? last : last === undefined ? state.written : [...state.written, last];
-    try {
-      state.observer.record({ req: state.req, res: this, atMs: state.atMs, latencyMs: performance.now() - state.startedAt, body });
-    } catch {
-      // The log must never break an answer that has already left.
+/**
+ * Installs, once per application, the response methods every request shares (on Express's
+ * `app.response`, so a request pays nothing until it is captured):
+ * - the commit gate: a response ended while a commit is pending leaves once it is committed, or
+ *   the connection is cut if the commit fails — no answer ever describes work that could still be
+ *   lost (store/group-commit.ts); a streamed write commits first;
+ * - the request log's capture: what went to write/end is handed to the observer once ended.
+ */
+export function hookResponses(response: ApiResponse, gate: CommitGate): void {
+  const superWrite = response.write as (...args: unknown[]) => boolean;
+  const superEnd = response.end as (...args: unknown[]) => ApiResponse;
+  response.write = function (this: CapturingResponse, chunk: unknown) {
+    if (gate.commitPending) gate.flush();
+    const state = this[kCapture];
+    if (state && chunk !== undefined && chunk !== null && typeof chunk !== 'function') (state.written ??= []).push(chunk);
+    return superWrite.apply(this, arguments as unknown as unknown[]);
+  } as ApiResponse['write'];
+  response.end = function (this: CapturingResponse, chunk?: unknown) {
+    const args = arguments as unknown as unknown[];
+    if (gate.commitPending) {
+      gate.afterCommit(
+        () => superEnd.apply(this, args),
+        () => this.destroy(),
+      );
+    } else {
+      superEnd.apply(this, args);
     }
-  }
-  return result;
+    const state = this[kCapture];
+    if (state && !state.ended) {
+      state.ended = true;
+      const last = chunk === undefined || chunk === null || typeof chunk === 'function' ? undefined : chunk;
+      const body = state.written === null ? last : last === undefined ? state.written : [...state.written, last];
+      try {
+        state.observer.record({ req: state.req, res: this, atMs: state.atMs, latencyMs: performance.now() - state.startedAt, body });
+      } catch {
+        // The log must never break an answer.
+      }
+    }
+    return this;
+  } as ApiResponse['end'];
 }
 
 /**
@@ -81,8 +106,6 @@ export function captureResponse(observer: RequestObserver, req: ApiRequest, res:
   const capturing = res as CapturingResponse;
   if (capturing[kCapture]) return;
   capturing[kCapture] = { observer, req, atMs: Date.now(), startedAt: performance.now(), written: null, ended: false };
-  capturing.write = capturingWrite as unknown as CapturingResponse['write'];
-  capturing.end = capturingEnd as unknown as CapturingResponse['end'];
 }
 
 /** Middleware that has `observer` see every request it wants, whoever answers it. */

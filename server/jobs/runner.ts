@@ -297,6 +297,7 @@ export class JobRunner {
   async replay(delivery: DeliveryRow): Promise<number> {
     const url = deliveryUrl(this.ctx, delivery);
     const atMs = accountNowById(this.ctx, delivery.account_id);
+    this.ctx.store.flush(); // nothing leaves the process before the work it describes is committed
     const outcome: AttemptOutcome = url
       ? await postNotification(url, delivery.token, this.timeoutMs)
       : { url: '', statusCode: null, latencyMs: 0, error: 'no notification_url set', exchange: null };

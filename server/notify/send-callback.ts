@@ -6,6 +6,7 @@ import { recordDuplicate } from '../app/callback-faults.ts';
 import { postNotification } from './post-notification.ts';
 
 export async function sendCallback(ctx: AppContext, prepared: PreparedAttempt, atMs: number, timeoutMs: number): Promise<AttemptOutcome> {
+  ctx.store.flush(); // the receiver will GET the token: the event it announces must be committed
   const outcome = await postNotification(prepared.url, prepared.token, timeoutMs);
   if (prepared.duplicate) {
     const again = await postNotification(prepared.url, prepared.token, timeoutMs);

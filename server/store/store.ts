@@ -17,15 +17,15 @@ import { createSnapshotsRepo } from './snapshots-repo.ts';
 import { createAccountStateRepo } from './account-state.ts';
 import { createFaultsRepo } from './faults-repo.ts';
 import { fillMissingSearchText } from './search-index.ts';
+import { GroupCommit } from './group-commit.ts';
 
 export function createStore(db: Db) {
-  // Work to do once the current transaction has committed (wake the delivery worker, tell the
-  // dashboard); dropped if it rolls back, so nobody hears of a change that did not happen.
-  let afterCommitQueue: Array<() => void> | null = null;
   const accounts = createAccountsRepo(db);
   const faults = createFaultsRepo(db);
-  // One wrapper for all: better-sqlite3 builds a fresh one per db.transaction() call otherwise.
-  const runInTransaction = db.transaction((work: () => unknown) => work());
+  const commits = new GroupCommit(db, () => {
+    accounts.forgetCached(); // a rolled-back clock move must not linger in memory
+    faults.forgetCached(); // nor a rolled-back rule
+  });
   // Rows written before migration 014: computed once, at the first start after it.
   fillMissingSearchText(db);
   return {
@@ -44,33 +44,31 @@ export function createStore(db: Db) {
     snapshots: createSnapshotsRepo(db),
     accountState: createAccountStateRepo(db),
     faults,
-    /** Runs `work` in one SQLite transaction: all of it is committed, or none of it. */
+    /**
+     * Runs `work` atomically: all of it is kept, or none of it. It is committed together with the
+     * other work of this turn of the event loop, before anything of it can be seen outside the
+     * process (see group-commit.ts); a nested call is part of the outer one.
+     */
     transaction<T>(work: () => T): T {
-      if (afterCommitQueue) return work(); // nested: part of the outer transaction
-      afterCommitQueue = [];
-      let result: T;
-      try {
-        // IMMEDIATE: take the write lock up front, waiting (busy_timeout) while another connection
-        // holds it (the checkpointer's idle TRUNCATE, briefly; another process). A deferred
-        // transaction that read first could not wait for it and would fail BUSY. If the wait runs
-        // out, SQLITE_BUSY is thrown before anything is written, and the HTTP layer answers 503.
-        result = runInTransaction.immediate(work) as T;
-      } catch (error) {
-        afterCommitQueue = null;
-        accounts.forgetCached(); // a rolled-back clock move must not linger in memory
-        faults.forgetCached(); // nor a rolled-back rule
-        throw error;
-      }
-      const hooks = afterCommitQueue;
-      afterCommitQueue = null;
-      for (const hook of hooks) hook();
-      return result;
+      return commits.run(work);
     },
-    afterCommit(hook: () => void): void {
-      if (afterCommitQueue) afterCommitQueue.push(hook);
-      else hook();
+    /**
+     * Runs `hook` once what has been done so far is committed (at once when nothing is pending);
+     * `onFailure` instead, if the commit fails. A hook registered by work that rolls back is dropped.
+     */
+    afterCommit(hook: () => void, onFailure?: (error: unknown) => void): void {
+      commits.afterCommit(hook, onFailure);
+    },
+    /** Whether work is done but not yet committed: whatever describes it must wait (afterCommit). */
+    get commitPending(): boolean {
+      return commits.pending;
+    },
+    /** Commits the pending work now: before a request leaves the process, before closing. */
+    flush(): void {
+      commits.flush();
     },
     close(): void {
+      commits.flush();
       db.close();
     },
   };
@@ -81,5 +79,11 @@ export type Store = ReturnType<typeof createStore>;
 export function openStore(file: string): Store & { stopBackgroundWork(): Promise<void> } {
   const db = openDatabase(file);
   const checkpointer = startCheckpointer(db, file);
-  return Object.assign(createStore(db), { stopBackgroundWork: () => checkpointer.stop() });
+  const store = createStore(db);
+  return Object.assign(store, {
+    stopBackgroundWork: () => {
+      store.flush(); // the checkpointer's last TRUNCATE needs no transaction open here
+      return checkpointer.stop();
+    },
+  });
 }

@@ -1,0 +1,120 @@
+// Group commit: the work of one turn of the event loop — every request that arrived together, a
+// job-runner tick — shares one SQLite transaction, committed once the turn's I/O callbacks have
+// run (setImmediate). Each unit of work runs in its own savepoint, so a failing one rolls back
+// alone and the others are kept.
+//
+// Why: under load a charge creation spent ~60 µs of its ~440 µs of CPU in COMMIT, writing to the
+// WAL every page it touched; requests arriving together touch the same pages (the tables' last
+// page, the same index leaves), so one commit for all of them writes each page once. Measured on
+// POST /v1/charge at 10 connections: ~25 % more throughput and a lower p99 (docs/performance.md).
+//
+// What keeps it honest: nothing done inside a pending commit may be seen outside the process
+// before the commit. The HTTP layer holds back every response ended while a commit is pending and
+// sends it from afterCommit (response-capture.ts), or cuts the connection if the commit fails; the
+// job runner flushes before a callback leaves. A 2xx still means the change is on disk (in the
+// OS, as synchronous = NORMAL always meant).
+import type Database from 'better-sqlite3';
+
+interface CommitHook {
+  done: () => void;
+  failed?: (error: unknown) => void;
+}
+
+export class GroupCommit {
+  private open = false;
+  private working = false;
+  private hooks: CommitHook[] = [];
+  private readonly begin: Database.Statement;
+  private readonly commit: Database.Statement;
+  private readonly rollback: Database.Statement;
+  /** better-sqlite3 runs its transaction functions as a savepoint when a transaction is open. */
+  private readonly inSavepoint: (work: () => unknown) => unknown;
+
+  constructor(
+    private readonly db: Database.Database,
+    /** In-memory state that may describe rolled-back work (the repositories' caches). */
+    private readonly forgetCached: () => void,
+    private readonly reportHookError: (error: unknown) => void = (error) => console.error('after commit:', error),
+  ) {
+    // IMMEDIATE: take the write lock up front, waiting (busy_timeout) while another connection
+    // holds it (the checkpointer's idle TRUNCATE, briefly; another process). A deferred
+    // transaction that read first could not wait for it and would fail BUSY. If the wait runs
+    // out, SQLITE_BUSY is thrown before anything is written, and the HTTP layer answers 503.
+    this.begin = db.prepare('BEGIN IMMEDIATE');
+    this.commit = db.prepare('COMMIT');
+    this.rollback = db.prepare('ROLLBACK');
+    this.inSavepoint = db.transaction((work: () => unknown) => work());
+  }
+
+  /** Whether work has been done that is not committed yet. */
+  get pending(): boolean {
+    return this.open;
+  }
+
+  run<T>(work: () => T): T {
+    if (this.working) return work(); // nested: part of the outer unit
+    if (!this.open) {
+      this.begin.run();
+      this.open = true;
+      setImmediate(() => this.flush());
+    }
+    const hooksBefore = this.hooks.length;
+    this.working = true;
+    try {
+      return this.inSavepoint(work) as T;
+    } catch (error) {
+      this.hooks.length = hooksBefore; // nobody hears of what rolled back
+      this.forgetCached();
+      // Some errors (a full disk, an I/O error) make SQLite roll back the whole transaction: the
+      // other units of this turn are gone too, and whoever waits on them must hear so.
+      if (!this.db.inTransaction) this.abandon(error);
+      throw error;
+    } finally {
+      this.working = false;
+    }
+  }
+
+  afterCommit(done: () => void, failed?: (error: unknown) => void): void {
+    if (this.open) this.hooks.push({ done, failed });
+    else done();
+  }
+
+  /** Commits now what is pending (nothing when nothing is, or from inside a unit of work). */
+  flush(): void {
+    if (!this.open || this.working) return;
+    this.open = false;
+    const hooks = this.hooks;
+    this.hooks = [];
+    try {
+      this.commit.run();
+    } catch (error) {
+      try {
+        if (this.db.inTransaction) this.rollback.run();
+      } catch {
+        // the connection is already out of the transaction
+      }
+      this.forgetCached();
+      this.callAll(hooks, (hook) => hook.failed?.(error));
+      return;
+    }
+    this.callAll(hooks, (hook) => hook.done());
+  }
+
+  private abandon(error: unknown): void {
+    this.open = false;
+    const hooks = this.hooks;
+    this.hooks = [];
+    this.callAll(hooks, (hook) => hook.failed?.(error));
+  }
+
+  /** Runs every hook even when one throws: they run outside any request, where nothing would catch it. */
+  private callAll(hooks: CommitHook[], call: (hook: CommitHook) => void): void {
+    for (const hook of hooks) {
+      try {
+        call(hook);
+      } catch (error) {
+        this.reportHookError(error);
+      }
+    }
+  }
+}

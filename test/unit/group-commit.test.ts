@@ -1,0 +1,122 @@
+// Group commit: the units of one event-loop turn share a commit; each rolls back alone; nothing
+// waiting on a commit hears of it before it happened, or hears "done" when it failed.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { GroupCommit } from '../../server/store/group-commit.ts';
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+function openPair() {
+  const file = join(mkdtempSync(join(tmpdir(), 'group-commit-')), 'db.sqlite');
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.exec(`CREATE TABLE parents (id INTEGER PRIMARY KEY);
+           CREATE TABLE items (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES parents(id) DEFERRABLE INITIALLY DEFERRED);
+           INSERT INTO parents (id) VALUES (1);`);
+  db.pragma('foreign_keys = ON');
+  const other = new Database(file, { readonly: true });
+  const count = () => other.prepare('SELECT COUNT(*) FROM items').pluck().get() as number;
+  const insert = db.prepare('INSERT INTO items (parent) VALUES (?)');
+  let forgotten = 0;
+  const commits = new GroupCommit(db, () => forgotten++);
+  return { db, count, insert, commits, forgotten: () => forgotten };
+}
+
+test('the units of one turn are committed together, once the turn is over', async () => {
+  const { count, insert, commits } = openPair();
+  commits.run(() => insert.run(1));
+  commits.run(() => insert.run(1));
+  assert.equal(commits.pending, true);
+  assert.equal(count(), 0, 'another connection sees nothing before the commit');
+  await nextTurn();
+  assert.equal(commits.pending, false);
+  assert.equal(count(), 2);
+});
+
+test('a failing unit rolls back alone; the others of its turn are kept', async () => {
+  const { count, insert, commits, forgotten } = openPair();
+  commits.run(() => insert.run(1));
+  assert.throws(() =>
+    commits.run(() => {
+      insert.run(1);
+      throw new Error('refused');
+    }),
+  );
+  assert.equal(forgotten(), 1, 'caches that may describe the rolled-back unit are dropped');
+  commits.run(() => insert.run(1));
+  await nextTurn();
+  assert.equal(count(), 2);
+});
+
+test('afterCommit waits for the commit; a rolled-back unit\'s hooks never run', async () => {
+  const { insert, commits, count } = openPair();
+  const heard: string[] = [];
+  commits.run(() => {
+    insert.run(1);
+    commits.afterCommit(() => heard.push(`kept, ${count()} row(s) visible`));
+  });
+  assert.throws(() =>
+    commits.run(() => {
+      commits.afterCommit(() => heard.push('rolled back'));
+      throw new Error('refused');
+    }),
+  );
+  commits.afterCommit(() => heard.push('answer'));
+  assert.deepEqual(heard, []);
+  await nextTurn();
+  assert.deepEqual(heard, ['kept, 1 row(s) visible', 'answer']);
+  commits.afterCommit(() => heard.push('nothing pending: at once'));
+  assert.equal(heard.at(-1), 'nothing pending: at once');
+});
+
+test('flush commits at once; nested units are part of the outer one', () => {
+  const { insert, commits, count } = openPair();
+  commits.run(() => {
+    insert.run(1);
+    assert.throws(() => commits.run(() => { throw new Error('inner'); }));
+    commits.flush(); // from inside a unit: nothing happens
+    insert.run(1);
+  });
+  assert.equal(count(), 0);
+  commits.flush();
+  assert.equal(commits.pending, false);
+  assert.equal(count(), 2);
+});
+
+test('a commit that fails tells every waiter so, drops the caches and keeps nothing', async () => {
+  const { insert, commits, count, forgotten, db } = openPair();
+  const heard: string[] = [];
+  commits.run(() => insert.run(1));
+  commits.run(() => insert.run(99)); // no parent 99: the deferred foreign key fails the COMMIT itself
+  commits.afterCommit(
+    () => heard.push('done'),
+    (error) => heard.push(`failed: ${(error as Error).message}`),
+  );
+  await nextTurn();
+  assert.deepEqual(heard, ['failed: FOREIGN KEY constraint failed']);
+  assert.equal(count(), 0);
+  assert.equal(forgotten(), 1);
+  assert.equal(db.inTransaction, false);
+  commits.run(() => insert.run(1)); // and the next turn starts clean
+  await nextTurn();
+  assert.equal(count(), 1);
+});
+
+test('a hook that throws does not keep the others from running', async () => {
+  const reported: unknown[] = [];
+  const db = new Database(':memory:');
+  const commits = new GroupCommit(db, () => {}, (error) => reported.push(error));
+  const heard: string[] = [];
+  commits.run(() => db.exec('CREATE TABLE t (x)'));
+  commits.afterCommit(() => {
+    throw new Error('hook');
+  });
+  commits.afterCommit(() => heard.push('second'));
+  await nextTurn();
+  assert.deepEqual(heard, ['second']);
+  assert.equal(reported.length, 1);
+});
