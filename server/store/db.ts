@@ -35,6 +35,9 @@ export function openDatabase(file: string): Db {
   // 8 MB page cache, 100k boletos thrash it and the walk slows down as the database grows.
   db.pragma('cache_size = -131072');
   db.pragma('mmap_size = 268435456');
+  // Savepoints (group-commit.ts) keep the pages they change in a sub-journal: in memory, not in a
+  // temporary file written and read back for every unit of work.
+  db.pragma('temp_store = MEMORY');
   // Once a checkpoint lets the log start over, the next commit cuts the -wal file back to this
   // size instead of keeping the largest it ever was (checkpointer.ts keeps the log itself bounded).
   db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);

@@ -53,7 +53,11 @@ export class GroupCommit {
 
   run<T>(work: () => T): T {
     if (this.working) return work(); // nested: part of the outer unit
-    if (!this.open) {
+    // The unit that opens the transaction needs no savepoint: if it fails, nothing else is in the
+    // transaction to keep. A savepoint costs a copy of every page the unit changes (the sub-journal),
+    // which a clock walk's long transactions would pay thousands of times over.
+    const opens = !this.open;
+    if (opens) {
       this.begin.run();
       this.open = true;
       setImmediate(() => this.flush());
@@ -61,10 +65,11 @@ export class GroupCommit {
     const hooksBefore = this.hooks.length;
     this.working = true;
     try {
-      return this.inSavepoint(work) as T;
+      return (opens ? work() : this.inSavepoint(work)) as T;
     } catch (error) {
       this.hooks.length = hooksBefore; // nobody hears of what rolled back
       this.forgetCached();
+      if (opens) this.rollbackAll();
       // Some errors (a full disk, an I/O error) make SQLite roll back the whole transaction: the
       // other units of this turn are gone too, and whoever waits on them must hear so.
       if (!this.db.inTransaction) this.abandon(error);
@@ -88,16 +93,20 @@ export class GroupCommit {
     try {
       this.commit.run();
     } catch (error) {
-      try {
-        if (this.db.inTransaction) this.rollback.run();
-      } catch {
-        // the connection is already out of the transaction
-      }
+      this.rollbackAll();
       this.forgetCached();
       this.callAll(hooks, (hook) => hook.failed?.(error));
       return;
     }
     this.callAll(hooks, (hook) => hook.done());
+  }
+
+  private rollbackAll(): void {
+    try {
+      if (this.db.inTransaction) this.rollback.run();
+    } catch {
+      // the connection is already out of the transaction
+    }
   }
 
   private abandon(error: unknown): void {

@@ -52,6 +52,21 @@ test('a failing unit rolls back alone; the others of its turn are kept', async (
   assert.equal(count(), 2);
 });
 
+test('when the unit that opened the turn fails, nothing is pending and the next unit starts afresh', async () => {
+  const { count, insert, commits, db } = openPair();
+  assert.throws(() =>
+    commits.run(() => {
+      insert.run(1);
+      throw new Error('refused');
+    }),
+  );
+  assert.equal(commits.pending, false);
+  assert.equal(db.inTransaction, false);
+  commits.run(() => insert.run(1));
+  await nextTurn();
+  assert.equal(count(), 1);
+});
+
 test('afterCommit waits for the commit; a rolled-back unit\'s hooks never run', async () => {
   const { insert, commits, count } = openPair();
   const heard: string[] = [];
