@@ -159,7 +159,8 @@ export class JobRunner {
    */
   advance(accountId: number, target: () => number): Promise<AdvanceResult> {
     // The target is read inside the lock: two "advance a day" calls must make two days.
-    return this.exclusive(accountId, () => this.walkTo(accountId, target()));
+    // A walk's long transactions leave checkpointing to the background thread (checkpointer.ts).
+    return this.exclusive(accountId, () => this.ctx.store.bulkWrites(() => this.walkTo(accountId, target())));
   }
 
   /**

@@ -1,7 +1,7 @@
 // Everything the use cases need from storage, behind one object: the repositories and the
 // transaction that wraps each use case.
 import { openDatabase, type Db } from './db.ts';
-import { startCheckpointer } from './checkpointer.ts';
+import { startCheckpointer, type Checkpointer } from './checkpointer.ts';
 import { createAccountsRepo } from './accounts-repo.ts';
 import { createTokensRepo } from './tokens-repo.ts';
 import { createChargesRepo } from './charges-repo.ts';
@@ -19,7 +19,7 @@ import { createFaultsRepo } from './faults-repo.ts';
 import { fillMissingSearchText } from './search-index.ts';
 import { GroupCommit } from './group-commit.ts';
 
-export function createStore(db: Db) {
+export function createStore(db: Db, checkpointer?: Checkpointer) {
   const accounts = createAccountsRepo(db);
   const faults = createFaultsRepo(db);
   const commits = new GroupCommit(db, () => {
@@ -63,6 +63,10 @@ export function createStore(db: Db) {
     get commitPending(): boolean {
       return commits.pending;
     },
+    /** Runs a clock walk: the log may grow to a larger bound meanwhile (checkpointer.ts). */
+    bulkWrites<T>(work: () => Promise<T>): Promise<T> {
+      return checkpointer ? checkpointer.duringBulkWrites(work) : work();
+    },
     /** Commits the pending work now: before a request leaves the process, before closing. */
     flush(): void {
       commits.flush();
@@ -79,7 +83,7 @@ export type Store = ReturnType<typeof createStore>;
 export function openStore(file: string): Store & { stopBackgroundWork(): Promise<void> } {
   const db = openDatabase(file);
   const checkpointer = startCheckpointer(db, file);
-  const store = createStore(db);
+  const store = createStore(db, checkpointer);
   return Object.assign(store, {
     stopBackgroundWork: () => {
       store.flush(); // the checkpointer's last TRUNCATE needs no transaction open here

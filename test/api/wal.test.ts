@@ -9,6 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox } from '../helpers/sandbox.ts';
 import { openDatabase, WAL_SIZE_LIMIT_BYTES } from '../../server/store/db.ts';
+import { WAL_BULK_LIMIT_BYTES } from '../../server/store/checkpointer.ts';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 const MB = 1024 * 1024;
 const walSize = (db: string) => {
@@ -79,5 +82,39 @@ test('a long -wal left by a killed process is folded in and truncated at start',
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a clock walk raises the log bound while it runs, and the usual bound is back once it ends', async () => {
+  const sandbox = await startSandbox();
+  try {
+    const api = await sandbox.newAccount();
+    const { db } = sandbox.server.ctx.store;
+    const bound = () => (db.pragma('wal_autocheckpoint', { simple: true }) as number) * (db.pragma('page_size', { simple: true }) as number);
+    assert.equal(bound(), WAL_SIZE_LIMIT_BYTES);
+    // A callback sent from inside the walk (the boleto falling overdue) reads the bound meanwhile.
+    const seenByCallbacks: number[] = [];
+    const receiver = createServer((_req, res) => {
+      seenByCallbacks.push(bound());
+      res.end('ok');
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const port = (receiver.address() as AddressInfo).port;
+    try {
+      const { body } = await api.post('/v1/charge/one-step', {
+        items: [{ name: 'Item', value: 1000 }],
+        metadata: { notification_url: `http://127.0.0.1:${port}/hook` },
+        payment: { banking_billet: { expire_at: '2099-01-01', customer: { name: 'Maria da Silva', cpf: '52998224725' } } },
+      });
+      assert.equal(body.code, 200, JSON.stringify(body));
+      const walked = await api.post('/sandbox/v1/clock/advance', { to: '2099-01-03' });
+      assert.equal(walked.status, 200, JSON.stringify(walked.body));
+    } finally {
+      receiver.close();
+    }
+    assert.ok(seenByCallbacks.includes(WAL_BULK_LIMIT_BYTES), `the walk ran under the bulk bound: ${seenByCallbacks}`);
+    assert.equal(bound(), WAL_SIZE_LIMIT_BYTES, 'and the usual bound is back');
+  } finally {
+    await sandbox.close();
   }
 });

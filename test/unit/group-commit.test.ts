@@ -81,7 +81,7 @@ test('afterCommit waits for the commit; a rolled-back unit\'s hooks never run', 
     }),
   );
   commits.afterCommit(() => heard.push('answer'));
-  assert.deepEqual(heard, []);
+  assert.equal(heard.length, 0);
   await nextTurn();
   assert.deepEqual(heard, ['kept, 1 row(s) visible', 'answer']);
   commits.afterCommit(() => heard.push('nothing pending: at once'));
