@@ -39,14 +39,11 @@ export function chargeEvent(
   payment?: Payment,
 ): NotificationEvent {
   if (change.current === 'paid' && !payment) throw new Error(`charge ${charge.id}: a paid event needs its value and day`);
-  return {
-    ...chargeEventKind(charge),
-    customId: charge.customId,
-    current: change.current,
-    previous: change.previous,
-    createdAt,
-    ...(payment && { payment }),
-  };
+  // Built property by property, not spread: a clock walk builds one per boleto falling overdue.
+  const { type, identifiers } = chargeEventKind(charge);
+  const event: NotificationEvent = { type, identifiers, customId: charge.customId, current: change.current, previous: change.previous, createdAt };
+  if (payment) event.payment = payment;
+  return event;
 }
 
 /**
