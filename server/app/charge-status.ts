@@ -30,8 +30,12 @@ export function recordChargeStatus(
   if (change.previous !== null) store.charges.setStatus(charge.id, change.current);
   store.charges.addHistory(charge.id, change.history, at);
   const event = chargeEvent(charge, change, at, payment);
-  const seq = store.notifications.append(charge.accountId, charge.notificationToken, event);
-  if (charge.notificationUrl) enqueueDelivery(ctx, charge.accountId, charge.notificationToken, seq, charge.id, atMs);
+  if (charge.notificationUrl) {
+    const seq = store.notifications.append(charge.accountId, charge.notificationToken, event);
+    enqueueDelivery(ctx, charge.accountId, charge.notificationToken, seq, charge.id, atMs);
+  } else {
+    store.notifications.appendOnly(charge.accountId, charge.notificationToken, event);
+  }
   charge.status = change.current;
   // A parcel's change may change its carnê's status: recomputed in the same transaction.
   if (charge.carnetId !== null && change.previous !== null) refreshCarnetStatus(ctx, charge.accountId, charge.carnetId, atMs);

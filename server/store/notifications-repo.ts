@@ -27,18 +27,34 @@ function toBody(row: EventRow): NotificationEventBody {
   return body;
 }
 
+/** The insert's positional values (the token twice: the row's, and the MAX(seq) lookup's). */
+function eventValues(accountId: number, token: string, event: NotificationEvent): unknown[] {
+  return [
+    accountId,
+    token,
+    token,
+    event.type,
+    event.customId,
+    event.current,
+    event.previous,
+    JSON.stringify(event.identifiers),
+    event.createdAt,
+    event.payment?.value ?? null,
+    event.payment?.receivedByBankAt ?? null,
+  ];
+}
+
 export function createNotificationsRepo(db: Db) {
   // Positional parameters and the new seq plucked: binding by name and building a row object
   // cost more than the insert on a clock walk's path.
-  const append = db
-    .prepare(
-      `INSERT INTO notification_events (account_id, token, seq, type, custom_id, status_current,
-         status_previous, identifiers, created_at, value, received_by_bank_at)
-       VALUES (?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM notification_events WHERE token = ?),
-         ?, ?, ?, ?, ?, ?, ?, ?)
-       RETURNING seq`,
-    )
-    .pluck();
+  const insertSql = `INSERT INTO notification_events (account_id, token, seq, type, custom_id, status_current,
+      status_previous, identifiers, created_at, value, received_by_bank_at)
+    VALUES (?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM notification_events WHERE token = ?),
+      ?, ?, ?, ?, ?, ?, ?, ?)`;
+  const append = db.prepare(`${insertSql} RETURNING seq`).pluck();
+  // RETURNING makes SQLite collect the row's values in a scratch table first: skipped when
+  // nobody needs the seq (no callback to schedule), as for most boletos a clock walk turns overdue.
+  const appendOnly = db.prepare(insertSql);
   const byToken = db.prepare(
     'SELECT * FROM notification_events WHERE token = ? AND account_id = ? ORDER BY seq',
   );
@@ -49,19 +65,11 @@ export function createNotificationsRepo(db: Db) {
     lastSeq: (accountId: number, token: string) => lastSeq.get(token, accountId) as number | null,
     /** Appends the event under its token and returns its sequence number (the `id` clients see). */
     append(accountId: number, token: string, event: NotificationEvent): number {
-      return append.get(
-        accountId,
-        token,
-        token,
-        event.type,
-        event.customId,
-        event.current,
-        event.previous,
-        JSON.stringify(event.identifiers),
-        event.createdAt,
-        event.payment?.value ?? null,
-        event.payment?.receivedByBankAt ?? null,
-      ) as number;
+      return append.get(...eventValues(accountId, token, event)) as number;
+    },
+    /** Appends the event under its token, when its sequence number is not needed. */
+    appendOnly(accountId: number, token: string, event: NotificationEvent): void {
+      appendOnly.run(...eventValues(accountId, token, event));
     },
     list(accountId: number, token: string): NotificationEventBody[] {
       return (byToken.all(token, accountId) as EventRow[]).map(toBody);
