@@ -13,7 +13,7 @@ import { answerErrors, answerNotFound } from './error-handling.ts';
 import { guardHost, refuseAbsoluteForm } from './host-guard.ts';
 import { guardCrossSite, requireJsonBody } from './cross-site-guard.ts';
 import { securityHeaders } from './security-headers.ts';
-import { hookResponses, observeRequests } from './response-capture.ts';
+import { hookResponses, noteLostCommits, observeRequests } from './response-capture.ts';
 import { requestLogObserver } from './request-logging.ts';
 import { dashboardRouter } from './dashboard.ts';
 import { authorizeRoutes } from './v1/authorize.ts';
@@ -143,7 +143,7 @@ export function createApp(options: AppOptions) {
   hookResponses(app.response as ApiResponse, ctx.store);
 
   const requestLog = requestLogObserver(ctx);
-  app.use(assignRequestId, securityHeaders, refuseAbsoluteForm, observeRequests(requestLog));
+  app.use(noteLostCommits(ctx.store), assignRequestId, securityHeaders, refuseAbsoluteForm, observeRequests(requestLog));
   app.use(guardHost({ bindHost: options.bindHost, publicUrl, allowedHosts: options.allowedHosts }), guardCrossSite(publicUrl));
   // GET /openapi.json: public, built from these very tables (server/http/openapi/).
   app.use(routerFrom(openApiRoutes({ v1, v1Open, control: [...control, ...controlLargeBodies], pages }, publicUrl)));

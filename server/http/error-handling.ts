@@ -4,6 +4,7 @@
 import type { Request, Response, NextFunction } from 'express';
 import { ApiError } from '../domain/errors.ts';
 import { sendError } from './envelope.ts';
+import { answerEnded } from './response-capture.ts';
 
 function isClientFault(error: unknown): boolean {
   const status = (error as { status?: unknown } | null)?.status;
@@ -47,6 +48,11 @@ function closeAfterAnswer(req: Request, res: Response): void {
 /** Express error middleware (four arguments): answers `error` in the error shape. */
 export function answerErrors(log: (line: string) => void) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {
+    if (answerEnded(res)) {
+      // The route answered, then failed: its answer (waiting for its commit) stands.
+      log(`[${String(res.locals.requestId ?? '-')}] ${req.method} ${req.originalUrl} failed after answering: ${error instanceof Error ? error.stack : String(error)}`);
+      return;
+    }
     if (res.headersSent) {
       // Half an answer has left: the only honest thing is to cut the connection.
       res.destroy();

@@ -72,7 +72,7 @@ function accountFromHeader(ctx: AppContext, req: ApiRequest): AccountRow | undef
 export function requestLogObserver(ctx: AppContext): RequestObserver {
   return {
     wants: wantsLogging,
-    record({ req, res, atMs, latencyMs, body }: CapturedExchange) {
+    record({ req, res, atMs, latencyMs, body, lost }: CapturedExchange) {
       // The row read when the request was authenticated: its clock as the request arrived.
       const account = (res.locals.account as AccountRow | undefined) ?? accountFromHeader(ctx, req);
       if (account === undefined) return;
@@ -82,8 +82,8 @@ export function requestLogObserver(ctx: AppContext): RequestObserver {
       // originalUrl: inside a mounted router req.url has lost its prefix.
       const url = redactTokenizerUrl(req.originalUrl);
       const fault = res.locals.fault as (FaultMark & { unanswered?: boolean }) | undefined;
-      // A dropped or timed-out request has no status: 0 says nothing was answered.
-      const status = fault?.unanswered ? 0 : res.statusCode;
+      // A dropped or timed-out request has no status, nor one whose commit failed: 0 says nothing was answered.
+      const status = fault?.unanswered || lost ? 0 : res.statusCode;
       const type = typeof body === 'string' ? undefined : res.getHeader('content-type');
       // /v1/authorize is logged only when a fault changed it (server/http/faults.ts), and then
       // without bodies: its answer may carry an access token.

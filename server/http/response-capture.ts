@@ -13,6 +13,8 @@ export interface CapturedExchange {
   latencyMs: number;
   /** What went to res.end, or every chunk when res.write was used too — references, not copies. */
   body: unknown;
+  /** The answer never left: the commit of its work failed, and its connection was cut. */
+  lost?: boolean;
 }
 
 /**
@@ -35,55 +37,91 @@ interface CaptureState {
 }
 
 const kCapture = Symbol('capture');
-type CapturingResponse = ApiResponse & { [kCapture]?: CaptureState };
+const kEnded = Symbol('ended');
+type CapturingResponse = ApiResponse & { [kCapture]?: CaptureState; [kEnded]?: true };
 
 /** What the response methods ask of storage: whether a commit is pending, and to wait for it. */
 export interface CommitGate {
   readonly commitPending: boolean;
+  /** How many times pending work was lost to a failed commit. */
+  readonly lostCommits: number;
   afterCommit(done: () => void, failed?: (error: unknown) => void): void;
+  /** Commits now; throws when the commit fails. */
   flush(): void;
+}
+
+/**
+ * First middleware of the app: notes how many commits had been lost when the request arrived. A
+ * request answered after a later loss may have done its work in the lost commit.
+ */
+export function noteLostCommits(gate: CommitGate): Handler {
+  return (_req, res, next) => {
+    res.locals.lostCommits = gate.lostCommits;
+    next();
+  };
+}
+
+/** Whether the route has ended its answer (it may still wait for a commit before it leaves). */
+export function answerEnded(res: ApiResponse): boolean {
+  return (res as CapturingResponse)[kEnded] === true;
 }
 
 /**
  * Installs, once per application, the response methods every request shares (on Express's
  * `app.response`, so a request pays nothing until it is captured):
- * - the commit gate: a response ended while a commit is pending leaves once it is committed, or
- *   the connection is cut if the commit fails — no answer ever describes work that could still be
- *   lost (store/group-commit.ts); a streamed write commits first;
- * - the request log's capture: what went to write/end is handed to the observer once ended.
+ * - the commit gate: a response ended while a commit is pending leaves once it is committed, and
+ *   one whose work may have been lost (the commit failed) is never sent: its connection is cut —
+ *   no answer ever describes work that could still be lost (store/group-commit.ts); a streamed
+ *   write commits first;
+ * - the request log's capture: the observer sees the answer once it has left (or was cut).
  */
 export function hookResponses(response: ApiResponse, gate: CommitGate): void {
   const superWrite = response.write as (...args: unknown[]) => boolean;
   const superEnd = response.end as (...args: unknown[]) => ApiResponse;
   response.write = function (this: CapturingResponse, chunk: unknown) {
-    if (gate.commitPending) gate.flush();
+    if (gate.commitPending) {
+      try {
+        gate.flush();
+      } catch {
+        this.destroy(); // what this stream would have said was not kept
+        return false;
+      }
+    }
     const state = this[kCapture];
     if (state && chunk !== undefined && chunk !== null && typeof chunk !== 'function') (state.written ??= []).push(chunk);
     return superWrite.apply(this, arguments as unknown as unknown[]);
   } as ApiResponse['write'];
   response.end = function (this: CapturingResponse, chunk?: unknown) {
     const args = arguments as unknown as unknown[];
-    if (gate.commitPending) {
-      gate.afterCommit(
-        () => superEnd.apply(this, args),
-        () => this.destroy(),
-      );
-    } else {
+    if (this[kEnded]) return this; // a second answer to the same request: the first one stands
+    this[kEnded] = true;
+    const send = () => {
       superEnd.apply(this, args);
-    }
-    const state = this[kCapture];
-    if (state && !state.ended) {
-      state.ended = true;
-      const last = chunk === undefined || chunk === null || typeof chunk === 'function' ? undefined : chunk;
-      const body = state.written === null ? last : last === undefined ? state.written : [...state.written, last];
-      try {
-        state.observer.record({ req: state.req, res: this, atMs: state.atMs, latencyMs: performance.now() - state.startedAt, body });
-      } catch {
-        // The log must never break an answer.
-      }
-    }
+      recordAnswer(this, chunk, false);
+    };
+    const cut = () => {
+      this.destroy();
+      recordAnswer(this, undefined, true);
+    };
+    if (gate.commitPending) gate.afterCommit(send, cut);
+    else if (this.locals.lostCommits !== undefined && this.locals.lostCommits !== gate.lostCommits) cut();
+    else send();
     return this;
   } as ApiResponse['end'];
+}
+
+/** Hands the answer to the request log's observer, once it has left or its connection was cut. */
+function recordAnswer(res: CapturingResponse, chunk: unknown, lost: boolean): void {
+  const state = res[kCapture];
+  if (!state || state.ended) return;
+  state.ended = true;
+  const last = chunk === undefined || chunk === null || typeof chunk === 'function' ? undefined : chunk;
+  const body = lost ? undefined : state.written === null ? last : last === undefined ? state.written : [...state.written, last];
+  try {
+    state.observer.record({ req: state.req, res, atMs: state.atMs, latencyMs: performance.now() - state.startedAt, body, lost });
+  } catch {
+    // The log must never break an answer.
+  }
 }
 
 /**

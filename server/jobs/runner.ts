@@ -213,6 +213,9 @@ export class JobRunner {
         this.publishClock(accountId, { processed, total });
       }
       if (now - lastYield > YIELD_EVERY_MS) {
+        // Commit here rather than in the turn's own flush: a commit that fails stops the walk
+        // (its jobs, rolled back, would otherwise be read and run again, and again).
+        store.flush();
         await yieldToEventLoop(); // let other requests be served during a long walk
         lastYield = performance.now();
       }

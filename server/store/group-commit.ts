@@ -23,6 +23,7 @@ interface CommitHook {
 export class GroupCommit {
   private open = false;
   private working = false;
+  private failures = 0;
   private hooks: CommitHook[] = [];
   private readonly begin: Database.Statement;
   private readonly commit: Database.Statement;
@@ -34,7 +35,8 @@ export class GroupCommit {
     private readonly db: Database.Database,
     /** In-memory state that may describe rolled-back work (the repositories' caches). */
     private readonly forgetCached: () => void,
-    private readonly reportHookError: (error: unknown) => void = (error) => console.error('after commit:', error),
+    /** Where a failure nobody else hears of goes: a scheduled commit's, a hook's. */
+    private readonly report: (error: unknown) => void = (error) => console.error('group commit:', error),
   ) {
     // IMMEDIATE: take the write lock up front, waiting (busy_timeout) while another connection
     // holds it (the checkpointer's idle TRUNCATE, briefly; another process). A deferred
@@ -51,6 +53,14 @@ export class GroupCommit {
     return this.open;
   }
 
+  /**
+   * How many times pending work was lost (a failed COMMIT, a transaction SQLite rolled back):
+   * whoever did work before it changed must not acknowledge it (response-capture.ts).
+   */
+  get lostCommits(): number {
+    return this.failures;
+  }
+
   run<T>(work: () => T): T {
     if (this.working) return work(); // nested: part of the outer unit
     // The unit that opens the transaction needs no savepoint: if it fails, nothing else is in the
@@ -60,7 +70,7 @@ export class GroupCommit {
     if (opens) {
       this.begin.run();
       this.open = true;
-      setImmediate(() => this.flush());
+      setImmediate(() => this.flushScheduled());
     }
     const hooksBefore = this.hooks.length;
     this.working = true;
@@ -69,10 +79,15 @@ export class GroupCommit {
     } catch (error) {
       this.hooks.length = hooksBefore; // nobody hears of what rolled back
       this.forgetCached();
-      if (opens) this.rollbackAll();
-      // Some errors (a full disk, an I/O error) make SQLite roll back the whole transaction: the
-      // other units of this turn are gone too, and whoever waits on them must hear so.
-      if (!this.db.inTransaction) this.abandon(error);
+      if (opens) {
+        // Nothing else is in the transaction: roll it back whole; no other work was lost.
+        this.rollbackAll();
+        this.open = false;
+      } else if (!this.db.inTransaction) {
+        // Some errors (a full disk, an I/O error) make SQLite roll back the whole transaction: the
+        // other units of this turn are gone too, and whoever waits on them must hear so.
+        this.abandon(error);
+      }
       throw error;
     } finally {
       this.working = false;
@@ -84,9 +99,14 @@ export class GroupCommit {
     else done();
   }
 
-  /** Commits now what is pending (nothing when nothing is, or from inside a unit of work). */
+  /**
+   * Commits now what is pending (nothing when nothing is). Throws what made the commit fail, after
+   * telling every waiter: whoever asked must not go on as if it were kept. Asked for from inside a
+   * unit of work, it throws: that work cannot be committed half-way.
+   */
   flush(): void {
-    if (!this.open || this.working) return;
+    if (this.working) throw new Error('a commit was asked for from inside a unit of work');
+    if (!this.open) return;
     this.open = false;
     const hooks = this.hooks;
     this.hooks = [];
@@ -95,10 +115,19 @@ export class GroupCommit {
     } catch (error) {
       this.rollbackAll();
       this.forgetCached();
+      this.failures++;
       this.callAll(hooks, (hook) => hook.failed?.(error));
-      return;
+      throw error;
     }
     this.callAll(hooks, (hook) => hook.done());
+  }
+
+  private flushScheduled(): void {
+    try {
+      this.flush();
+    } catch (error) {
+      this.report(error); // its waiters have been told; the log says why
+    }
   }
 
   private rollbackAll(): void {
@@ -111,6 +140,7 @@ export class GroupCommit {
 
   private abandon(error: unknown): void {
     this.open = false;
+    this.failures++; // the caller of run() gets the error itself
     const hooks = this.hooks;
     this.hooks = [];
     this.callAll(hooks, (hook) => hook.failed?.(error));
@@ -122,7 +152,7 @@ export class GroupCommit {
       try {
         call(hook);
       } catch (error) {
-        this.reportHookError(error);
+        this.report(error);
       }
     }
   }

@@ -26,6 +26,14 @@ export function createStore(db: Db, checkpointer?: Checkpointer) {
     accounts.forgetCached(); // a rolled-back clock move must not linger in memory
     faults.forgetCached(); // nor a rolled-back rule
   });
+  /** At shutdown a failed commit has nobody left to tell but the log (its waiters are cut). */
+  const flushBeforeClosing = () => {
+    try {
+      commits.flush();
+    } catch (error) {
+      console.error('closing the database: the last commit failed:', error);
+    }
+  };
   // Rows written before migration 014: computed once, at the first start after it.
   fillMissingSearchText(db);
   return {
@@ -67,12 +75,20 @@ export function createStore(db: Db, checkpointer?: Checkpointer) {
     bulkWrites<T>(work: () => Promise<T>): Promise<T> {
       return checkpointer ? checkpointer.duringBulkWrites(work) : work();
     },
-    /** Commits the pending work now: before a request leaves the process, before closing. */
+    /** How many times pending work was lost to a failed commit (group-commit.ts). */
+    get lostCommits(): number {
+      return commits.lostCommits;
+    },
+    /**
+     * Commits the pending work now: before a request leaves the process, before closing. Throws
+     * when the commit fails (its waiters are told first).
+     */
     flush(): void {
       commits.flush();
     },
+    flushBeforeClosing,
     close(): void {
-      commits.flush();
+      flushBeforeClosing();
       db.close();
     },
   };
@@ -86,7 +102,7 @@ export function openStore(file: string): Store & { stopBackgroundWork(): Promise
   const store = createStore(db, checkpointer);
   return Object.assign(store, {
     stopBackgroundWork: () => {
-      store.flush(); // the checkpointer's last TRUNCATE needs no transaction open here
+      store.flushBeforeClosing(); // the checkpointer's last TRUNCATE needs no transaction open here
       return checkpointer.stop();
     },
   });

@@ -62,6 +62,7 @@ test('when the unit that opened the turn fails, nothing is pending and the next 
   );
   assert.equal(commits.pending, false);
   assert.equal(db.inTransaction, false);
+  assert.equal(commits.lostCommits, 0, 'a refused request is not lost work: others may still answer');
   commits.run(() => insert.run(1));
   await nextTurn();
   assert.equal(count(), 1);
@@ -93,7 +94,7 @@ test('flush commits at once; nested units are part of the outer one', () => {
   commits.run(() => {
     insert.run(1);
     assert.throws(() => commits.run(() => { throw new Error('inner'); }));
-    commits.flush(); // from inside a unit: nothing happens
+    assert.throws(() => commits.flush(), /inside a unit of work/); // half a unit is never committed
     insert.run(1);
   });
   assert.equal(count(), 0);
@@ -102,7 +103,7 @@ test('flush commits at once; nested units are part of the outer one', () => {
   assert.equal(count(), 2);
 });
 
-test('a commit that fails tells every waiter so, drops the caches and keeps nothing', async () => {
+test('a commit that fails tells every waiter so, drops the caches, keeps nothing and counts the loss', async () => {
   const { insert, commits, count, forgotten, db } = openPair();
   const heard: string[] = [];
   commits.run(() => insert.run(1));
@@ -111,14 +112,27 @@ test('a commit that fails tells every waiter so, drops the caches and keeps noth
     () => heard.push('done'),
     (error) => heard.push(`failed: ${(error as Error).message}`),
   );
+  assert.equal(commits.lostCommits, 0);
   await nextTurn();
   assert.deepEqual(heard, ['failed: FOREIGN KEY constraint failed']);
   assert.equal(count(), 0);
   assert.equal(forgotten(), 1);
+  assert.equal(commits.lostCommits, 1);
   assert.equal(db.inTransaction, false);
   commits.run(() => insert.run(1)); // and the next turn starts clean
   await nextTurn();
   assert.equal(count(), 1);
+});
+
+test('an explicit flush throws what failed the commit, after telling the waiters', () => {
+  const { insert, commits, count } = openPair();
+  const heard: string[] = [];
+  commits.run(() => insert.run(99));
+  commits.afterCommit(() => heard.push('done'), () => heard.push('failed'));
+  assert.throws(() => commits.flush(), /FOREIGN KEY/);
+  assert.deepEqual(heard, ['failed']);
+  assert.equal(commits.pending, false);
+  assert.equal(count(), 0);
 });
 
 test('a hook that throws does not keep the others from running', async () => {
