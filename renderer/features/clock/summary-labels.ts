@@ -62,8 +62,8 @@ export const SUMMARY_KINDS: Record<string, SummaryKindText> = {
   },
   // The jobs themselves have no page: the clock page lists them (schedule, parked).
   'job.failed': {
-    phrase: (n) => plural(n, 'tarefa falhou', 'tarefas falharam'),
-    detail: 'nada do que ela faria ficou; roda de novo 10 minutos (virtuais) depois',
+    phrase: (n) => plural(n, 'tentativa de tarefa falhou', 'tentativas de tarefa falharam'),
+    detail: 'nada do que a tarefa faria ficou; ela roda de novo 10 minutos (virtuais) depois',
     link: (id) => ({ href: '', text: `Tarefa #${id}` }),
     tone: 'fail',
   },
