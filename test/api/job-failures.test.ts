@@ -6,7 +6,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import Database from 'better-sqlite3';
-import { startSandbox, type ApiClient } from '../helpers/sandbox.ts';
+import { listDeliveries, startSandbox, type ApiClient } from '../helpers/sandbox.ts';
 import { receiverPool, waitFor } from '../helpers/receiver.ts';
 
 const logged: string[] = [];
@@ -151,7 +151,8 @@ test('a callback that cannot be prepared is parked; the other callbacks of the s
   await api.createCharge({ items: [{ name: 'Produto', value: 1000, amount: 1 }], metadata: { notification_url: answering.url } });
   // Both first attempts fail in the background; the next ones are 5 virtual minutes away.
   await waitFor(() => failing.calls.length === 1 && answering.calls.length === 1, 'both first attempts', 20_000);
-  const deliveryJob = await waitFor(() => jobOf('notification.deliver', db.prepare('SELECT id FROM deliveries WHERE charge_id = ?').pluck().get(doomed) as number), 'the retry scheduled', 20_000);
+  const delivery = await waitFor(async () => (await listDeliveries(api, `?charge_id=${doomed}`)).find((d) => d.attempts.length === 1 && d.next_attempt_at), 'the retry scheduled', 20_000);
+  const deliveryJob = jobOf('notification.deliver', delivery.id);
   db.prepare("UPDATE charges SET items = 'not json' WHERE id = ?").run(doomed);
   answering.reply = 200;
 
