@@ -44,8 +44,11 @@ export interface ClockAnswer {
   now: string;
   /** Scheduled jobs run by the advance. */
   processed: number;
-  /** What they changed, by kind, with up to 50 ids each (docs/admin-api.md, "The clock"). */
-  summary: Array<{ kind: string; count: number; subjects: number[] }>;
+  /**
+   * What they changed, by kind, with up to 50 ids each (docs/admin-api.md, "The clock"). A job that
+   * threw is reported here too (`job.failed`, `job.parked`), with each job's error in `errors`.
+   */
+  summary: Array<{ kind: string; count: number; subjects: number[]; errors?: string[] }>;
 }
 
 /** Which boleto a payer pays: a charge id, a typed line or a barcode (digits, formatted or not). */

@@ -7,7 +7,7 @@ import type {
   FaultRule, FaultRuleRequest, ReceiverReport,
   InstallmentOption, LinkPaidResult, LinkPayRequest, LinkSettingsRequest, LoggedRequest, OneStepBoletoRequest, RequestQuery, OneStepBoletoResult,
   OneStepLinkRequest, PaymentLinkAnswer, PaymentLinkPage, PaymentToken, PaymentTokenRequest, PlanPage,
-  SandboxInfo, ScheduledJob, Snapshot, SubscriptionDetail, SubscriptionPage, TestCard,
+  SandboxInfo, Schedule, ScheduledJob, Snapshot, SubscriptionDetail, SubscriptionPage, TestCard,
 } from './types.ts';
 import type { OpenApiDocument } from './openapi-types.ts';
 
@@ -95,8 +95,8 @@ export function createAccountApi(baseUrl: string, credentials: Credentials, tran
 
     clock: () => http.request<ClockNow>('GET', '/sandbox/v1/clock'),
     advanceClock: (body: ClockAdvanceRequest) => http.request<ClockAdvanceResult>('POST', '/sandbox/v1/clock/advance', { body }),
-    schedule: (limit = 20) =>
-      http.request<{ jobs: ScheduledJob[] }>('GET', '/sandbox/v1/schedule', { query: { limit } }).then((r) => r.jobs),
+    schedule: (limit = 20) => http.request<Schedule>('GET', '/sandbox/v1/schedule', { query: { limit } }),
+    retryJob: (jobId: number) => http.request<ScheduledJob>('POST', `/sandbox/v1/schedule/${jobId}/retry`),
 
     deliveries: (query: DeliveryQuery = {}, signal?: AbortSignal) =>
       http.request<DeliveryPage>('GET', '/sandbox/v1/deliveries', { query: { ...query }, signal }),

@@ -11,7 +11,7 @@ export interface StreamHandlers {
   onResync(): void;
 }
 
-const EVENT_NAMES = ['charge', 'delivery', 'clock', 'request', 'state'] as const;
+const EVENT_NAMES = ['charge', 'delivery', 'clock', 'request', 'job', 'state'] as const;
 const MAX_BACKOFF_MS = 10_000;
 
 export function openEventStream(url: () => Promise<string>, handlers: StreamHandlers): () => void {

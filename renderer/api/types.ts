@@ -157,6 +157,8 @@ export interface ClockSummaryEntry {
   kind: string;
   count: number;
   subjects: number[];
+  /** job.failed and job.parked only: each job's last error, in the order of `subjects`. */
+  errors?: string[];
 }
 
 export interface ClockAdvanceResult {
@@ -166,9 +168,22 @@ export interface ClockAdvanceResult {
 }
 
 export interface ScheduledJob {
+  id: number;
+  /** When it runs; for a parked job, when it last did. */
   due_at: string;
   kind: string;
   subject_id: number;
+  /** Failed attempts so far (3 park it; server/domain/job-failure.ts); 0 for a job that never failed. */
+  failures: number;
+  /** What its last failed attempt threw, as one line. */
+  last_error: string | null;
+  failed_at: string | null;
+}
+
+/** GET /sandbox/v1/schedule: what runs next, and the jobs parked after failing every attempt. */
+export interface Schedule {
+  jobs: ScheduledJob[];
+  parked: ScheduledJob[];
 }
 
 export interface DeliveryAttempt {
@@ -460,6 +475,8 @@ export type LiveEvent =
   | { kind: 'delivery'; deliveryId: number; state: string; chargeId: number | null }
   | { kind: 'clock'; now: string; processed?: number; total?: number; done?: boolean }
   | { kind: 'request'; id: number; method: string; path: string; status: number; dashboard?: true }
+  /** A scheduled job threw (and runs again later, or is parked), or a parked one was retried. */
+  | { kind: 'job'; jobId: number; state: 'failed' | 'parked' | 'retried' }
   /** The account was reset or a snapshot restored: everything on screen is stale. */
   | { kind: 'state'; reason: 'reset' | 'restore'; now: string };
 

@@ -17,6 +17,8 @@ export interface ClockState {
   now: string | null;
   readAt: number;
   schedule: ScheduledJob[];
+  /** Jobs that failed every attempt: they run again only when retried. */
+  parked: ScheduledJob[];
   error: unknown;
   advancing: ClockAdvanceRequest | null;
   progress: ClockProgress | null;
@@ -27,14 +29,16 @@ export interface ClockState {
   onClockEvent(event: { now: string; processed?: number; total?: number; done?: boolean }): void;
   /** Something was (un)scheduled: reload the list of upcoming jobs. */
   touched(): void;
+  /** Puts a parked job back in the schedule; the error, if it is refused. */
+  retry(jobId: number): Promise<unknown>;
 }
 
 export function createClockStore(api: AccountApi) {
   return createStore<ClockState>()((set, get) => {
     async function load(): Promise<void> {
       try {
-        const [clock, schedule] = await Promise.all([api.clock(), api.schedule(20)]);
-        set({ now: clock.now, readAt: Date.now(), schedule, error: null });
+        const [clock, { jobs, parked }] = await Promise.all([api.clock(), api.schedule(20)]);
+        set({ now: clock.now, readAt: Date.now(), schedule: jobs, parked, error: null });
       } catch (error) {
         set({ error });
       }
@@ -62,6 +66,7 @@ export function createClockStore(api: AccountApi) {
       now: null,
       readAt: 0,
       schedule: [],
+      parked: [],
       error: null,
       advancing: null,
       progress: null,
@@ -76,6 +81,15 @@ export function createClockStore(api: AccountApi) {
         }
       },
       touched: reloadSoon,
+      async retry(jobId) {
+        try {
+          await api.retryJob(jobId);
+          await load();
+          return null;
+        } catch (error) {
+          return error;
+        }
+      },
     };
   });
 }

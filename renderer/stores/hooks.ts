@@ -102,6 +102,8 @@ export const useClockNow = () => useStore(useAccountStores().clock, useShallow(s
 const selectAdvance = (s: ClockState) => ({ advancing: s.advancing, progress: s.progress, lastResult: s.lastResult, advanceError: s.advanceError });
 export const useClockAdvance = () => useStore(useAccountStores().clock, useShallow(selectAdvance));
 export const useSchedule = () => useStore(useAccountStores().clock, (s) => s.schedule);
+export const useParkedJobs = () => useStore(useAccountStores().clock, (s) => s.parked);
+export const useRetryJob = () => useStore(useAccountStores().clock, (s) => s.retry);
 export const useClockActions = () =>
   useStore(useAccountStores().clock, useShallow((s: ClockState) => ({ advance: s.advance, load: s.load })));
 

@@ -36,6 +36,9 @@ export function dispatchEvent(stores: Omit<AccountStores, 'api' | 'live'>, event
     case 'clock':
       stores.clock.getState().onClockEvent(event);
       break;
+    case 'job':
+      stores.clock.getState().touched();
+      break;
     case 'request':
       stores.requests.getState().onRequestEvent(event);
       if (canUseRules(event)) stores.faults.getState().touched();

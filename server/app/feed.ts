@@ -8,6 +8,8 @@ export type FeedEvent =
   | { kind: 'clock'; now: string; processed?: number; total?: number; done?: boolean }
   /** A request was answered and added to the request log (GET /sandbox/v1/requests). */
   | { kind: 'request'; id: number; method: string; path: string; status: number; dashboard?: true }
+  /** A scheduled job threw (`failed`: it runs again later; `parked`: it will not), or a parked one was put back (`retried`). */
+  | { kind: 'job'; jobId: number; state: 'failed' | 'parked' | 'retried' }
   /** The account's whole state was replaced (reset, snapshot restored): everything shown is stale. */
   | { kind: 'state'; reason: 'reset' | 'restore'; now: string };
 

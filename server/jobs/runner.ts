@@ -13,8 +13,9 @@ import { postNotification } from '../notify/post-notification.ts';
 import { sendCallback } from '../notify/send-callback.ts';
 import type { AttemptOutcome } from '../app/deliveries.ts';
 import { isSuccess } from '../domain/delivery.ts';
-import { AdvanceSummary, type SummaryEntry } from '../domain/advance-summary.ts';
+import { AdvanceSummary, type JobEffect, type SummaryEntry } from '../domain/advance-summary.ts';
 import { Slots } from './slots.ts';
+import { chargeFailureToJob } from './job-isolation.ts';
 
 export interface AdvanceResult {
   /** Jobs run, including those that found nothing left to do. */
@@ -65,6 +66,8 @@ export class JobRunner {
   private readonly slots: Slots;
   /** `account:token` of the deliveries in flight in real time: a token's attempts go one at a time. */
   private readonly busyTokens = new Set<string>();
+  /** The last failure logged by a poll that found the runner itself failing, so that it is logged once. */
+  private lastPollFailure = '';
 
   constructor(
     private readonly ctx: AppContext,
@@ -102,15 +105,23 @@ export class JobRunner {
         if (this.advancing.has(accountId)) continue;
         const now = accountNowById(this.ctx, accountId);
         for (const job of this.ctx.store.jobs.due(accountId, now, 100)) {
-          if (!isAsyncJob(job)) {
-            this.ctx.store.transaction(() => runSyncJob(this.ctx, job));
-          } else {
-            this.dispatchDelivery(job, now);
+          try {
+            if (!isAsyncJob(job)) {
+              this.ctx.store.transaction(() => runSyncJob(this.ctx, job));
+            } else {
+              this.dispatchDelivery(job, now);
+            }
+          } catch (error) {
+            chargeFailureToJob(this.ctx, this.log, job, error, now); // and on to the next job
           }
         }
       }
+      this.lastPollFailure = '';
     } catch (error) {
-      this.log(`job runner: ${(error as Error).stack ?? String(error)}`);
+      // Not a job's fault (the database locked or full): every poll would meet it again until it clears.
+      const line = `job runner: ${(error as Error).message ?? String(error)}`;
+      if (line !== this.lastPollFailure) this.log(line);
+      this.lastPollFailure = line;
     } finally {
       this.ticking = false;
     }
@@ -122,15 +133,17 @@ export class JobRunner {
     const token = this.ctx.store.deliveries.find(job.account_id, job.subject_id)?.token;
     const busyKey = `${job.account_id}:${token}`;
     if (this.busyTokens.has(busyKey) || !this.slots.tryTake()) return;
-    const prepared = prepareDeliveryJob(this.ctx, job);
-    if (!prepared) {
-      this.slots.release();
-      return;
+    let prepared;
+    try {
+      prepared = prepareDeliveryJob(this.ctx, job);
+    } finally {
+      if (!prepared) this.slots.release();
     }
+    if (!prepared) return;
     this.busyTokens.add(busyKey);
     const attempt: Promise<void> = sendCallback(this.ctx, prepared, atMs, this.timeoutMs)
       .then((outcome) => recordScheduledAttempt(this.ctx, job, outcome, atMs))
-      .catch((error) => this.log(`delivery ${job.subject_id}: ${(error as Error).stack ?? String(error)}`))
+      .catch((error) => this.chargeFailureLater(job, error, atMs))
       .finally(() => {
         this.busyTokens.delete(busyKey);
         this.inflight.get(job.account_id)?.delete(attempt);
@@ -200,9 +213,10 @@ export class JobRunner {
           processed += await this.deliverTogether(accountId, batch.slice(index, end), summary);
           break; // retries, and whatever receivers did through the API meanwhile, are in the schedule now
         }
-        const end = this.runSyncJobs(accountId, batch, index, performance.now() + TRANSACTION_BUDGET_MS, summary);
-        processed += end - index;
+        const { end, failed } = this.runSyncJobs(accountId, batch, index, performance.now() + TRANSACTION_BUDGET_MS, summary);
+        processed += end - index + (failed ? 1 : 0);
         index = end;
+        if (failed) break; // it is due again later, or parked: read the schedule again
         // Stop where work a job just scheduled falls due before the rest of this batch, or where
         // the transaction ran out of time (read the schedule again after letting requests in).
         if (index < batch.length && !isAsyncJob(batch[index])) break;
@@ -228,27 +242,39 @@ export class JobRunner {
   /**
    * Runs consecutive synchronous jobs from `index` in one transaction, each at its due time, until
    * an asynchronous job, one that work scheduled meanwhile must precede, or the deadline. Returns
-   * where it stopped.
+   * where it stopped. When a job throws, the transaction rolls back whole — no savepoint per job
+   * on this hot path — and only the failure is recorded: nothing of the run is kept (`end` is
+   * `index`), and the jobs before the failed one run again when the schedule is read again.
    */
-  private runSyncJobs(accountId: number, batch: JobRow[], index: number, deadline: number, summary: AdvanceSummary): number {
+  private runSyncJobs(accountId: number, batch: JobRow[], index: number, deadline: number, summary: AdvanceSummary): { end: number; failed: boolean } {
     const { store } = this.ctx;
     store.jobs.forgetEarliestScheduled();
     let next = index;
-    store.transaction(() => {
-      let clockAt = Number.NaN;
-      while (
-        next < batch.length &&
-        !isAsyncJob(batch[next]) &&
-        !(store.jobs.earliestScheduled < batch[next].due_at_ms) &&
-        (next === index || performance.now() < deadline)
-      ) {
-        const job = batch[next];
-        if (job.due_at_ms !== clockAt) setClockTo(this.ctx, accountId, (clockAt = job.due_at_ms));
-        summary.add(runSyncJob(this.ctx, job));
-        next++;
-      }
-    });
-    return next;
+    // Kept aside until the transaction holds: the effects of rolled-back jobs must not be reported.
+    const effects: Array<JobEffect | null> = [];
+    try {
+      store.transaction(() => {
+        let clockAt = Number.NaN;
+        while (
+          next < batch.length &&
+          !isAsyncJob(batch[next]) &&
+          !(store.jobs.earliestScheduled < batch[next].due_at_ms) &&
+          (next === index || performance.now() < deadline)
+        ) {
+          const job = batch[next];
+          if (job.due_at_ms !== clockAt) setClockTo(this.ctx, accountId, (clockAt = job.due_at_ms));
+          effects.push(runSyncJob(this.ctx, job));
+          next++;
+        }
+      });
+    } catch (error) {
+      const job = batch[next];
+      if (!job) throw error; // failed past the last job: not a job's doing
+      summary.add(chargeFailureToJob(this.ctx, this.log, job, error, job.due_at_ms));
+      return { end: index, failed: true };
+    }
+    for (const effect of effects) summary.add(effect);
+    return { end: next, failed: false };
   }
 
   /**
@@ -281,6 +307,8 @@ export class JobRunner {
           const outcome = await sendCallback(this.ctx, prepared, atMs, this.timeoutMs);
           recordScheduledAttempt(this.ctx, job, outcome, atMs);
           summary.add({ kind: isSuccess(outcome) ? 'callback.delivered' : 'callback.failed', subjectId: job.subject_id });
+        } catch (error) {
+          summary.add(chargeFailureToJob(this.ctx, this.log, job, error, atMs)); // a storage failure stops the walk
         } finally {
           this.slots.release();
         }
@@ -290,6 +318,15 @@ export class JobRunner {
     const failure = results.find((result) => result.status === 'rejected');
     if (failure) throw failure.reason;
     return ran;
+  }
+
+  /** A delivery that failed in flight, after its poll ended: nothing is left to stop, so even a storage failure is only logged. */
+  private chargeFailureLater(job: JobRow, error: unknown, atMs: number): void {
+    try {
+      chargeFailureToJob(this.ctx, this.log, job, error, atMs);
+    } catch (unrecorded) {
+      this.log(`job ${job.id} (${job.kind} ${job.subject_id}, account ${job.account_id}) failed, unrecorded: ${(unrecorded as Error).message ?? String(unrecorded)}`);
+    }
   }
 
   private publishClock(accountId: number, progress: { processed: number; total: number; done?: boolean }): void {

@@ -10,6 +10,15 @@ export interface JobRow {
   subject_id: number;
 }
 
+/** A job as the schedule shows it: with what its failed attempts left on it (migration 015). */
+export interface ScheduledJobRow extends JobRow {
+  /** Failed attempts so far; 0 for a job that never failed. */
+  failures: number;
+  last_error: string | null;
+  failed_at_ms: number | null;
+  parked: number;
+}
+
 export function createJobsRepo(db: Db) {
   const insert = db.prepare('INSERT INTO scheduled_jobs (account_id, due_at_ms, kind, subject_id) VALUES (?, ?, ?, ?)');
   // Raw rows: a walk reads thousands of jobs per batch, and better-sqlite3 builds a row object
@@ -17,16 +26,29 @@ export function createJobsRepo(db: Db) {
   const due = db
     .prepare(
       `SELECT id, due_at_ms, kind, subject_id FROM scheduled_jobs
-       WHERE account_id = ? AND due_at_ms <= ? AND running = 0 ORDER BY due_at_ms, id LIMIT ?`,
+       WHERE account_id = ? AND parked = 0 AND due_at_ms <= ? AND running = 0 ORDER BY due_at_ms, id LIMIT ?`,
     )
     .raw();
+  const viewColumns = 'id, account_id, due_at_ms, kind, subject_id, failures, last_error, failed_at_ms, parked';
   const nextFor = db.prepare(
-    `SELECT id, account_id, due_at_ms, kind, subject_id FROM scheduled_jobs
-     WHERE account_id = ? ORDER BY due_at_ms, id LIMIT ?`,
+    `SELECT ${viewColumns} FROM scheduled_jobs WHERE account_id = ? AND parked = 0 ORDER BY due_at_ms, id LIMIT ?`,
   );
+  const parkedFor = db.prepare(
+    `SELECT ${viewColumns} FROM scheduled_jobs WHERE account_id = ? AND parked = 1 ORDER BY failed_at_ms DESC, id DESC LIMIT ?`,
+  );
+  const findOne = db.prepare(`SELECT ${viewColumns} FROM scheduled_jobs WHERE account_id = ? AND id = ?`);
   const countBetween = db.prepare(
-    'SELECT COUNT(*) FROM scheduled_jobs WHERE account_id = ? AND due_at_ms <= ? AND running = 0',
+    'SELECT COUNT(*) FROM scheduled_jobs WHERE account_id = ? AND parked = 0 AND due_at_ms <= ? AND running = 0',
   ).pluck();
+  const failuresOf = db.prepare('SELECT failures FROM scheduled_jobs WHERE id = ?').pluck();
+  const recordFailure = db.prepare(
+    `UPDATE scheduled_jobs SET failures = @failures, last_error = @error, failed_at_ms = @failedAtMs, running = 0,
+       parked = @parked, due_at_ms = coalesce(@retryAtMs, due_at_ms) WHERE id = @id`,
+  );
+  const retry = db.prepare(
+    `UPDATE scheduled_jobs SET parked = 0, failures = 0, last_error = NULL, failed_at_ms = NULL, running = 0, due_at_ms = ?
+     WHERE account_id = ? AND id = ? AND parked = 1`,
+  );
   const remove = db.prepare('DELETE FROM scheduled_jobs WHERE id = ?');
   const removeFor = db.prepare('DELETE FROM scheduled_jobs WHERE kind = ? AND subject_id = ?');
   const markRunning = db.prepare('UPDATE scheduled_jobs SET running = 1 WHERE id = ?');
@@ -65,7 +87,34 @@ export function createJobsRepo(db: Db) {
         kind,
         subject_id: subjectId,
       })),
-    upcoming: (accountId: number, limit: number) => nextFor.all(accountId, limit) as JobRow[],
+    /** The jobs still to run (parked ones left out), soonest first. */
+    upcoming: (accountId: number, limit: number) => nextFor.all(accountId, limit) as ScheduledJobRow[],
+    /** The parked jobs, the latest parked first. */
+    parked: (accountId: number, limit: number) => parkedFor.all(accountId, limit) as ScheduledJobRow[],
+    find: (accountId: number, id: number) => findOne.get(accountId, id) as ScheduledJobRow | undefined,
+    /** Failed attempts of the job so far; null when it is no longer in the schedule. */
+    failuresOf: (id: number) => (failuresOf.get(id) as number | undefined) ?? null,
+    /**
+     * Records a failed attempt: the job is due again at `retryAtMs`, or parked when that is null.
+     * Either way it is no longer in flight.
+     */
+    recordFailure(id: number, failure: { failures: number; error: string; failedAtMs: number; retryAtMs: number | null }): void {
+      const { failures, error, failedAtMs, retryAtMs } = failure;
+      recordFailure.run({ id, failures, error, failedAtMs, retryAtMs, parked: retryAtMs === null ? 1 : 0 });
+      if (retryAtMs !== null) {
+        scheduledCount++; // due again: for the walk, as good as newly scheduled
+        if (retryAtMs < earliestScheduled) earliestScheduled = retryAtMs;
+      }
+    },
+    /** Puts a parked job back in the schedule, due at `atMs`, as if it had never failed; false if there is none. */
+    retry(accountId: number, id: number, atMs: number): boolean {
+      const changed = retry.run(atMs, accountId, id).changes > 0;
+      if (changed) {
+        scheduledCount++;
+        if (atMs < earliestScheduled) earliestScheduled = atMs;
+      }
+      return changed;
+    },
     countDue: (accountId: number, upToMs: number) => countBetween.get(accountId, upToMs) as number,
     remove(id: number): void {
       remove.run(id);

@@ -1,9 +1,11 @@
 // The clock page in a real Chromium: a failing webhook's retries walked five minutes at a time
 // (the summary names the failed callback and links to its delivery; the receiver hears each
 // retry), "até a próxima tarefa" landing on the time the schedule shows, "+1 mês" from 31/01
-// landing on the last day of February, and "até a data e hora" picked from the calendar.
+// landing on the last day of February, "até a data e hora" picked from the calendar, and a job
+// that throws: reported by the advance with its error, parked, retried from the page.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
+import Database from 'better-sqlite3';
 import { fileURLToPath } from 'node:url';
 import { startSandbox, listDeliveries } from '../helpers/sandbox.ts';
 import { startReceiver, waitFor } from '../helpers/receiver.ts';
@@ -157,3 +159,43 @@ function addMonthsTo(iso: string, months: number): string {
   const d = new Date(Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1 + months, 1));
   return d.toISOString().slice(0, 10);
 }
+
+test('a job that throws: the advance names it with its error, the page lists it as parked, and "Tentar de novo" puts it back', async () => {
+  const api = await sandbox.newAccount('Loja da tarefa quebrada');
+  await api.post('/sandbox/v1/clock/advance', { to: '2041-03-10 10:00:00' });
+  const boleto = await createBoleto(api, { expireInDays: 0 });
+  // A job of a kind no code runs, written into the server's own file as a damaged database would have it.
+  const db = new Database(sandbox.dbFile, { timeout: 10_000 });
+  const jobId = Number(
+    db.prepare("INSERT INTO scheduled_jobs (account_id, due_at_ms, kind, subject_id) VALUES (?, ?, 'invoice.remind', 7)")
+      .run(api.accountId, Date.parse('2041-03-10T10:30:00-03:00')).lastInsertRowid,
+  );
+  db.close();
+
+  const { page, errors, close } = await openDashboard(browser, sandbox.url, api, '#/relogio');
+  try {
+    await page.getByRole('button', { name: '+1 dia' }).click();
+    await page.getByText(/Relógio avançado .* 4 tarefas executadas\./).waitFor();
+    const summary = page.getByRole('region', { name: /^O que aconteceu/ });
+    await summary.getByRole('listitem').filter({ hasText: '1 boleto vencido' }).getByRole('link', { name: `Cobrança #${boleto}` }).waitFor();
+    await summary.getByRole('listitem').filter({ hasText: '2 tentativas de tarefa falharam' }).waitFor();
+    const parkedEntry = summary.getByRole('list', { name: '1 tarefa parada' }).getByRole('listitem');
+    assert.equal((await parkedEntry.textContent())?.trim(), `Tarefa #${jobId}: unknown job kind invoice.remind`);
+
+    const parked = page.getByRole('region', { name: 'Tarefas paradas' });
+    const row = parked.getByRole('row').filter({ hasText: `tarefa #${jobId}` });
+    await row.waitFor();
+    assert.match((await row.textContent()) ?? '', /10\/03\/2041 10:50.*invoice\.remind.*#7.*unknown job kind invoice\.remind.*3 tentativas/);
+    await page.screenshot({ path: `${SHOTS}clock-parked-job-1440.png`, fullPage: true });
+    await expectNoSeriousAxeViolations(page, 'the clock page with a parked job', '.page');
+
+    // Retried, it is due at once: the background runner takes it, it fails again, and the page follows.
+    await row.getByRole('button', { name: `Tentar de novo a tarefa #${jobId}` }).click();
+    const schedule = page.getByRole('region', { name: 'Próximos agendamentos' });
+    await schedule.getByRole('row').filter({ hasText: 'Falhou 1 vez de 3: unknown job kind invoice.remind' }).waitFor();
+    await parked.waitFor({ state: 'detached' });
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});

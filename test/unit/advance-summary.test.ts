@@ -27,3 +27,17 @@ test('an advance summary keeps counting past the cap but stops keeping ids', () 
 test('an empty advance has an empty summary', () => {
   assert.deepEqual(new AdvanceSummary().list(), []);
 });
+
+test('failed and parked jobs are listed with their latest error, in the order of their ids', () => {
+  const summary = new AdvanceSummary();
+  summary.add({ kind: 'job.failed', subjectId: 31, error: 'first' });
+  summary.add({ kind: 'charge.overdue', subjectId: 1000001 });
+  summary.add({ kind: 'job.failed', subjectId: 32, error: 'other' });
+  summary.add({ kind: 'job.failed', subjectId: 31, error: 'second' });
+  summary.add({ kind: 'job.parked', subjectId: 31, error: 'third' });
+  assert.deepEqual(summary.list(), [
+    { kind: 'charge.overdue', count: 1, subjects: [1000001] },
+    { kind: 'job.failed', count: 3, subjects: [31, 32], errors: ['third', 'other'] },
+    { kind: 'job.parked', count: 1, subjects: [31], errors: ['third'] },
+  ]);
+});

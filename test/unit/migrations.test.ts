@@ -18,7 +18,7 @@ function databaseAt(version: number, file: string): Database.Database {
   return db;
 }
 
-test('the schedule keeps its jobs, and reads due ones from the covering index, after migration 008', () => {
+test('the schedule keeps its jobs, and reads due ones from the covering index, after migrations 008 and 015', () => {
   const dir = mkdtempSync(join(tmpdir(), 'cobranca-migrations-'));
   try {
     const file = join(dir, 'old.db');
@@ -43,9 +43,15 @@ test('the schedule keeps its jobs, and reads due ones from the covering index, a
     jobs.releaseAll();
     assert.deepEqual(jobs.upcoming(1, 10).map((job) => job.subject_id), [12, 14, 13, 11]);
     assert.equal(jobs.countDue(1, 3000), 4);
-    const plan = db.prepare('EXPLAIN QUERY PLAN SELECT id, due_at_ms, kind, subject_id FROM scheduled_jobs WHERE account_id = 1 AND due_at_ms <= 5 AND running = 0 ORDER BY due_at_ms, id LIMIT 9').all() as { detail: string }[];
-    assert.match(plan.map((row) => row.detail).join(' '), /COVERING INDEX scheduled_jobs_due_covering/);
-    assert.equal(db.prepare("SELECT COUNT(*) FROM sqlite_schema WHERE name = 'scheduled_jobs_due'").pluck().get(), 0);
+    const plan = db.prepare('EXPLAIN QUERY PLAN SELECT id, due_at_ms, kind, subject_id FROM scheduled_jobs WHERE account_id = 1 AND parked = 0 AND due_at_ms <= 5 AND running = 0 ORDER BY due_at_ms, id LIMIT 9').all() as { detail: string }[];
+    assert.match(plan.map((row) => row.detail).join(' '), /COVERING INDEX scheduled_jobs_due_unparked/);
+    assert.equal(db.prepare("SELECT COUNT(*) FROM sqlite_schema WHERE name IN ('scheduled_jobs_due', 'scheduled_jobs_due_covering')").pluck().get(), 0);
+
+    // Migration 015: a parked job stays in the table, out of what is due and what is upcoming.
+    jobs.recordFailure(jobs.upcoming(1, 1)[0].id, { failures: 3, error: 'boom', failedAtMs: 1000, retryAtMs: null });
+    assert.deepEqual(jobs.due(1, 5000, 10).map((job) => job.subject_id), [14, 13, 11]);
+    assert.equal(jobs.countDue(1, 5000), 3);
+    assert.deepEqual(jobs.parked(1, 10).map((job) => [job.subject_id, job.failures, job.last_error]), [[12, 3, 'boom']]);
     db.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -28,10 +28,16 @@ export function AdvanceSummary({ result }: { result: ClockAdvanceResult & { from
                   <strong>{text.phrase(entry.count)}</strong>
                   {text.detail && <span className="muted small"> — {text.detail}</span>}
                 </p>
-                <ul className="advance-links" aria-label={text.phrase(entry.count)}>
-                  {entry.subjects.map((id) => {
+                <ul className={entry.errors ? 'advance-links advance-failures' : 'advance-links'} aria-label={text.phrase(entry.count)}>
+                  {entry.subjects.map((id, index) => {
                     const link = text.link(id);
-                    return <li key={id}>{link.href ? <a href={link.href}>{link.text}</a> : <span>{link.text}</span>}</li>;
+                    const error = entry.errors?.[index];
+                    return (
+                      <li key={id}>
+                        {link.href ? <a href={link.href}>{link.text}</a> : <span>{link.text}</span>}
+                        {error && <>: <code className="job-error">{error}</code></>}
+                      </li>
+                    );
                   })}
                 </ul>
                 {entry.subjects.length >= SUBJECTS_CAP && <p className="muted small">Mostrando os {SUBJECTS_CAP} primeiros.</p>}

@@ -2,13 +2,14 @@
 // unpaid, callback retries — with the list of what is scheduled next.
 import { useEffect } from 'react';
 import { useClockActions, useClockAdvance, useClockNow, useSchedule } from '../../stores/hooks.ts';
-import { hrefOf } from '../../stores/router.ts';
 import { formatDateTime, formatInteger } from '../../ui/format.ts';
-import { CHARGE_JOB_KINDS, JOB_KIND_LABEL, LINK_JOB_KINDS, SUBSCRIPTION_JOB_KINDS } from '../../ui/status.ts';
+import { JOB_KIND_LABEL } from '../../ui/status.ts';
 import { EmptyState, ErrorMessage } from '../../ui/components.tsx';
 import { useTickingNow } from './use-ticking-now.ts';
 import { ClockSteps } from './clock-steps.tsx';
 import { AdvanceSummary } from './advance-summary.tsx';
+import { ParkedJobs } from './parked-jobs.tsx';
+import { JOB_ATTEMPTS, JobSubject } from './job-subject.tsx';
 import './clock.css';
 
 export function ClockView() {
@@ -74,6 +75,7 @@ export function ClockView() {
         <ErrorMessage error={advanceError} title="O relógio não avançou" />
       </section>
 
+      <ParkedJobs />
       <ScheduleTable />
     </div>
   );
@@ -100,19 +102,20 @@ function ScheduleTable() {
           </thead>
           <tbody>
             {jobs.map((job) => (
-              <tr key={`${job.kind}-${job.subject_id}-${job.due_at}`}>
+              <tr key={job.id}>
                 <td className="nowrap">{formatDateTime(job.due_at)}</td>
-                <td>{JOB_KIND_LABEL[job.kind] ?? job.kind}</td>
                 <td>
-                  {CHARGE_JOB_KINDS.has(job.kind) ? (
-                    <a href={hrefOf('cobrancas', job.subject_id)}>Cobrança #{job.subject_id}</a>
-                  ) : LINK_JOB_KINDS.has(job.kind) ? (
-                    <a href={hrefOf('links', job.subject_id)}>Link de pagamento #{job.subject_id}</a>
-                  ) : SUBSCRIPTION_JOB_KINDS.has(job.kind) ? (
-                    <a href={hrefOf('assinaturas', job.subject_id)}>Assinatura #{job.subject_id}</a>
-                  ) : (
-                    <a href={hrefOf('webhooks', job.subject_id)}>Entrega #{job.subject_id}</a>
+                  {JOB_KIND_LABEL[job.kind] ?? <code>{job.kind}</code>}
+                  {job.failures > 0 && (
+                    // Runs again at the time shown: say why, and how many tries are left.
+                    <p className="job-failure small">
+                      Falhou {job.failures === 1 ? '1 vez' : `${job.failures} vezes`} de {JOB_ATTEMPTS}:{' '}
+                      <code className="job-error">{job.last_error}</code>
+                    </p>
                   )}
+                </td>
+                <td>
+                  <JobSubject job={job} />
                 </td>
               </tr>
             ))}

@@ -60,6 +60,19 @@ export const SUMMARY_KINDS: Record<string, SummaryKindText> = {
     link: delivery,
     tone: 'fail',
   },
+  // The jobs themselves have no page: the clock page lists them (schedule, parked).
+  'job.failed': {
+    phrase: (n) => plural(n, 'tentativa de tarefa falhou', 'tentativas de tarefa falharam'),
+    detail: 'nada do que a tarefa faria ficou; ela roda de novo 10 minutos (virtuais) depois',
+    link: (id) => ({ href: '', text: `Tarefa #${id}` }),
+    tone: 'fail',
+  },
+  'job.parked': {
+    phrase: (n) => plural(n, 'tarefa parada', 'tarefas paradas'),
+    detail: 'falhou na última tentativa; não roda mais até você tentar de novo (em “Tarefas paradas”)',
+    link: (id) => ({ href: '', text: `Tarefa #${id}` }),
+    tone: 'fail',
+  },
 };
 
 /** Kinds this dashboard does not know yet still show, by their API name. */

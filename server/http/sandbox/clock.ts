@@ -4,10 +4,12 @@ import { advanceTarget, readClock, type AdvanceRequest } from '../../app/clock.t
 import { formatTimestamp } from '../../domain/clock.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import { accountOf, requireBearerOrBasic } from '../auth.ts';
-import { type RouteTable } from '../routes.ts';
+import { idParam, type RouteTable } from '../routes.ts';
 import { queryInt } from '../query.ts';
 import { sendJson } from '../envelope.ts';
-import { validateBody } from '../validate.ts';
+import { expectNoBody, validateBody } from '../validate.ts';
+import { retryParkedJob } from '../../app/job-failures.ts';
+import type { ScheduledJobRow } from '../../store/jobs-repo.ts';
 import { dateTimeOrDate } from '../schemas/common.ts';
 
 const duration = { type: 'integer', minimum: 0 };
@@ -49,10 +51,29 @@ export function clockRoutes(ctx: AppContext, runner: JobRunner): RouteTable {
     }],
     ['get', '/schedule', auth, (req, res) => {
       const limit = queryInt(req.query.limit, 'limit', 20, 1, 200);
-      const jobs = ctx.store.jobs.upcoming(accountOf(res).id, limit);
+      const accountId = accountOf(res).id;
       sendJson(res, 200, {
-        jobs: jobs.map((job) => ({ due_at: formatTimestamp(job.due_at_ms), kind: job.kind, subject_id: job.subject_id })),
+        jobs: ctx.store.jobs.upcoming(accountId, limit).map(jobView),
+        parked: ctx.store.jobs.parked(accountId, limit).map(jobView),
       });
     }],
+    ['post', '/schedule/:id/retry', auth, (req, res) => {
+      expectNoBody(req.body);
+      const job = retryParkedJob(ctx, accountOf(res).id, idParam(req.params.id));
+      sendJson(res, 200, jobView(job));
+    }],
   ];
+}
+
+/** A job as the schedule shows it: when, what, on which subject, and what its failed attempts left. */
+function jobView(job: ScheduledJobRow) {
+  return {
+    id: job.id,
+    due_at: formatTimestamp(job.due_at_ms),
+    kind: job.kind,
+    subject_id: job.subject_id,
+    failures: job.failures,
+    last_error: job.last_error,
+    failed_at: job.failed_at_ms === null ? null : formatTimestamp(job.failed_at_ms),
+  };
 }

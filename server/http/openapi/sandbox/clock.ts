@@ -1,9 +1,22 @@
 // The account's virtual clock and its schedule (server/http/sandbox/clock.ts).
 import { advanceSchema } from '../../sandbox/clock.ts';
-import { arrayOf, enumOf, integer, object, string, timestamp, type RouteDocs } from '../route-doc.ts';
+import { arrayOf, enumOf, integer, nullable, object, string, timestamp, type RouteDocs } from '../route-doc.ts';
 import { EFFECT_KINDS, SUBJECTS_CAP } from '../../../domain/advance-summary.ts';
+import { ERROR_MAX_LENGTH, JOB_ATTEMPTS, JOB_RETRY_DELAY_MS } from '../../../domain/job-failure.ts';
 
 const tag = 'Sandbox: clock';
+
+const failurePolicy = `A job that throws (a bug, data it cannot make sense of) has its work rolled back and stops nothing else: it runs again ${JOB_RETRY_DELAY_MS / 60_000} virtual minutes later, ${JOB_ATTEMPTS} attempts in all, then it is parked — kept with its error, never run again unless retried (POST /sandbox/v1/schedule/{id}/retry).`;
+
+const scheduledJob = object({
+  id: integer,
+  due_at: { ...timestamp, description: 'When it runs (a parked job: when it last did).' },
+  kind: { ...string, description: 'notification.deliver, charge.overdue, card.capture, subscription.execute, link.expire.' },
+  subject_id: integer,
+  failures: { ...integer, description: `Failed attempts so far (${JOB_ATTEMPTS} park it); 0 for a job that never failed.` },
+  last_error: { ...nullable(string), description: `What its last failed attempt threw: one line, at most ${ERROR_MAX_LENGTH} characters, no stack.` },
+  failed_at: nullable(timestamp),
+});
 
 export const clockDocs: RouteDocs = {
   'GET /sandbox/v1/clock': {
@@ -29,20 +42,26 @@ export const clockDocs: RouteDocs = {
               count: { ...integer, description: 'How many times it happened (a delivery that failed twice counts twice).' },
               subjects: {
                 ...arrayOf(integer),
-                description: `Distinct ids, first seen first, at most ${SUBJECTS_CAP}: charges (charge.overdue, card.captured, link.expired), carnês (carnet.parcel_overdue), subscriptions (subscription.renewed), deliveries (callback.*).`,
+                description: `Distinct ids, first seen first, at most ${SUBJECTS_CAP}: charges (charge.overdue, card.captured, link.expired), carnês (carnet.parcel_overdue), subscriptions (subscription.renewed), deliveries (callback.*), scheduled jobs (job.*, as in GET /sandbox/v1/schedule).`,
+              },
+            }, {
+              errors: {
+                ...arrayOf(string),
+                description: 'job.failed and job.parked only: the last error of each job in `subjects`, in the same order.',
               },
             }),
           ),
           description: 'What the jobs changed, by kind, in a fixed order; kinds that did not happen are left out.',
         },
       }),
-      description: 'The new time, how many scheduled jobs ran, and what they changed.',
+      description: `The new time, how many scheduled jobs ran, and what they changed. ${failurePolicy} A failure is reported here (job.failed, job.parked), never as an error of the advance.`,
       example: {
         now: '2025-03-13 14:02:11',
         processed: 4,
         summary: [
           { kind: 'charge.overdue', count: 2, subjects: [1000001, 1000002] },
           { kind: 'callback.failed', count: 2, subjects: [7] },
+          { kind: 'job.parked', count: 1, subjects: [31], errors: ['unknown job kind invoice.remind'] },
         ],
       },
     },
@@ -54,10 +73,28 @@ export const clockDocs: RouteDocs = {
     auth: 'account',
     query: [{ name: 'limit', description: 'How many (default 20).', schema: { type: 'integer', minimum: 1, maximum: 200, default: 20 } }],
     response: {
-      schema: object({ jobs: arrayOf(object({ due_at: timestamp, kind: string, subject_id: integer })) }),
-      description: 'The jobs, soonest first.',
-      example: { jobs: [{ due_at: '2025-03-16 00:00:00', kind: 'billet.overdue', subject_id: 1000001 }] },
+      schema: object({
+        jobs: { ...arrayOf(scheduledJob), description: 'The jobs still to run, soonest first; one that failed shows when it runs again.' },
+        parked: { ...arrayOf(scheduledJob), description: 'The parked jobs, the latest parked first.' },
+      }),
+      description: `The jobs still to run and the parked ones, at most \`limit\` of each. ${failurePolicy}`,
+      example: {
+        jobs: [
+          { id: 12, due_at: '2025-03-16 00:00:00', kind: 'charge.overdue', subject_id: 1000001, failures: 0, last_error: null, failed_at: null },
+        ],
+        parked: [
+          { id: 31, due_at: '2025-03-14 00:20:00', kind: 'charge.overdue', subject_id: 1000002, failures: 3, last_error: 'SyntaxError: Unexpected token \'x\', "x" is not valid JSON', failed_at: '2025-03-14 00:20:00' },
+        ],
+      },
     },
     errors: ['validation'],
+  },
+  'POST /sandbox/v1/schedule/:id/retry': {
+    tag,
+    summary: 'Put a parked job back in the schedule, due now, with its attempts given afresh',
+    auth: 'account',
+    noBody: true,
+    response: { schema: scheduledJob, description: 'The job, back in the schedule; the background runner takes it at once (or the next advance does).' },
+    errors: ['propertyDoesNotExist'],
   },
 };
