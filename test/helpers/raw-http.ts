@@ -5,8 +5,15 @@ import http from 'node:http';
 export interface RawResult {
   status: number;
   headers: http.IncomingHttpHeaders;
+  /** The header names as the server wrote them (`headers` has them lower-cased). */
+  headerNames: string[];
   text: string;
   body: any;
+}
+
+/** The names in `rawHeaders` (name, value, name, value, …), in the case they came in. */
+export function headerNamesOf(response: http.IncomingMessage): string[] {
+  return response.rawHeaders.filter((_, index) => index % 2 === 0);
 }
 
 export function rawRequest(baseUrl: string, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<RawResult> {
@@ -24,7 +31,7 @@ export function rawRequest(baseUrl: string, method: string, path: string, header
         } catch {
           // not JSON: the assertion shows the text
         }
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, text, body: parsed });
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, headerNames: headerNamesOf(response), text, body: parsed });
       });
     });
     request.on('timeout', () => request.destroy(new Error(`${method} ${path}: no answer within 5 s`)));
