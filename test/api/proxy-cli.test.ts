@@ -13,12 +13,15 @@ import { signLeaf, verifyLeaf, writeOldStyleCa } from '../helpers/openssl.ts';
 const dir = mkdtempSync(join(tmpdir(), 'cobranca-proxy-cli-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
+// The CA is made by the child on first need: an RSA key, which on a loaded machine takes seconds.
+const CA_WAIT_MS = 60_000;
+
 async function startAndFetchCa(args: string[]): Promise<{ printed: string; served: string }> {
   const cli = await startCli(['--port', '0', ...args]);
   try {
     const printed = /CA certificate: (\S+)/.exec(cli.stdout)?.[1];
     assert.ok(printed, `no CA line in:\n${cli.stdout}`);
-    const served = await rawRequest(cli.url, 'GET', '/sandbox/v1/ca.pem');
+    const served = await rawRequest(cli.url, 'GET', '/sandbox/v1/ca.pem', {}, undefined, CA_WAIT_MS);
     assert.equal(served.status, 200, served.text);
     return { printed, served: served.text };
   } finally {
@@ -49,7 +52,7 @@ test('a CA made by an earlier version is replaced on start, with a line saying t
   const oldPem = readFileSync(join(caDir, 'cobranca-sandbox-ca.pem'), 'utf8');
   const cli = await startCli(['--port', '0', '--db', join(dir, 'upgraded', 'sandbox.db')]);
   try {
-    const served = await rawRequest(cli.url, 'GET', '/sandbox/v1/ca.pem');
+    const served = await rawRequest(cli.url, 'GET', '/sandbox/v1/ca.pem', {}, undefined, CA_WAIT_MS);
     assert.equal(served.status, 200, served.text);
     assert.notEqual(served.text, oldPem, 'the old CA is still served');
     assert.equal(readFileSync(join(caDir, 'cobranca-sandbox-ca.pem'), 'utf8'), served.text);

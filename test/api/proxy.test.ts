@@ -16,6 +16,8 @@ after(() => sandbox.close());
 const api = await sandbox.newAccount();
 const bearer = () => ({ authorization: `Bearer ${api.token}` });
 
+// Made before any request needs it: key generation on a loaded machine must not meet a client timeout.
+await sandbox.server.certificateAuthority.prepare();
 const caAnswer = await rawRequest(sandbox.url, 'GET', '/sandbox/v1/ca.pem');
 const ca = caAnswer.text;
 

@@ -11,6 +11,8 @@ const sandbox = await startSandbox();
 after(() => sandbox.close());
 const api = await sandbox.newAccount();
 const { server } = sandbox;
+// The CA behind /sandbox/v1/ca.pem made up front: key generation on a loaded machine is no route's slowness.
+await server.certificateAuthority.prepare();
 
 const today = (await api.get('/sandbox/v1/clock')).body.now.slice(0, 10);
 const boleto = await api.post('/v1/charge/one-step', {

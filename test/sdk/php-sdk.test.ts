@@ -24,7 +24,7 @@ const sandbox = await startSandbox();
 after(() => sandbox.close());
 const api = await sandbox.newAccount();
 const ca = sandbox.server.certificateAuthority;
-await ca.ensure();
+await ca.prepare(); // the CA and the hosts' certificates, made before any client waits for them
 const today = (await api.get('/sandbox/v1/clock')).body.now.slice(0, 10);
 
 interface Step {
