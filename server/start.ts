@@ -95,8 +95,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         : ensureDefaultAccount(ctx);
     if (options.seed !== undefined) await seedAccount(ctx, runner, account.account_id, options.seed);
     let publicUrl = '';
-    const certificateAuthority = new CertificateAuthority(options.caDir ?? defaultCaDir(options.db));
     const log = options.log ?? ((line: string) => console.error(line));
+    const certificateAuthority = new CertificateAuthority(options.caDir ?? defaultCaDir(options.db), log);
     const app = createApp({
       ctx,
       accountCreation: { open: isLoopback(host), adminToken: options.adminToken },

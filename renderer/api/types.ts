@@ -62,7 +62,7 @@ export interface ChargeDetail {
   created_at: string;
   notification_url: string | null;
   items: ChargeItem[];
-  shippings?: Array<{ name: string; value: number }>;
+  shippings?: Array<{ name: string; value: number; payee_code: string }>;
   history: HistoryLine[];
   customer?: { name?: string | null; cpf?: string | null; email?: string | null; corporate_name?: string; cnpj?: string };
   payment?: { method: string; created_at: string | null; message?: string | null };

@@ -7,7 +7,7 @@ import { ApiError } from '../domain/errors.ts';
 // content negotiation and charset handling cost more than the JSON itself.
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
   res.end(text);
 }
 
@@ -18,7 +18,7 @@ export function sendData(res: ServerResponse, data: unknown): void {
 }
 
 export function sendOk(res: ServerResponse): void {
-  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': OK.length });
+  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': OK.length });
   res.end(OK);
 }
 

@@ -99,9 +99,20 @@ export function guardHost(policy: HostPolicy): Handler {
     // HTTP/1.0 without Host: no browser sends that, so it cannot be a rebinding attack.
     if (header === undefined) return next();
     const name = hostNameOf(header);
-    // A real API host name counts only on a request that did come through the proxy for it.
-    if (name !== null && (allowed(name) || name === proxiedHostOf(req))) return next();
-    // Someone who wrote the real API's name into Host is told the way that works.
+    const proxied = proxiedHostOf(req);
+    // Through the proxy, Host must name the host the client asked the proxy for — not even the
+    // sandbox's own address: one tunnel, one host (docs/proxy.md).
+    if (proxied !== undefined) {
+      if (name === proxied) return next();
+      return next(
+        new ApiError(
+          'forbidden',
+          `Host não permitido: ${JSON.stringify(header.slice(0, 100))}. Esta conexão passou pelo proxy do sandbox para ${proxied}, e só atende requisições com Host: ${proxied}.`,
+        ),
+      );
+    }
+    if (name !== null && allowed(name)) return next();
+    // Someone who wrote the real API's name into Host is told the way that works: the proxy.
     const hint = name !== null && isStandInHost(name) ? ` Para falar com ${name} pelo sandbox, use-o como proxy (HTTPS_PROXY).` : '';
     next(
       new ApiError(

@@ -3,10 +3,11 @@
 // REQUESTS_CA_BUNDLE, …), beside the database. Made on first need, not at start: an RSA key and
 // a signature cost more than the whole cold start may.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createSecureContext, type SecureContext } from 'node:tls';
-import { createCaCertificate, createLeafCertificate, newKeyPair, parseCa, type CaMaterial, type ParsedCa } from './certificates.ts';
+import { createCaCertificate, createLeafCertificate, hasCurrentNameConstraints, newKeyPair, parseCa, type CaMaterial } from './certificates.ts';
 import { CA_PERMITTED_DOMAINS, STAND_IN_HOSTS } from './stand-in-hosts.ts';
 
 export const CA_CERT_FILE = 'cobranca-sandbox-ca.pem';
@@ -29,15 +30,19 @@ function readMaterial(dir: string): CaMaterial | null {
   }
 }
 
+/** A new CA: an RSA key and a self-signed certificate constrained to the real API's domains. */
+async function newMaterial(): Promise<CaMaterial> {
+  const keys = await newKeyPair();
+  return { certPem: await createCaCertificate(keys, CA_PERMITTED_DOMAINS), keyPem: keys.privateKey };
+}
+
 /**
- * Writes the CA into a fresh folder beside `dir`, then renames it into place: a reader never sees
- * half a CA, and of two servers making one at the same time the second finds the first's.
+ * Writes `material` into a fresh folder beside `dir`, then renames it into place: a reader never
+ * sees half a CA, and of two servers placing one at the same time the second finds the first's.
  */
-async function createMaterial(dir: string): Promise<CaMaterial> {
+function placeMaterial(dir: string, material: CaMaterial): CaMaterial {
   const parent = dirname(dir);
   mkdirSync(parent, { recursive: true });
-  const keys = await newKeyPair();
-  const material = { certPem: await createCaCertificate(keys, CA_PERMITTED_DOMAINS), keyPem: keys.privateKey };
   const staging = mkdtempSync(join(parent, '.ca-'));
   try {
     writeFileSync(join(staging, CA_KEY_FILE), material.keyPem, { mode: 0o600 });
@@ -50,6 +55,38 @@ async function createMaterial(dir: string): Promise<CaMaterial> {
     if (theirs) return theirs;
     throw error;
   }
+}
+
+/**
+ * Replaces `outdated` (a CA made by an earlier version, see hasCurrentNameConstraints) with a new
+ * one. The old folder is moved aside, the new one put in its place, the old one deleted. From the
+ * check to the swap the work is synchronous, so of two servers replacing the same outdated CA the
+ * later one finds the earlier one's (it is no longer the CA it read) and keeps it.
+ */
+async function replaceMaterial(dir: string, outdated: CaMaterial): Promise<CaMaterial> {
+  const fresh = await newMaterial();
+  const current = readMaterial(dir);
+  if (current && current.certPem !== outdated.certPem) return current;
+  const retired = join(dirname(dir), `.ca-replaced-${randomBytes(6).toString('hex')}`);
+  if (current) renameSync(dir, retired);
+  try {
+    return placeMaterial(dir, fresh);
+  } finally {
+    rmSync(retired, { recursive: true, force: true });
+  }
+}
+
+/** The CA in `dir`, made when missing and replaced when an earlier version made it. */
+async function loadOrMake(dir: string, log: (line: string) => void): Promise<CaMaterial> {
+  const found = readMaterial(dir);
+  if (!found) return placeMaterial(dir, await newMaterial());
+  if (await hasCurrentNameConstraints(found.certPem, CA_PERMITTED_DOMAINS)) return found;
+  const replaced = await replaceMaterial(dir, found);
+  log(
+    `cobranca-sandbox: the proxy's certificate authority in ${dir} was made by an earlier version (its name constraints did not exclude IP addresses); ` +
+      `it was replaced: trust the new ${join(dir, CA_CERT_FILE)} again (GET /sandbox/v1/ca.pem)`,
+  );
+  return replaced;
 }
 
 /** `make`'s promise, shared by every caller; after a failure the next call tries again. */
@@ -72,15 +109,21 @@ export class CertificateAuthority {
   /** The CA certificate clients are told to trust (PEM). */
   readonly certFile: string;
   readonly keyFile: string;
-  /** The CA, read from disk or made once (a folder that could not be written is tried again). */
-  readonly #material = shared(async () => readMaterial(this.dir) ?? createMaterial(this.dir));
+  /**
+   * The CA, read from disk, or made once, or replaced once when an earlier version made it (a
+   * folder that could not be written is tried again).
+   */
+  readonly #material = shared(() => loadOrMake(this.dir, this.#log));
   readonly #signer = shared(async () => parseCa(await this.#material()));
   // One key for every host's leaf, made per process: leaves are never written to disk.
   readonly #leafKeys = shared(newKeyPair);
   readonly #contexts = new Map<string, Promise<SecureContext>>();
+  readonly #log: (line: string) => void;
 
-  constructor(dir: string) {
+  /** `log` is told when an outdated CA is replaced: the user must trust the new one. */
+  constructor(dir: string, log: (line: string) => void = (line) => console.error(line)) {
     this.dir = dir;
+    this.#log = log;
     this.certFile = join(dir, CA_CERT_FILE);
     this.keyFile = join(dir, CA_KEY_FILE);
   }

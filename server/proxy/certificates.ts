@@ -49,18 +49,47 @@ function validity(cert: Forge.pki.Certificate, now: number, lifetimeMs: number):
   cert.validity.notAfter = new Date(now + lifetimeMs);
 }
 
+// Every IPv4 and every IPv6 address (RFC 5280 §4.2.1.10: the address followed by its mask, all
+// zeros = the whole range). Excluded so that the CA cannot vouch for https://<an IP address>:
+// constraining dNSName alone leaves iPAddress names unconstrained.
+const ALL_IPV4 = '\0'.repeat(8);
+const ALL_IPV6 = '\0'.repeat(32);
+
 /**
- * RFC 5280 §4.2.1.10 NameConstraints, permitting only dNSNames under `domains`. Forge has no
- * builder for this extension, so its value is assembled with forge's own ASN.1 encoder:
- * SEQUENCE { [0] { SEQUENCE { [2] IA5String domain } ... } }.
+ * RFC 5280 §4.2.1.10 NameConstraints: permitted dNSNames under `domains`, every IP address
+ * excluded. Forge has no builder for this extension, so its value is assembled with forge's own
+ * ASN.1 encoder: SEQUENCE { [0] { SEQUENCE { [2] IA5String domain } ... },
+ * [1] { SEQUENCE { [7] OCTET STRING 0.0.0.0/0 }, SEQUENCE { [7] OCTET STRING ::/0 } } }.
  */
-function nameConstraints(forge: typeof Forge, domains: readonly string[]) {
+function nameConstraintsValue(forge: typeof Forge, domains: readonly string[]): Forge.asn1.Asn1 {
   const { asn1 } = forge;
-  const subtrees = domains.map((domain) =>
-    asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [asn1.create(asn1.Class.CONTEXT_SPECIFIC, 2, false, domain)]),
-  );
-  const value = asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, subtrees)]);
-  return { id: '2.5.29.30', critical: true, value };
+  const subtree = (tag: number, value: string) =>
+    asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [asn1.create(asn1.Class.CONTEXT_SPECIFIC, tag, false, value)]);
+  const permitted = domains.map((domain) => subtree(2, domain));
+  const excluded = [subtree(7, ALL_IPV4), subtree(7, ALL_IPV6)];
+  return asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [
+    asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, permitted),
+    asn1.create(asn1.Class.CONTEXT_SPECIFIC, 1, true, excluded),
+  ]);
+}
+
+const NAME_CONSTRAINTS_OID = '2.5.29.30';
+
+function nameConstraints(forge: typeof Forge, domains: readonly string[]) {
+  return { id: NAME_CONSTRAINTS_OID, critical: true, value: nameConstraintsValue(forge, domains) };
+}
+
+/**
+ * Whether a CA certificate carries exactly the name constraints this version gives one for
+ * `permittedDomains`: false for a CA made by an earlier version (say, one that did not exclude IP
+ * addresses), which is then replaced.
+ */
+export async function hasCurrentNameConstraints(certPem: string, permittedDomains: readonly string[]): Promise<boolean> {
+  const forge = await loadForge();
+  const cert = forge.pki.certificateFromPem(certPem);
+  const found = cert.extensions.find((extension: { id: string }) => extension.id === NAME_CONSTRAINTS_OID) as { critical: boolean; value: string } | undefined;
+  if (!found?.critical) return false;
+  return found.value === forge.asn1.toDer(nameConstraintsValue(forge, permittedDomains)).getBytes();
 }
 
 /** A self-signed CA certificate that may sign for `permittedDomains` only. */

@@ -36,10 +36,24 @@ test('GET /v1/charge/:id reads back items, shippings, metadata and history', asy
   assert.equal(data.total, 2100);
   assert.equal(data.notification_url, 'https://shop.example/gn/callback');
   assert.deepEqual(data.items, [{ name: 'Product 1', value: 1000, amount: 2 }]);
-  assert.deepEqual(data.shippings, [{ name: 'Default Shipping Cost', value: 100 }]);
+  // Each shipping names who receives it (Efí's SDK types require payee_code): here the account itself.
+  assert.deepEqual(data.shippings, [{ name: 'Default Shipping Cost', value: 100, payee_code: api.accountCode }]);
+  assert.match(api.accountCode, /^[0-9a-f]{32}$/);
   assert.equal(data.history.length, 1);
   assert.equal(data.history[0].message, 'Cobrança criada');
   assert.equal(data.history[0].created_at, data.created_at);
+});
+
+test('a shipping passed on to another account keeps the payee_code it was given', async () => {
+  const api = await sandbox.newAccount();
+  const other = 'ABCDEF0123456789abcdef0123456789';
+  const id = await api.createCharge({ items: [{ name: 'Produto', value: 1000 }], shippings: [{ name: 'Transportadora', value: 300, payee_code: other }, { name: 'Embalagem', value: 50 }] });
+  const { body } = await api.get(`/v1/charge/${id}`);
+  assert.deepEqual(body.data.shippings, [
+    { name: 'Transportadora', value: 300, payee_code: other },
+    { name: 'Embalagem', value: 50, payee_code: api.accountCode },
+  ]);
+  assert.equal(body.data.total, 1350);
 });
 
 test('amount defaults to 1 and a charge without metadata echoes nulls', async () => {

@@ -16,6 +16,8 @@ after(() => sandbox.close());
 const api = await sandbox.newAccount();
 const bearer = () => ({ authorization: `Bearer ${api.token}` });
 
+// Made before any request needs it: key generation on a loaded machine must not meet a client timeout.
+await sandbox.server.certificateAuthority.prepare();
 const caAnswer = await rawRequest(sandbox.url, 'GET', '/sandbox/v1/ca.pem');
 const ca = caAnswer.text;
 
@@ -105,10 +107,18 @@ test('a real API host name in Host counts only on a request that came through th
   const direct = await rawRequest(sandbox.url, 'GET', '/sandbox/v1/clock', { ...bearer(), host: 'sandbox.gerencianet.com.br' });
   assert.equal(direct.status, 403, 'a direct request (DNS rebinding) was served');
   assert.match(direct.body.error_description, /Host não permitido.*HTTPS_PROXY/);
-  // Inside a tunnel to one host, another name in Host is refused.
-  for (const host of ['cobrancas-h.api.efipay.com.br', 'evil.example']) {
+  // Inside a tunnel to one host, any other name in Host is refused — the sandbox's own address too.
+  const own = new URL(sandbox.url).host;
+  for (const host of ['cobrancas-h.api.efipay.com.br', 'evil.example', own, 'localhost', `localhost:${new URL(sandbox.url).port}`]) {
     const inside = await httpsThroughProxy(sandbox.url, 'sandbox.gerencianet.com.br', { ca, path: '/sandbox/v1/clock', headers: { ...bearer(), host } });
-    assert.equal(inside.status, 403, `Host: ${host} in a tunnel to sandbox.gerencianet.com.br`);
+    assert.equal(inside.status, 403, `Host: ${host} in a tunnel to sandbox.gerencianet.com.br: ${inside.text}`);
+    assert.equal(inside.body.error, 'forbidden', host);
+    assert.match(inside.body.error_description, /Host não permitido.*proxy do sandbox para sandbox\.gerencianet\.com\.br/, host);
+  }
+  // The tunnel's own host, with or without its port, is served.
+  for (const host of ['sandbox.gerencianet.com.br', 'sandbox.gerencianet.com.br:443', 'SANDBOX.gerencianet.com.br.']) {
+    const inside = await httpsThroughProxy(sandbox.url, 'sandbox.gerencianet.com.br', { ca, path: '/sandbox/v1/clock', headers: { ...bearer(), host } });
+    assert.equal(inside.status, 200, `Host: ${host}: ${inside.text}`);
   }
 });
 

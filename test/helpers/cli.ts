@@ -8,6 +8,8 @@ export interface RunningCli {
   child: ChildProcess;
   url: string;
   stdout: string;
+  /** Everything it printed so far, both streams. */
+  output: () => { stdout: string; stderr: string };
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
@@ -41,5 +43,5 @@ export async function startCli(args: string[], timeoutMs = 10_000): Promise<Runn
       reject(new Error(`exited before ready: ${JSON.stringify(run.output())}`));
     });
   });
-  return { child: run.child, url, stdout: run.output().stdout, exited: run.exited };
+  return { child: run.child, url, stdout: run.output().stdout, output: run.output, exited: run.exited };
 }

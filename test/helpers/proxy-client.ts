@@ -4,7 +4,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { Socket } from 'node:net';
 import tls, { type PeerCertificate } from 'node:tls';
-import type { RawResult } from './raw-http.ts';
+import { headerNamesOf, type RawResult } from './raw-http.ts';
 
 export interface ConnectAnswer {
   status: number;
@@ -74,7 +74,7 @@ export async function httpsThroughProxy(proxyUrl: string, host: string, options:
           } catch {
             // not JSON: the assertion shows the text
           }
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, text, body, certificate });
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, headerNames: headerNamesOf(response), text, body, certificate });
         });
       },
     );

@@ -5,15 +5,23 @@ import http from 'node:http';
 export interface RawResult {
   status: number;
   headers: http.IncomingHttpHeaders;
+  /** The header names as the server wrote them (`headers` has them lower-cased). */
+  headerNames: string[];
   text: string;
   body: any;
 }
 
-export function rawRequest(baseUrl: string, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<RawResult> {
+/** The names in `rawHeaders` (name, value, name, value, …), in the case they came in. */
+export function headerNamesOf(response: http.IncomingMessage): string[] {
+  return response.rawHeaders.filter((_, index) => index % 2 === 0);
+}
+
+/** `timeoutMs` only detects a hang: give more to a request that may wait for key generation. */
+export function rawRequest(baseUrl: string, method: string, path: string, headers: Record<string, string> = {}, body?: string, timeoutMs = 5000): Promise<RawResult> {
   return new Promise((resolve, reject) => {
     // `path` goes on the request line as given: an absolute URL there is an absolute-form target.
     const { hostname, port } = new URL(baseUrl);
-    const request = http.request({ hostname, port, path, method, headers, agent: false, timeout: 5000 }, (response) => {
+    const request = http.request({ hostname, port, path, method, headers, agent: false, timeout: timeoutMs }, (response) => {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
@@ -24,10 +32,10 @@ export function rawRequest(baseUrl: string, method: string, path: string, header
         } catch {
           // not JSON: the assertion shows the text
         }
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, text, body: parsed });
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, headerNames: headerNamesOf(response), text, body: parsed });
       });
     });
-    request.on('timeout', () => request.destroy(new Error(`${method} ${path}: no answer within 5 s`)));
+    request.on('timeout', () => request.destroy(new Error(`${method} ${path}: no answer within ${timeoutMs / 1000} s`)));
     request.on('error', reject);
     request.end(body);
   });

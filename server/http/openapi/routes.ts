@@ -34,7 +34,7 @@ export function openApiRoutes(tables: AppRouteTables, publicUrl: () => string): 
         const { buildOpenApiDocument } = await import('./document.ts');
         cached = { url, text: JSON.stringify(buildOpenApiDocument(documentedMounts(tables, table), url)) };
       }
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(cached.text), 'cache-control': 'no-cache' });
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(cached.text), 'Cache-Control': 'no-cache' });
       res.end(cached.text);
     }],
   ];

@@ -28,8 +28,8 @@ export function boletoPageRoutes(ctx: AppContext, publicUrl: () => string): Rout
       if (!file.endsWith('.pdf')) return page(file, res);
       const { charge, view } = lookup(ctx, file.slice(0, -4));
       const pdf = await boletoPdf(charge, view);
-      res.setHeader('content-type', 'application/pdf');
-      res.setHeader('content-disposition', `inline; filename="boleto-${charge.id}.pdf"`);
+      res.setHeader('Content-Type', 'application/pdf');
+      res.setHeader('Content-Disposition', `inline; filename="boleto-${charge.id}.pdf"`);
       res.end(pdf);
     }],
     ['get', '/emissao/:code', (req, res) => page(String(req.params.code), res)],

@@ -34,8 +34,8 @@ function pageLinks(publicUrl: string, found: CarnetDocuments): CarnetPageLinks {
 }
 
 function sendPdf(res: ApiResponse, pdf: Buffer, filename: string): void {
-  res.setHeader('content-type', 'application/pdf');
-  res.setHeader('content-disposition', `inline; filename="${filename}"`);
+  res.setHeader('Content-Type', 'application/pdf');
+  res.setHeader('Content-Disposition', `inline; filename="${filename}"`);
   res.end(pdf);
 }
 

@@ -10,7 +10,7 @@ export function caRoutes(ca: Pick<CertificateAuthority, 'certificatePem'>): Rout
   return [
     ['get', '/ca.pem', async (_req, res) => {
       const pem = await ca.certificatePem();
-      res.writeHead(200, { 'content-type': 'application/x-pem-file', 'content-length': Buffer.byteLength(pem) });
+      res.writeHead(200, { 'Content-Type': 'application/x-pem-file', 'Content-Length': Buffer.byteLength(pem) });
       res.end(pem);
     }],
   ];

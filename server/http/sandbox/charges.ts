@@ -43,12 +43,13 @@ export function dashboardChargeRoutes(ctx: AppContext, publicUrl: () => string):
       });
     }],
     ['get', '/charges/:id/timeline', auth, (req, res) => {
-      const { charge, history, amountDueToday, timeline } = chargeTimeline(ctx, accountOf(res), idParam(req.params.id));
+      const account = accountOf(res);
+      const { charge, history, amountDueToday, timeline } = chargeTimeline(ctx, account, idParam(req.params.id));
       const base = publicUrl();
       const billet = charge.billet;
       const links = billet && charge.billetCode ? boletoLinks(base, charge.billetCode) : null;
       sendJson(res, 200, {
-        charge: chargeDetailView(charge, history, base),
+        charge: chargeDetailView(charge, account.account_code, history, base),
         notification_token: charge.notificationToken,
         boleto: billet && links
           ? {

@@ -25,8 +25,8 @@ export function emailRoutes(ctx: AppContext, publicUrl: () => string): RouteTabl
     ['get', '/emails/:id/attachment', auth, (req, res) => {
       const found = ctx.store.emails.attachment(accountOf(res).id, idParam(req.params.id));
       if (!found?.attachment) throw notFound('id');
-      res.setHeader('content-type', 'application/pdf');
-      res.setHeader('content-disposition', `inline; filename="${found.attachment_name}"`);
+      res.setHeader('Content-Type', 'application/pdf');
+      res.setHeader('Content-Disposition', `inline; filename="${found.attachment_name}"`);
       res.end(found.attachment);
     }],
   ];

@@ -21,9 +21,9 @@ export function eventRoutes(ctx: AppContext): RouteTable {
   return [
     ['get', '/events', auth, (req, res) => {
       res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache',
-        connection: 'keep-alive',
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        Connection: 'keep-alive',
       });
       // A HEAD has its answer in the headers: a stream that never ends would never answer it.
       if (req.method === 'HEAD') return void res.end();

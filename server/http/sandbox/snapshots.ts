@@ -48,8 +48,8 @@ export function snapshotRoutes(ctx: AppContext, runner: JobRunner): RouteTable {
     ['get', '/snapshots/:id/export', auth, (req, res) => {
       const id = idParam(req.params.id);
       const document = exportSnapshot(ctx, accountOf(res).id, id);
-      res.setHeader('content-type', 'application/json; charset=utf-8');
-      res.setHeader('content-disposition', `attachment; filename="cobranca-sandbox-snapshot-${id}.json"`);
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Content-Disposition', `attachment; filename="cobranca-sandbox-snapshot-${id}.json"`);
       res.end(document);
     }],
   ];

@@ -1,4 +1,5 @@
 // API response shapes of a charge (wire-format §7.1, §7.3). Built here, once, from the record.
+import type { Shipping } from '../../domain/charge.ts';
 import type { ChargeRecord, HistoryEntry } from '../../store/charges-repo.ts';
 import type { SubscriptionRecord } from '../../store/subscriptions-repo.ts';
 import { customerView, paymentView } from './boleto-views.ts';
@@ -16,7 +17,17 @@ export function chargeCreatedView(charge: ChargeRecord) {
   };
 }
 
-export function chargeDetailView(charge: ChargeRecord, history: HistoryEntry[], publicUrl: string, subscription?: SubscriptionRecord) {
+/**
+ * A shipping as GET /v1/charge/:id shows it: with the `payee_code` of the account it is passed on
+ * to — the one given at creation, else the charging account's own (its account_code, the
+ * "identificador de conta" Efí's split and tokenizer take too). Efí's SDKs require the field.
+ */
+function shippingView(shipping: Shipping, accountCode: string) {
+  return { name: shipping.name, value: shipping.value, payee_code: shipping.payee_code ?? accountCode };
+}
+
+/** GET /v1/charge/:id; `accountCode` is the charging account's (AccountRow.account_code). */
+export function chargeDetailView(charge: ChargeRecord, accountCode: string, history: HistoryEntry[], publicUrl: string, subscription?: SubscriptionRecord) {
   return {
     charge_id: charge.id,
     total: charge.total,
@@ -27,7 +38,7 @@ export function chargeDetailView(charge: ChargeRecord, history: HistoryEntry[], 
     created_at: charge.createdAt,
     notification_url: charge.notificationUrl,
     items: charge.items.map((item) => ({ ...item, amount: item.amount ?? 1 })),
-    ...(charge.shippings ? { shippings: charge.shippings } : {}),
+    ...(charge.shippings ? { shippings: charge.shippings.map((shipping) => shippingView(shipping, accountCode)) } : {}),
     history,
     ...(charge.customer ? { customer: customerView(charge.customer) } : {}),
     ...(charge.billet ? { payment: charge.carnetId !== null ? parcelPaymentView(charge, publicUrl) : paymentView(charge, publicUrl) } : {}),

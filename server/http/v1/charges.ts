@@ -15,8 +15,9 @@ export function chargeRoutes(ctx: AppContext, publicUrl: () => string): RouteTab
       sendData(res, chargeCreatedView(charges.createCharge(ctx, accountOf(res), input)));
     }],
     ['get', '/charge/:id', (req, res) => {
-      const { charge, history, subscription } = charges.getChargeDetail(ctx, accountOf(res), idParam(req.params.id));
-      sendData(res, chargeDetailView(charge, history, publicUrl(), subscription));
+      const account = accountOf(res);
+      const { charge, history, subscription } = charges.getChargeDetail(ctx, account, idParam(req.params.id));
+      sendData(res, chargeDetailView(charge, account.account_code, history, publicUrl(), subscription));
     }],
     ['put', '/charge/:id/metadata', (req, res) => {
       const id = idParam(req.params.id);

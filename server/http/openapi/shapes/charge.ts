@@ -90,7 +90,15 @@ export const linkDetail = named('LinkDetail', object({
 }));
 
 const item = object({ name: string, value: cents, amount: integer }, { marketplace: { type: 'object' } });
-const shipping = object({ name: string, value: cents }, { payee_code: string });
+const shipping = object({
+  name: string,
+  value: cents,
+  payee_code: {
+    type: 'string',
+    pattern: '^[a-fA-F0-9]{32}$',
+    description: 'The account the shipping is passed on to: the payee_code given at creation, else the charging account\'s own (its account_code).',
+  },
+});
 
 /** GET /v1/charge/:id. */
 export const chargeDetail = named('Charge', object(
