@@ -9,6 +9,7 @@ import { useListKeyboard } from '../../ui/list-keyboard.ts';
 import { SEARCH_PLACEHOLDER } from '../../ui/search.ts';
 import type { CarnetSummary } from '../../api/types.ts';
 import { CarnetDetailPanel, CarnetStatusBadge, ParcelChips } from './carnet-detail.tsx';
+import { NewCarnetButton } from './new-carnet-dialog.tsx';
 
 export function CarnetsView() {
   const { id } = useRoute();
@@ -47,6 +48,7 @@ function CarnetList({ selectedId }: { selectedId: number | null }) {
           <label htmlFor="carnet-search">Buscar</label>
           <input id="carnet-search" type="search" placeholder={SEARCH_PLACEHOLDER} value={search} onChange={(e) => setSearch(e.target.value)} />
         </div>
+        <NewCarnetButton />
       </div>
       <p className="list-count" aria-live="polite">
         {total === null ? 'Carregando…' : `${formatInteger(total)} ${total === 1 ? 'carnê' : 'carnês'}${q ? ' com esta busca' : ''}`}
@@ -61,6 +63,9 @@ function CarnetList({ selectedId }: { selectedId: number | null }) {
           <EmptyState title="Esta conta ainda não tem carnês.">
             <p>
               Crie um com <code>POST /v1/carnet</code> (de 1 a 12 parcelas mensais em boleto) e ele aparece aqui, ao vivo.
+            </p>
+            <p>
+              <NewCarnetButton label="Criar o primeiro carnê" small />
             </p>
           </EmptyState>
         )
