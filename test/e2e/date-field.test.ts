@@ -117,7 +117,7 @@ test('new charge: an impossible date blocks "Criar boleto"; a day clicked in the
   const { page, errors, close } = await openInEnglish(browser, api, '#/cobrancas');
   try {
     await page.getByRole('button', { name: 'Nova cobrança' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nova cobrança (boleto)' });
+    const dialog = page.getByRole('dialog', { name: 'Nova cobrança' });
     const input = dialog.getByRole('textbox', { name: 'Vencimento' });
     await input.fill('');
     await input.pressSequentially('30022028');

@@ -44,11 +44,14 @@ function CarnetList({ selectedId }: { selectedId: number | null }) {
   return (
     <div className="charge-list carnet-list">
       <div className="toolbar">
+        <p className="grow list-lede muted small">Cada carnê são parcelas mensais em boleto para um cliente, e cada parcela uma cobrança.</p>
+        <NewCarnetButton />
+      </div>
+      <div className="toolbar">
         <div className="field field-inline grow">
           <label htmlFor="carnet-search">Buscar</label>
           <input id="carnet-search" type="search" placeholder={SEARCH_PLACEHOLDER} value={search} onChange={(e) => setSearch(e.target.value)} />
         </div>
-        <NewCarnetButton />
       </div>
       <p className="list-count" aria-live="polite">
         {total === null ? 'Carregando…' : `${formatInteger(total)} ${total === 1 ? 'carnê' : 'carnês'}${q ? ' com esta busca' : ''}`}

@@ -50,6 +50,10 @@ function SubscriptionList({ selectedId }: { selectedId: number | null }) {
   return (
     <div className="charge-list subs-list">
       <div className="toolbar">
+        <p className="grow list-lede muted small">Cada assinatura segue um plano: uma cobrança a cada período, feita pelo relógio da conta.</p>
+        <NewSubscriptionButton />
+      </div>
+      <div className="toolbar">
         <div className="field field-inline grow">
           <label htmlFor="subscription-search">Buscar</label>
           <input id="subscription-search" type="search" placeholder={SEARCH_PLACEHOLDER} value={search} onChange={(e) => setSearch(e.target.value)} />
@@ -65,7 +69,6 @@ function SubscriptionList({ selectedId }: { selectedId: number | null }) {
             ))}
           </select>
         </div>
-        <NewSubscriptionButton />
       </div>
       <p className="list-count" aria-live="polite">
         {total === null ? 'Carregando…' : `${formatInteger(total)} ${total === 1 ? 'assinatura' : 'assinaturas'}${filtered ? ' com este filtro' : ''}`}
