@@ -4,11 +4,7 @@ import type { CreatePlanRequest } from '../../api/types.ts';
 import { CheckedField } from '../../ui/checked-field.tsx';
 import { Field } from '../../ui/components.tsx';
 import { checkRequired, checkWholeNumber } from '../../ui/field-checks.ts';
-import { planEvery } from './subscription-rules.ts';
-
-/** The API's bounds (PLAN_INTERVAL and PLAN_REPEATS in server/domain/subscription.ts). */
-export const PLAN_INTERVAL = { min: 1, max: 24 } as const;
-export const PLAN_REPEATS = { min: 2, max: 120 } as const;
+import { PLAN_INTERVAL, PLAN_REPEATS, planEvery } from './subscription-rules.ts';
 const INTERVALS = Array.from({ length: PLAN_INTERVAL.max }, (_, i) => i + 1);
 
 export interface PlanDraft {
