@@ -55,7 +55,8 @@ export function PlansSection() {
                     </td>
                     <td>
                       <div className="cell-stack">
-                        <span className="nowrap">{planEvery(plan.interval)}</span>
+                        {/* May wrap ("a cada 6 / meses"): at 1024 px the list is narrow, and "Assinar" needs its room. */}
+                        <span>{planEvery(plan.interval)}</span>
                         <span className="muted small nowrap">{planRepeats(plan.repeats)}</span>
                       </div>
                     </td>
