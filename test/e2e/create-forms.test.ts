@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startSandbox, type ApiClient } from '../helpers/sandbox.ts';
 import { startReceiver, waitFor } from '../helpers/receiver.ts';
-import { assertDashboardBuilt, expectNoSeriousAxeViolations, launchBrowser, today } from './helpers.ts';
+import { assertDashboardBuilt, expectNoSeriousAxeViolations, launchBrowser, openDashboardInEnglish, today } from './helpers.ts';
 
 assertDashboardBuilt();
 const sandbox = await startSandbox({ jobs: { pollMs: 50, deliveryTimeoutMs: 1000 } });
@@ -19,18 +19,7 @@ after(async () => {
   await sandbox.close();
 });
 
-async function openInEnglish(browser: Browser, account: ApiClient, hash: string) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', timezoneId: 'America/New_York' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${sandbox.url}/?account=${encodeURIComponent(account.clientId)}${hash}`);
-  await page.getByRole('status').filter({ hasText: 'Ao vivo' }).waitFor();
-  return { page, errors, close: () => context.close() };
-}
+const openInEnglish = (browser: Browser, account: ApiClient, hash: string) => openDashboardInEnglish(browser, sandbox.url, account, hash);
 
 /** The message a field shows under itself (its aria-describedby error line). */
 async function fieldMessage(field: Locator): Promise<string> {

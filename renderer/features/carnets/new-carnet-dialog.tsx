@@ -3,12 +3,13 @@
 import { useState } from 'react';
 import { useAccountStores, useClockNow, useNavigate, useToast } from '../../stores/hooks.ts';
 import { addMs } from '../../stores/clock-math.ts';
-import { Dialog, ErrorMessage, Field } from '../../ui/components.tsx';
+import { Field } from '../../ui/components.tsx';
 import { DateField } from '../../ui/date-field.tsx';
 import { datePart, formatMoney } from '../../ui/format.ts';
 import {
-  CustomerFields, ItemFields, NotificationUrlField, SAMPLE_CUSTOMER_DRAFT, SAMPLE_ITEM, carnetCustomerForApi, itemsForApi, metadataForApi,
+  CustomIdField, CustomerFields, ItemFields, NotificationUrlField, SAMPLE_CUSTOMER_DRAFT, SAMPLE_ITEM, carnetCustomerForApi, itemsForApi, metadataForApi,
 } from '../charges/charge-fields.tsx';
+import { CreateForm } from '../charges/create-form.tsx';
 import { useSubmit } from '../charges/use-submit.ts';
 
 /** More than 12 parcels is the API's 4600059; the form offers what it accepts. */
@@ -54,47 +55,35 @@ function NewCarnetDialog({ onClose }: { onClose(): void }) {
   }, onClose);
 
   return (
-    <Dialog title="Novo carnê" onClose={onClose} wide>
-      <form className="form form-grid" noValidate onSubmit={submit} onInput={clearError}>
-        <p className="muted small span-2">
-          Parcelas mensais em boleto para um cliente (<code>POST /v1/carnet</code>), como o seu código faria.
-        </p>
-        <ItemFields idPrefix="ncar" item={item} onChange={setItem} valueLabel="Valor de cada parcela (R$)" />
-        <Field id="ncar-repeats" label="Parcelas">
-          <select id="ncar-repeats" value={repeats} onChange={(e) => setRepeats(Number(e.target.value))}>
-            {PARCEL_COUNTS.map((n) => (
-              <option key={n} value={n}>
-                {n === 1 ? '1 parcela' : `${n} parcelas mensais`}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <DateField
-          id="ncar-expire"
-          label="Vencimento da 1ª parcela"
-          hint="As outras vencem no mesmo dia dos meses seguintes."
-          value={expireAt}
-          onChange={setExpireAt}
-          today={now ? datePart(now) : undefined}
-          required
-        />
-        <CustomerFields idPrefix="ncar" customer={customer} onChange={setCustomer} withPhone />
-        <Field id="ncar-custom" label="custom_id (opcional)">
-          <input id="ncar-custom" value={customId} maxLength={255} onChange={(e) => setCustomId(e.target.value)} />
-        </Field>
-        <NotificationUrlField id="ncar-url" value={notificationUrl} onChange={setNotificationUrl} hint="Para onde o sandbox envia os callbacks do carnê e das parcelas." />
-        <div className="span-2">
-          <ErrorMessage error={error} title="A API recusou o carnê" />
-        </div>
-        <div className="dialog-foot span-2">
-          <button type="button" className="btn" onClick={onClose}>
-            Voltar
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Criando…' : 'Criar carnê'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <CreateForm
+      title="Novo carnê"
+      intro={<>Parcelas mensais em boleto para um cliente (<code>POST /v1/carnet</code>), como o seu código faria.</>}
+      {...{ submit, clearError, error, busy, onClose }}
+      errorTitle="A API recusou o carnê"
+      confirm="Criar carnê"
+    >
+      <ItemFields idPrefix="ncar" item={item} onChange={setItem} valueLabel="Valor de cada parcela (R$)" />
+      <Field id="ncar-repeats" label="Parcelas">
+        <select id="ncar-repeats" value={repeats} onChange={(e) => setRepeats(Number(e.target.value))}>
+          {PARCEL_COUNTS.map((n) => (
+            <option key={n} value={n}>
+              {n === 1 ? '1 parcela' : `${n} parcelas mensais`}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <DateField
+        id="ncar-expire"
+        label="Vencimento da 1ª parcela"
+        hint="As outras vencem no mesmo dia dos meses seguintes."
+        value={expireAt}
+        onChange={setExpireAt}
+        today={now ? datePart(now) : undefined}
+        required
+      />
+      <CustomerFields idPrefix="ncar" customer={customer} onChange={setCustomer} withPhone />
+      <CustomIdField id="ncar-custom" value={customId} onChange={setCustomId} />
+      <NotificationUrlField id="ncar-url" value={notificationUrl} onChange={setNotificationUrl} hint="Para onde o sandbox envia os callbacks do carnê e das parcelas." />
+    </CreateForm>
   );
 }

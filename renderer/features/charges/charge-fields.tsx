@@ -3,6 +3,7 @@
 // they become on the wire. Charges, carnês, subscriptions and links use the same ones.
 import type { BoletoCustomer, ChargeItem } from '../../api/types.ts';
 import { CheckedField } from '../../ui/checked-field.tsx';
+import { Field } from '../../ui/components.tsx';
 import { checkCpf, checkEmail, checkMoney, checkNotificationUrl, checkPhone, checkRequired, type MoneyCheck } from '../../ui/field-checks.ts';
 import { SAMPLE_CUSTOMER } from './sample-payer.ts';
 
@@ -140,6 +141,14 @@ export function NotificationUrlField({ id, value, onChange, hint }: { id: string
       autoComplete="off"
       onChange={onChange}
     />
+  );
+}
+
+export function CustomIdField({ id, value, onChange }: { id: string; value: string; onChange(value: string): void }) {
+  return (
+    <Field id={id} label="custom_id (opcional)">
+      <input id={id} value={value} maxLength={255} autoComplete="off" onChange={(e) => onChange(e.target.value)} />
+    </Field>
   );
 }
 

@@ -6,12 +6,12 @@
 import { useState } from 'react';
 import { useChargeListActions, useClockNow, useNavigate, useToast } from '../../stores/hooks.ts';
 import { addMs } from '../../stores/clock-math.ts';
-import { Dialog, ErrorMessage, Field } from '../../ui/components.tsx';
 import { DateField } from '../../ui/date-field.tsx';
 import { datePart, formatMoney } from '../../ui/format.ts';
 import {
-  CustomerFields, ItemFields, NotificationUrlField, SAMPLE_CUSTOMER_DRAFT, SAMPLE_ITEM, customerForApi, itemsForApi, metadataForApi,
+  CustomIdField, CustomerFields, ItemFields, NotificationUrlField, SAMPLE_CUSTOMER_DRAFT, SAMPLE_ITEM, customerForApi, itemsForApi, metadataForApi,
 } from './charge-fields.tsx';
+import { CreateForm } from './create-form.tsx';
 import { useSubmit } from './use-submit.ts';
 
 export function NewChargeButton() {
@@ -67,50 +67,40 @@ function NewChargeDialog({ onClose }: { onClose(): void }) {
   }, onClose);
 
   return (
-    <Dialog title="Nova cobrança" onClose={onClose} wide>
-      <form className="form form-grid" noValidate onSubmit={submit} onInput={clearError}>
-        <fieldset className="choice span-2">
-          <legend className="visually-hidden">Forma de pagamento</legend>
-          <label className="field-check">
-            <input type="radio" name="nc-kind" checked={kind === 'boleto'} onChange={() => setKind('boleto')} />
-            <span>
-              Boleto, em um passo (<code>POST /v1/charge/one-step</code>)
-            </span>
-          </label>
-          <label className="field-check">
-            <input type="radio" name="nc-kind" checked={kind === 'none'} onChange={() => setKind('none')} />
-            <span>
-              Sem forma de pagamento (<code>POST /v1/charge</code>): fica <code>new</code>, para pagar com cartão ou criar um link
-            </span>
-          </label>
-        </fieldset>
-        <ItemFields idPrefix="nc" item={item} onChange={setItem} />
-        {kind === 'boleto' && (
-          <>
-            <DateField id="nc-expire" label="Vencimento" value={expireAt} onChange={setExpireAt} today={now ? datePart(now) : undefined} required />
-            <div className="field field-check">
-              <input id="nc-fine" type="checkbox" checked={fine} onChange={(e) => setFine(e.target.checked)} />
-              <label htmlFor="nc-fine">Multa de 2% e juros de 0,033% ao dia após o vencimento</label>
-            </div>
-            <CustomerFields idPrefix="nc" customer={customer} onChange={setCustomer} />
-          </>
-        )}
-        <Field id="nc-custom" label="custom_id (opcional)">
-          <input id="nc-custom" value={customId} maxLength={255} onChange={(e) => setCustomId(e.target.value)} />
-        </Field>
-        <NotificationUrlField id="nc-url" value={notificationUrl} onChange={setNotificationUrl} hint="Para onde o sandbox envia os callbacks desta cobrança." />
-        <div className="span-2">
-          <ErrorMessage error={error} title="A API recusou a cobrança" />
-        </div>
-        <div className="dialog-foot span-2">
-          <button type="button" className="btn" onClick={onClose}>
-            Voltar
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Criando…' : kind === 'boleto' ? 'Criar boleto' : 'Criar cobrança'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <CreateForm
+      title="Nova cobrança"
+      {...{ submit, clearError, error, busy, onClose }}
+      errorTitle="A API recusou a cobrança"
+      confirm={kind === 'boleto' ? 'Criar boleto' : 'Criar cobrança'}
+    >
+      <fieldset className="choice span-2">
+        <legend className="visually-hidden">Forma de pagamento</legend>
+        <label className="field-check">
+          <input type="radio" name="nc-kind" checked={kind === 'boleto'} onChange={() => setKind('boleto')} />
+          <span>
+            Boleto, em um passo (<code>POST /v1/charge/one-step</code>)
+          </span>
+        </label>
+        <label className="field-check">
+          <input type="radio" name="nc-kind" checked={kind === 'none'} onChange={() => setKind('none')} />
+          <span>
+            Sem forma de pagamento (<code>POST /v1/charge</code>): fica <code>new</code>, para pagar com cartão ou criar um link
+          </span>
+        </label>
+      </fieldset>
+      <ItemFields idPrefix="nc" item={item} onChange={setItem} />
+      {kind === 'boleto' && (
+        <>
+          <DateField id="nc-expire" label="Vencimento" value={expireAt} onChange={setExpireAt} today={now ? datePart(now) : undefined} required />
+          <div className="field field-check">
+            <input id="nc-fine" type="checkbox" checked={fine} onChange={(e) => setFine(e.target.checked)} />
+            <label htmlFor="nc-fine">Multa de 2% e juros de 0,033% ao dia após o vencimento</label>
+          </div>
+          <CustomerFields idPrefix="nc" customer={customer} onChange={setCustomer} />
+        </>
+      )}
+      <CustomIdField id="nc-custom" value={customId} onChange={setCustomId} />
+      <NotificationUrlField id="nc-url" value={notificationUrl} onChange={setNotificationUrl} hint="Para onde o sandbox envia os callbacks desta cobrança." />
+    </CreateForm>
   );
 }

@@ -5,12 +5,13 @@ import type { LinkPaymentMethod, LinkSettingsRequest } from '../../api/types.ts'
 import { useAccountStores, useClockNow, useNavigate, useToast } from '../../stores/hooks.ts';
 import { addMs } from '../../stores/clock-math.ts';
 import { CheckedField } from '../../ui/checked-field.tsx';
-import { Dialog, ErrorMessage, Field } from '../../ui/components.tsx';
+import { Field } from '../../ui/components.tsx';
 import { DateField } from '../../ui/date-field.tsx';
 import { checkEmail, checkMoney } from '../../ui/field-checks.ts';
 import { datePart, formatMoney } from '../../ui/format.ts';
 import { LINK_METHODS_LABEL } from '../../ui/status.ts';
 import { ItemFields, NotificationUrlField, SAMPLE_ITEM, itemsForApi, metadataForApi } from '../charges/charge-fields.tsx';
+import { CreateForm } from '../charges/create-form.tsx';
 import { useSubmit } from '../charges/use-submit.ts';
 
 export function NewLinkButton() {
@@ -70,75 +71,70 @@ function NewLinkDialog({ onClose }: { onClose(): void }) {
   }, onClose);
 
   return (
-    <Dialog title="Criar link de pagamento" onClose={onClose} wide>
-      <form className="form form-grid link-form" noValidate onSubmit={submit} onInput={clearError}>
-        <p className="muted small span-2">
+    <CreateForm
+      title="Criar link de pagamento"
+      className="link-form"
+      intro={
+        <>
           A cobrança e o seu link num passo só (<code>POST /v1/charge/one-step/link</code>), como o seu código faria. O pagador escolhe a forma
           de pagamento na página do link.
-        </p>
-        <ItemFields idPrefix="nl" item={item} onChange={setItem} />
-        <DateField
-          id="nl-expire"
-          label="Pode pagar até"
-          hint="expire_at: o link expira às 00:00 do dia seguinte."
-          value={expireAt}
-          onChange={setExpireAt}
-          today={now ? datePart(now) : undefined}
-          required
-        />
-        <Field id="nl-method" label="Formas de pagamento">
-          <select id="nl-method" value={method} onChange={(e) => setMethod(e.target.value as LinkPaymentMethod)}>
-            {METHODS.map((m) => (
-              <option key={m} value={m}>
-                {LINK_METHODS_LABEL[m]} ({m})
-              </option>
-            ))}
-          </select>
-        </Field>
-        <CheckedField
-          id="nl-billet-discount"
-          label="Desconto no boleto (R$, opcional)"
-          inputMode="decimal"
-          value={billetDiscount}
-          disabled={method === 'credit_card'}
-          placeholder="0,00"
-          eager
-          // A disabled field is not sent, so its text cannot block the form.
-          error={method === 'credit_card' ? null : billet.error}
-          onChange={setBilletDiscount}
-        />
-        <CheckedField
-          id="nl-card-discount"
-          label="Desconto no cartão (R$, opcional)"
-          inputMode="decimal"
-          value={cardDiscount}
-          disabled={method === 'banking_billet'}
-          placeholder="0,00"
-          eager
-          error={method === 'banking_billet' ? null : card.error}
-          onChange={setCardDiscount}
-        />
-        <div className="field field-check span-2">
-          <input id="nl-delivery" type="checkbox" checked={delivery} onChange={(e) => setDelivery(e.target.checked)} />
-          <label htmlFor="nl-delivery">Pedir o endereço de entrega ao pagador (request_delivery_address)</label>
-        </div>
-        <Field id="nl-message" label="Mensagem ao pagador (opcional)">
-          <input id="nl-message" value={message} maxLength={100} onChange={(e) => setMessage(e.target.value)} />
-        </Field>
-        <CheckedField id="nl-email" label="E-mail do pagador (opcional)" inputMode="email" value={email} error={checkEmail(email)} onChange={setEmail} />
-        <NotificationUrlField id="nl-url" value={notificationUrl} onChange={setNotificationUrl} hint="Para onde o sandbox envia os callbacks da cobrança do link." />
-        <div className="span-2">
-          <ErrorMessage error={error} title="A API recusou o link" />
-        </div>
-        <div className="dialog-foot span-2">
-          <button type="button" className="btn" onClick={onClose}>
-            Voltar
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Criando…' : 'Criar link'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+        </>
+      }
+      {...{ submit, clearError, error, busy, onClose }}
+      errorTitle="A API recusou o link"
+      confirm="Criar link"
+    >
+      <ItemFields idPrefix="nl" item={item} onChange={setItem} />
+      <DateField
+        id="nl-expire"
+        label="Pode pagar até"
+        hint="expire_at: o link expira às 00:00 do dia seguinte."
+        value={expireAt}
+        onChange={setExpireAt}
+        today={now ? datePart(now) : undefined}
+        required
+      />
+      <Field id="nl-method" label="Formas de pagamento">
+        <select id="nl-method" value={method} onChange={(e) => setMethod(e.target.value as LinkPaymentMethod)}>
+          {METHODS.map((m) => (
+            <option key={m} value={m}>
+              {LINK_METHODS_LABEL[m]} ({m})
+            </option>
+          ))}
+        </select>
+      </Field>
+      <CheckedField
+        id="nl-billet-discount"
+        label="Desconto no boleto (R$, opcional)"
+        inputMode="decimal"
+        value={billetDiscount}
+        disabled={method === 'credit_card'}
+        placeholder="0,00"
+        eager
+        // A disabled field is not sent, so its text cannot block the form.
+        error={method === 'credit_card' ? null : billet.error}
+        onChange={setBilletDiscount}
+      />
+      <CheckedField
+        id="nl-card-discount"
+        label="Desconto no cartão (R$, opcional)"
+        inputMode="decimal"
+        value={cardDiscount}
+        disabled={method === 'banking_billet'}
+        placeholder="0,00"
+        eager
+        error={method === 'banking_billet' ? null : card.error}
+        onChange={setCardDiscount}
+      />
+      <div className="field field-check span-2">
+        <input id="nl-delivery" type="checkbox" checked={delivery} onChange={(e) => setDelivery(e.target.checked)} />
+        <label htmlFor="nl-delivery">Pedir o endereço de entrega ao pagador (request_delivery_address)</label>
+      </div>
+      <Field id="nl-message" label="Mensagem ao pagador (opcional)">
+        <input id="nl-message" value={message} maxLength={100} onChange={(e) => setMessage(e.target.value)} />
+      </Field>
+      <CheckedField id="nl-email" label="E-mail do pagador (opcional)" inputMode="email" value={email} error={checkEmail(email)} onChange={setEmail} />
+      <NotificationUrlField id="nl-url" value={notificationUrl} onChange={setNotificationUrl} hint="Para onde o sandbox envia os callbacks da cobrança do link." />
+    </CreateForm>
   );
 }

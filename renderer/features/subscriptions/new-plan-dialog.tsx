@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { PlanCreated } from '../../api/types.ts';
 import { useAccountStores, useToast } from '../../stores/hooks.ts';
-import { Dialog, ErrorMessage } from '../../ui/components.tsx';
+import { CreateForm } from '../charges/create-form.tsx';
 import { useSubmit } from '../charges/use-submit.ts';
 import { PlanFields, SAMPLE_PLAN, planForApi } from './plan-fields.tsx';
 import { planEvery, planRepeats } from './subscription-rules.ts';
@@ -32,22 +32,15 @@ function NewPlanDialog({ onClose, onCreated }: { onClose(): void; onCreated(plan
   }, onClose);
 
   return (
-    <Dialog title="Novo plano" onClose={onClose}>
-      <form className="form" noValidate onSubmit={submit} onInput={clearError}>
-        <p className="muted small">
-          Um plano diz quanto em quanto tempo se cobra (<code>POST /v1/plan</code>); o valor vem de cada assinatura.
-        </p>
-        <PlanFields idPrefix="np" plan={plan} onChange={setPlan} />
-        <ErrorMessage error={error} title="A API recusou o plano" />
-        <div className="dialog-foot">
-          <button type="button" className="btn" onClick={onClose}>
-            Voltar
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Criando…' : 'Criar plano'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <CreateForm
+      title="Novo plano"
+      grid={false}
+      intro={<>Um plano diz de quanto em quanto tempo se cobra (<code>POST /v1/plan</code>); o valor vem de cada assinatura.</>}
+      {...{ submit, clearError, error, busy, onClose }}
+      errorTitle="A API recusou o plano"
+      confirm="Criar plano"
+    >
+      <PlanFields idPrefix="np" plan={plan} onChange={setPlan} />
+    </CreateForm>
   );
 }

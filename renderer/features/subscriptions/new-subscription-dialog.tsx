@@ -5,12 +5,13 @@
 import { useState } from 'react';
 import { useAccountStores, useClockNow, useNavigate, usePlans, useToast } from '../../stores/hooks.ts';
 import { addMs } from '../../stores/clock-math.ts';
-import { Dialog, ErrorMessage, Field } from '../../ui/components.tsx';
+import { Field } from '../../ui/components.tsx';
 import { DateField } from '../../ui/date-field.tsx';
 import { datePart, formatMoney } from '../../ui/format.ts';
 import {
   CustomerFields, ItemFields, NotificationUrlField, SAMPLE_CUSTOMER_DRAFT, SAMPLE_ITEM, customerForApi, itemsForApi, metadataForApi,
 } from '../charges/charge-fields.tsx';
+import { CreateForm } from '../charges/create-form.tsx';
 import { useSubmit } from '../charges/use-submit.ts';
 import { PlanFields, SAMPLE_PLAN, planForApi } from './plan-fields.tsx';
 import { planEvery, planRepeats } from './subscription-rules.ts';
@@ -63,46 +64,40 @@ function NewSubscriptionDialog({ planId, onClose }: { planId?: number; onClose()
   }, onClose);
 
   return (
-    <Dialog title="Nova assinatura" onClose={onClose} wide>
-      <form className="form form-grid" noValidate onSubmit={submit} onInput={clearError}>
-        <p className="muted small span-2">
+    <CreateForm
+      title="Nova assinatura"
+      intro={
+        <>
           Assina um plano e emite o boleto do 1º período num passo só (<code>POST /v1/plan/:id/subscription/one-step</code>), como o seu código
           faria; o relógio da conta faz as renovações.
-        </p>
-        <Field id="ns-plan" label="Plano">
-          <select id="ns-plan" value={planChoice} onChange={(e) => setPlanChoice(e.target.value)}>
-            {plans.map((p) => (
-              <option key={p.plan_id} value={p.plan_id}>
-                #{p.plan_id} {p.name} — {planEvery(p.interval)}, {planRepeats(p.repeats)}
-              </option>
-            ))}
-            <option value={NEW_PLAN}>Um plano novo…</option>
-          </select>
-        </Field>
-        {planChoice === NEW_PLAN && <PlanFields idPrefix="ns" plan={plan} onChange={setPlan} />}
-        <ItemFields idPrefix="ns" item={item} onChange={setItem} valueLabel="Valor de cada cobrança (R$)" />
-        <DateField
-          id="ns-expire"
-          label="Vencimento do 1º boleto"
-          value={expireAt}
-          onChange={setExpireAt}
-          today={now ? datePart(now) : undefined}
-          required
-        />
-        <CustomerFields idPrefix="ns" customer={customer} onChange={setCustomer} />
-        <NotificationUrlField id="ns-url" value={notificationUrl} onChange={setNotificationUrl} hint="Para onde o sandbox envia os callbacks da assinatura e das suas cobranças." />
-        <div className="span-2">
-          <ErrorMessage error={error} title="A API recusou" />
-        </div>
-        <div className="dialog-foot span-2">
-          <button type="button" className="btn" onClick={onClose}>
-            Voltar
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Criando…' : 'Criar assinatura'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+        </>
+      }
+      {...{ submit, clearError, error, busy, onClose }}
+      errorTitle="A API recusou"
+      confirm="Criar assinatura"
+    >
+      <Field id="ns-plan" label="Plano">
+        <select id="ns-plan" value={planChoice} onChange={(e) => setPlanChoice(e.target.value)}>
+          {plans.map((p) => (
+            <option key={p.plan_id} value={p.plan_id}>
+              #{p.plan_id} {p.name} — {planEvery(p.interval)}, {planRepeats(p.repeats)}
+            </option>
+          ))}
+          <option value={NEW_PLAN}>Um plano novo…</option>
+        </select>
+      </Field>
+      {planChoice === NEW_PLAN && <PlanFields idPrefix="ns" plan={plan} onChange={setPlan} />}
+      <ItemFields idPrefix="ns" item={item} onChange={setItem} valueLabel="Valor de cada cobrança (R$)" />
+      <DateField
+        id="ns-expire"
+        label="Vencimento do 1º boleto"
+        value={expireAt}
+        onChange={setExpireAt}
+        today={now ? datePart(now) : undefined}
+        required
+      />
+      <CustomerFields idPrefix="ns" customer={customer} onChange={setCustomer} />
+      <NotificationUrlField id="ns-url" value={notificationUrl} onChange={setNotificationUrl} hint="Para onde o sandbox envia os callbacks da assinatura e das suas cobranças." />
+    </CreateForm>
   );
 }
