@@ -2,7 +2,8 @@
 // nothing else in the renderer knows a URL or a status code.
 import { createTransport, type Credentials, type Transport } from './http.ts';
 import type {
-  Account, BankPaymentRequest, CarnetDetail, CarnetPage, BankPaymentResult, BankQuote, CardPaidResult, ChargePage, ChargeQuery, ChargeTimeline,
+  Account, BankPaymentRequest, CarnetCreated, ChargeCreated, CreateCarnetRequest, CreateChargeRequest, CreatePlanRequest, OneStepSubscriptionRequest,
+  PlanCreated, SubscriptionPaid, CarnetDetail, CarnetPage, BankPaymentResult, BankQuote, CardPaidResult, ChargePage, ChargeQuery, ChargeTimeline,
   ClockAdvanceRequest, ClockAdvanceResult, ClockNow, CreditCardPayment, Delivery, DeliveryPage, DeliveryQuery, ReplayResult, DisputeResult, DisputeWinner, Email,
   FaultRule, FaultRuleRequest, ReceiverReport,
   InstallmentOption, LinkPaidResult, LinkPayRequest, LinkSettingsRequest, LoggedRequest, OneStepBoletoRequest, RequestQuery, OneStepBoletoResult,
@@ -53,6 +54,13 @@ export function createAccountApi(baseUrl: string, credentials: Credentials, tran
     changeDueDate: (chargeId: number, expireAt: string) => v1<unknown>('PUT', `/charge/${chargeId}/billet`, { expire_at: expireAt }),
     resendBillet: (chargeId: number, email: string) => v1<unknown>('POST', `/charge/${chargeId}/billet/resend`, { email }),
     createBoleto: (body: OneStepBoletoRequest) => v1<OneStepBoletoResult>('POST', '/charge/one-step', body),
+    /** A charge without a payment method: status `new`. */
+    createCharge: (body: CreateChargeRequest) => v1<ChargeCreated>('POST', '/charge', body),
+    createCarnet: (body: CreateCarnetRequest) => v1<CarnetCreated>('POST', '/carnet', body),
+    createPlan: (body: CreatePlanRequest) => v1<PlanCreated>('POST', '/plan', body),
+    /** Subscribe to a plan and pay its first period by boleto, in one call. */
+    subscribeOneStep: (planId: number, body: OneStepSubscriptionRequest) =>
+      v1<SubscriptionPaid>('POST', `/plan/${planId}/subscription/one-step`, body),
 
     listCarnets: (query: { q?: string; limit?: number; offset?: number }, signal?: AbortSignal) =>
       http.request<CarnetPage>('GET', '/sandbox/v1/carnets', { query: { ...query }, signal }),

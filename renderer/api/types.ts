@@ -461,6 +461,82 @@ export interface OneStepBoletoRequest {
   };
 }
 
+/** A boleto's customer as the dashboard's forms send it; a carnê's must have a phone. */
+export interface BoletoCustomer {
+  name: string;
+  cpf: string;
+  email?: string;
+  phone_number?: string;
+}
+
+export interface CreationMetadata {
+  custom_id?: string;
+  notification_url?: string;
+}
+
+/** POST /v1/charge: items only, no payment method. */
+export interface CreateChargeRequest {
+  items: ChargeItem[];
+  metadata?: CreationMetadata;
+}
+
+export interface ChargeCreated {
+  charge_id: number;
+  status: ChargeStatus;
+  total: number;
+  custom_id: string | null;
+  created_at: string;
+}
+
+/** POST /v1/carnet: `repeats` monthly parcels from `expire_at`. */
+export interface CreateCarnetRequest {
+  items: ChargeItem[];
+  customer: BoletoCustomer & { phone_number: string };
+  expire_at: string;
+  repeats: number;
+  split_items?: boolean;
+  metadata?: CreationMetadata;
+  configurations?: { fine?: number; interest?: number };
+}
+
+export interface CarnetCreated {
+  carnet_id: number;
+  status: string;
+  charges: { charge_id: number; parcel: string; status: ChargeStatus; value: number; expire_at: string }[];
+}
+
+export interface CreatePlanRequest {
+  name: string;
+  interval: number;
+  /** null: until canceled. */
+  repeats: number | null;
+}
+
+export interface PlanCreated {
+  plan_id: number;
+  name: string;
+  interval: number;
+  repeats: number | null;
+  created_at: string;
+}
+
+/** POST /v1/plan/:id/subscription/one-step, paid by boleto. */
+export interface OneStepSubscriptionRequest {
+  items: ChargeItem[];
+  metadata?: CreationMetadata;
+  payment: { banking_billet: { customer: BoletoCustomer; expire_at: string; configurations?: { fine?: number; interest?: number } } };
+}
+
+/** The pay and one-step answer: note `charge.id`, not `charge_id` (the API's own vocabulary). */
+export interface SubscriptionPaid {
+  subscription_id: number;
+  status: string;
+  plan: { id: number; interval: number; repeats: number | null };
+  charge: { id: number; status: ChargeStatus; parcel: number; total: number };
+  total: number;
+  first_execution: string;
+}
+
 export interface OneStepBoletoResult {
   charge_id: number;
   status: ChargeStatus;

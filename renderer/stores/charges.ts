@@ -2,7 +2,7 @@
 // as the user scrolls, filtered by status and searched by id or custom_id, refreshed live.
 import { createStore } from 'zustand/vanilla';
 import type { AccountApi } from '../api/client.ts';
-import type { ChargeQuery, OneStepBoletoRequest, OneStepBoletoResult } from '../api/types.ts';
+import type { ChargeCreated, ChargeQuery, CreateChargeRequest, OneStepBoletoRequest, OneStepBoletoResult } from '../api/types.ts';
 import { PAGE_SIZE, keepPages, newIds, pagesForRange, type Pages } from './charges-window.ts';
 import { coalesce } from './throttle.ts';
 
@@ -23,6 +23,8 @@ export interface ChargesState {
   locate(chargeId: number): Promise<number | null>;
   /** A boleto made from the dashboard (POST /v1/charge/one-step), for trying the flow by hand. */
   createBoleto(body: OneStepBoletoRequest): Promise<OneStepBoletoResult>;
+  /** A charge without a payment method (POST /v1/charge, status `new`). */
+  createCharge(body: CreateChargeRequest): Promise<ChargeCreated>;
 }
 
 const FRESH_MS = 2500;
@@ -108,6 +110,11 @@ export function createChargesStore(api: AccountApi) {
       locate: (chargeId) => api.chargePosition(get().query, chargeId),
       async createBoleto(body) {
         const created = await api.createBoleto(body);
+        liveRefresh();
+        return created;
+      },
+      async createCharge(body) {
+        const created = await api.createCharge(body);
         liveRefresh();
         return created;
       },

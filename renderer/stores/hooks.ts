@@ -51,7 +51,7 @@ export const useChargeIndex = (chargeId: number | null) => useStore(useAccountSt
 export const useIsFresh = (chargeId: number | undefined) =>
   useStore(useAccountStores().charges, (s) => (chargeId !== undefined ? !!s.fresh[chargeId] : false));
 export const useChargeListActions = () =>
-  useStore(useAccountStores().charges, useShallow((s: ChargesState) => ({ setQuery: s.setQuery, setRange: s.setRange, reload: s.reload, createBoleto: s.createBoleto, locate: s.locate })));
+  useStore(useAccountStores().charges, useShallow((s: ChargesState) => ({ setQuery: s.setQuery, setRange: s.setRange, reload: s.reload, createBoleto: s.createBoleto, createCharge: s.createCharge, locate: s.locate })));
 
 const selectDetail = (s: DetailState) => ({ chargeId: s.chargeId, data: s.data, status: s.status, error: s.error });
 export const useChargeDetail = () => useStore(useAccountStores().detail, useShallow(selectDetail));

@@ -38,11 +38,13 @@ export function formatTime(value: string | null | undefined): string {
   return t ? `${t[1]}:${t[2]}:${t[3] ?? '00'}` : '—';
 }
 
-/** "153,50", "1.234,56", "R$ 10" → cents; null when it is not a amount. */
+/** "153,50", "1.234,56", "R$ 10" → cents; null when it is not an amount. */
 export function parseMoney(text: string): number | null {
-  const cleaned = text.replace(/R\$|\s/g, '').replace(/\./g, '').replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  return Math.round(Number(cleaned) * 100);
+  const bare = text.replace(/R\$|\s/g, '');
+  // A dot only groups thousands: "150.00" is refused, not read as R$ 15.000,00.
+  if (!/^(\d{1,3}(\.\d{3})+|\d+)(,\d{1,2})?$/.test(bare)) return null;
+  const [reais, centavos = ''] = bare.replace(/\./g, '').split(',');
+  return Number(reais) * 100 + Number(centavos.padEnd(2, '0'));
 }
 
 /** Cents → "153,50", for an editable field. */

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { startSandbox, type ApiClient } from '../helpers/sandbox.ts';
-import { addDays, assertDashboardBuilt, createBoleto, launchBrowser, expectNoSeriousAxeViolations, today } from './helpers.ts';
+import { addDays, assertDashboardBuilt, createBoleto, launchBrowser, expectNoSeriousAxeViolations, openDashboardInEnglish, today } from './helpers.ts';
 
 assertDashboardBuilt();
 const SHOTS = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
@@ -20,18 +20,7 @@ after(async () => {
 const br = (iso: string) => iso.split('-').reverse().join('/');
 
 /** The dashboard in a browser whose language and time zone are not Brazil's. */
-async function openInEnglish(browser: Browser, account: ApiClient, hash: string) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', timezoneId: 'America/New_York' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${sandbox.url}/?account=${encodeURIComponent(account.clientId)}${hash}`);
-  await page.getByRole('status').filter({ hasText: 'Ao vivo' }).waitFor();
-  return { page, errors, close: () => context.close() };
-}
+const openInEnglish = (browser: Browser, account: ApiClient, hash: string) => openDashboardInEnglish(browser, sandbox.url, account, hash);
 
 test('change due date: bad dates are refused at the field in Portuguese; the keyboard calendar picks one and the API gets YYYY-MM-DD', async () => {
   const api = await sandbox.newAccount();
@@ -117,7 +106,7 @@ test('new charge: an impossible date blocks "Criar boleto"; a day clicked in the
   const { page, errors, close } = await openInEnglish(browser, api, '#/cobrancas');
   try {
     await page.getByRole('button', { name: 'Nova cobrança' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nova cobrança (boleto)' });
+    const dialog = page.getByRole('dialog', { name: 'Nova cobrança' });
     const input = dialog.getByRole('textbox', { name: 'Vencimento' });
     await input.fill('');
     await input.pressSequentially('30022028');

@@ -51,6 +51,23 @@ export async function openDashboard(
   return { page, errors, close: () => context.close() };
 }
 
+/**
+ * The dashboard in a browser whose language and time zone are not Brazil's: whatever Portuguese
+ * and Brasília time the page shows is its own, not the browser's.
+ */
+export async function openDashboardInEnglish(browser: Browser, baseUrl: string, account: ApiClient, hash: string): Promise<DashboardPage> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', timezoneId: 'America/New_York' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${baseUrl}/?account=${encodeURIComponent(account.clientId)}${hash}`);
+  await page.getByRole('status').filter({ hasText: 'Ao vivo' }).waitFor();
+  return { page, errors, close: () => context.close() };
+}
+
 export const customer = { name: 'Gorbadoc Oldbuck', cpf: '94271564656', email: 'oldbuck@example.com' };
 
 /** The account's date on its virtual clock, "YYYY-MM-DD". */

@@ -9,6 +9,7 @@ import { useListKeyboard } from '../../ui/list-keyboard.ts';
 import { SEARCH_PLACEHOLDER } from '../../ui/search.ts';
 import type { CarnetSummary } from '../../api/types.ts';
 import { CarnetDetailPanel, CarnetStatusBadge, ParcelChips } from './carnet-detail.tsx';
+import { NewCarnetButton } from './new-carnet-dialog.tsx';
 
 export function CarnetsView() {
   const { id } = useRoute();
@@ -43,6 +44,10 @@ function CarnetList({ selectedId }: { selectedId: number | null }) {
   return (
     <div className="charge-list carnet-list">
       <div className="toolbar">
+        <p className="grow list-lede muted small">Cada carnê são parcelas mensais em boleto para um cliente, e cada parcela uma cobrança.</p>
+        <NewCarnetButton />
+      </div>
+      <div className="toolbar">
         <div className="field field-inline grow">
           <label htmlFor="carnet-search">Buscar</label>
           <input id="carnet-search" type="search" placeholder={SEARCH_PLACEHOLDER} value={search} onChange={(e) => setSearch(e.target.value)} />
@@ -61,6 +66,9 @@ function CarnetList({ selectedId }: { selectedId: number | null }) {
           <EmptyState title="Esta conta ainda não tem carnês.">
             <p>
               Crie um com <code>POST /v1/carnet</code> (de 1 a 12 parcelas mensais em boleto) e ele aparece aqui, ao vivo.
+            </p>
+            <p>
+              <NewCarnetButton label="Criar o primeiro carnê" small />
             </p>
           </EmptyState>
         )

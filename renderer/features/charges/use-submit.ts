@@ -1,5 +1,8 @@
 // A dialog's submit: busy while the call runs, the API's refusal kept for the dialog to show,
-// `onDone` (usually closing) only on success.
+// `onDone` (usually closing) only on success. A form that checks its own fields (noValidate, with
+// ui/checked-field.tsx) stops here while one is wrong: checkValidity() makes each field show its
+// message, and the first one gets the focus. `clearError` is for edits: once the form changed, the
+// last refusal speaks of values no longer there.
 import { useState, type FormEvent } from 'react';
 
 export function useSubmit(work: (event?: FormEvent) => Promise<void>, onDone: () => void) {
@@ -7,6 +10,11 @@ export function useSubmit(work: (event?: FormEvent) => Promise<void>, onDone: ()
   const [error, setError] = useState<unknown>(null);
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
+    const form = event?.currentTarget;
+    if (form instanceof HTMLFormElement && !form.checkValidity()) {
+      form.querySelector<HTMLElement>('input:invalid, select:invalid, textarea:invalid')?.focus();
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
@@ -18,5 +26,6 @@ export function useSubmit(work: (event?: FormEvent) => Promise<void>, onDone: ()
       setBusy(false);
     }
   };
-  return { busy, error, submit };
+  const clearError = () => setError(null);
+  return { busy, error, submit, clearError };
 }

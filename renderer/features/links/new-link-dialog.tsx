@@ -4,10 +4,14 @@ import { useState } from 'react';
 import type { LinkPaymentMethod, LinkSettingsRequest } from '../../api/types.ts';
 import { useAccountStores, useClockNow, useNavigate, useToast } from '../../stores/hooks.ts';
 import { addMs } from '../../stores/clock-math.ts';
-import { Dialog, ErrorMessage, Field } from '../../ui/components.tsx';
+import { CheckedField } from '../../ui/checked-field.tsx';
+import { Field } from '../../ui/components.tsx';
 import { DateField } from '../../ui/date-field.tsx';
-import { datePart, formatMoney, parseMoney } from '../../ui/format.ts';
+import { checkEmail, checkMoney } from '../../ui/field-checks.ts';
+import { datePart, formatMoney } from '../../ui/format.ts';
 import { LINK_METHODS_LABEL } from '../../ui/status.ts';
+import { ItemFields, NotificationUrlField, SAMPLE_ITEM, itemsForApi, metadataForApi } from '../charges/charge-fields.tsx';
+import { CreateForm } from '../charges/create-form.tsx';
 import { useSubmit } from '../charges/use-submit.ts';
 
 export function NewLinkButton() {
@@ -24,18 +28,16 @@ export function NewLinkButton() {
 
 const METHODS: LinkPaymentMethod[] = ['all', 'banking_billet', 'credit_card'];
 
-/** An optional amount field: empty is "none", anything else must read as money. */
-function optionalCents(text: string): number | null | undefined {
-  return text.trim() === '' ? undefined : parseMoney(text);
-}
+/** A link's discount in cents: the API's bound (server/http/schemas/link.ts). */
+const MAX_LINK_DISCOUNT_CENTS = 99_999_999;
+const checkDiscount = (text: string) => checkMoney(text, { min: 1, max: MAX_LINK_DISCOUNT_CENTS });
 
 function NewLinkDialog({ onClose }: { onClose(): void }) {
   const { api, links } = useAccountStores();
   const { now } = useClockNow();
   const navigate = useNavigate();
   const toast = useToast();
-  const [item, setItem] = useState('Produto de teste');
-  const [value, setValue] = useState('150,00');
+  const [item, setItem] = useState(SAMPLE_ITEM);
   const [expireAt, setExpireAt] = useState(now ? datePart(addMs(now, 3 * 86_400_000)) : '');
   const [method, setMethod] = useState<LinkPaymentMethod>('all');
   const [billetDiscount, setBilletDiscount] = useState('');
@@ -43,23 +45,23 @@ function NewLinkDialog({ onClose }: { onClose(): void }) {
   const [delivery, setDelivery] = useState(false);
   const [message, setMessage] = useState('');
   const [email, setEmail] = useState('');
-  const cents = parseMoney(value);
-  const billet = optionalCents(billetDiscount);
-  const card = optionalCents(cardDiscount);
-  const valid = cents !== null && billet !== null && card !== null && !!expireAt;
+  const [notificationUrl, setNotificationUrl] = useState('');
+  const billet = checkDiscount(billetDiscount);
+  const card = checkDiscount(cardDiscount);
 
-  const { busy, error, submit } = useSubmit(async () => {
-    if (!valid) return;
+  const { busy, error, submit, clearError } = useSubmit(async () => {
     const settings: LinkSettingsRequest = {
       expire_at: expireAt,
       request_delivery_address: delivery,
       payment_method: method,
-      ...(billet !== undefined && method !== 'credit_card' ? { billet_discount: billet } : {}),
-      ...(card !== undefined && method !== 'banking_billet' ? { card_discount: card } : {}),
+      ...(billet.cents !== null && method !== 'credit_card' ? { billet_discount: billet.cents } : {}),
+      ...(card.cents !== null && method !== 'banking_billet' ? { card_discount: card.cents } : {}),
       ...(message.trim() ? { message: message.trim() } : {}),
     };
+    const metadata = metadataForApi('', notificationUrl);
     const created = await api.createLink({
-      items: [{ name: item, value: cents!, amount: 1 }],
+      items: itemsForApi(item),
+      ...(metadata ? { metadata } : {}),
       ...(email.trim() ? { customer: { email: email.trim() } } : {}),
       settings,
     });
@@ -69,80 +71,70 @@ function NewLinkDialog({ onClose }: { onClose(): void }) {
   }, onClose);
 
   return (
-    <Dialog title="Criar link de pagamento" onClose={onClose} wide>
-      <form className="form form-grid link-form" onSubmit={submit}>
-        <p className="muted small span-2">
+    <CreateForm
+      title="Criar link de pagamento"
+      className="link-form"
+      intro={
+        <>
           A cobrança e o seu link num passo só (<code>POST /v1/charge/one-step/link</code>), como o seu código faria. O pagador escolhe a forma
           de pagamento na página do link.
-        </p>
-        <Field id="nl-item" label="Item">
-          <input id="nl-item" value={item} required onChange={(e) => setItem(e.target.value)} />
-        </Field>
-        <Field id="nl-value" label="Valor (R$)">
-          <input id="nl-value" inputMode="decimal" value={value} required aria-invalid={cents === null} onChange={(e) => setValue(e.target.value)} />
-        </Field>
-        <DateField
-          id="nl-expire"
-          label="Pode pagar até"
-          hint="expire_at: o link expira às 00:00 do dia seguinte."
-          value={expireAt}
-          onChange={setExpireAt}
-          today={now ? datePart(now) : undefined}
-          required
-        />
-        <Field id="nl-method" label="Formas de pagamento">
-          <select id="nl-method" value={method} onChange={(e) => setMethod(e.target.value as LinkPaymentMethod)}>
-            {METHODS.map((m) => (
-              <option key={m} value={m}>
-                {LINK_METHODS_LABEL[m]} ({m})
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="nl-billet-discount" label="Desconto no boleto (R$, opcional)">
-          <input
-            id="nl-billet-discount"
-            inputMode="decimal"
-            value={billetDiscount}
-            disabled={method === 'credit_card'}
-            placeholder="0,00"
-            aria-invalid={billet === null}
-            onChange={(e) => setBilletDiscount(e.target.value)}
-          />
-        </Field>
-        <Field id="nl-card-discount" label="Desconto no cartão (R$, opcional)">
-          <input
-            id="nl-card-discount"
-            inputMode="decimal"
-            value={cardDiscount}
-            disabled={method === 'banking_billet'}
-            placeholder="0,00"
-            aria-invalid={card === null}
-            onChange={(e) => setCardDiscount(e.target.value)}
-          />
-        </Field>
-        <div className="field field-check span-2">
-          <input id="nl-delivery" type="checkbox" checked={delivery} onChange={(e) => setDelivery(e.target.checked)} />
-          <label htmlFor="nl-delivery">Pedir o endereço de entrega ao pagador (request_delivery_address)</label>
-        </div>
-        <Field id="nl-message" label="Mensagem ao pagador (opcional)">
-          <input id="nl-message" value={message} maxLength={100} onChange={(e) => setMessage(e.target.value)} />
-        </Field>
-        <Field id="nl-email" label="E-mail do pagador (opcional)">
-          <input id="nl-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        </Field>
-        <div className="span-2">
-          <ErrorMessage error={error} title="A API recusou o link" />
-        </div>
-        <div className="dialog-foot span-2">
-          <button type="button" className="btn" onClick={onClose}>
-            Voltar
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy || !valid}>
-            {busy ? 'Criando…' : 'Criar link'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+        </>
+      }
+      {...{ submit, clearError, error, busy, onClose }}
+      errorTitle="A API recusou o link"
+      confirm="Criar link"
+    >
+      <ItemFields idPrefix="nl" item={item} onChange={setItem} />
+      <DateField
+        id="nl-expire"
+        label="Pode pagar até"
+        hint="expire_at: o link expira às 00:00 do dia seguinte."
+        value={expireAt}
+        onChange={setExpireAt}
+        today={now ? datePart(now) : undefined}
+        required
+      />
+      <Field id="nl-method" label="Formas de pagamento">
+        <select id="nl-method" value={method} onChange={(e) => setMethod(e.target.value as LinkPaymentMethod)}>
+          {METHODS.map((m) => (
+            <option key={m} value={m}>
+              {LINK_METHODS_LABEL[m]} ({m})
+            </option>
+          ))}
+        </select>
+      </Field>
+      <CheckedField
+        id="nl-billet-discount"
+        label="Desconto no boleto (R$, opcional)"
+        inputMode="decimal"
+        value={billetDiscount}
+        disabled={method === 'credit_card'}
+        placeholder="0,00"
+        eager
+        // A disabled field is not sent, so its text cannot block the form.
+        error={method === 'credit_card' ? null : billet.error}
+        onChange={setBilletDiscount}
+      />
+      <CheckedField
+        id="nl-card-discount"
+        label="Desconto no cartão (R$, opcional)"
+        inputMode="decimal"
+        value={cardDiscount}
+        disabled={method === 'banking_billet'}
+        placeholder="0,00"
+        eager
+        error={method === 'banking_billet' ? null : card.error}
+        onChange={setCardDiscount}
+      />
+      <div className="field field-check span-2">
+        <input id="nl-delivery" type="checkbox" checked={delivery} onChange={(e) => setDelivery(e.target.checked)} />
+        <label htmlFor="nl-delivery">Pedir o endereço de entrega ao pagador (request_delivery_address)</label>
+      </div>
+      <Field id="nl-message" label="Mensagem ao pagador (opcional)">
+        <input id="nl-message" value={message} maxLength={100} onChange={(e) => setMessage(e.target.value)} />
+      </Field>
+      <CheckedField id="nl-email" label="E-mail do pagador (opcional)" inputMode="email" value={email} error={checkEmail(email)} onChange={setEmail} />
+      <NotificationUrlField id="nl-url" value={notificationUrl} onChange={setNotificationUrl} hint="Para onde o sandbox envia os callbacks da cobrança do link." />
+    </CreateForm>
   );
 }

@@ -4,6 +4,10 @@
 import type { SubscriptionCharge, SubscriptionDetail, SubscriptionStatus } from '../../api/types.ts';
 import { formatCardMask, formatDate } from '../../ui/format.ts';
 
+/** A plan's bounds, the API's (PLAN_INTERVAL and PLAN_REPEATS in server/domain/subscription.ts). */
+export const PLAN_INTERVAL = { min: 1, max: 24 } as const;
+export const PLAN_REPEATS = { min: 2, max: 120 } as const;
+
 /** "todo mês", "a cada 3 meses". */
 export function planEvery(interval: number): string {
   return interval === 1 ? 'todo mês' : `a cada ${interval} meses`;

@@ -3,7 +3,7 @@
 // Deep link: #/assinaturas/<id>.
 import { useEffect, useState } from 'react';
 import type { SubscriptionStatus, SubscriptionSummary } from '../../api/types.ts';
-import { useNavigate, usePlans, useRoute, useSubscriptionActions, useSubscriptionList } from '../../stores/hooks.ts';
+import { useNavigate, useRoute, useSubscriptionActions, useSubscriptionList } from '../../stores/hooks.ts';
 import { hrefOf } from '../../stores/router.ts';
 import { EmptyState, ErrorMessage, Spinner, useDebounced } from '../../ui/components.tsx';
 import { formatDate, formatInteger, formatMoney } from '../../ui/format.ts';
@@ -11,7 +11,9 @@ import { useListKeyboard } from '../../ui/list-keyboard.ts';
 import { SEARCH_PLACEHOLDER } from '../../ui/search.ts';
 import { SUBSCRIPTION_FILTER_STATUSES, stateOption } from '../../ui/status.ts';
 import { SubscriptionDetailPanel, SubscriptionStatusBadge } from './subscription-detail.tsx';
-import { planEvery, planRepeats } from './subscription-rules.ts';
+import { planEvery } from './subscription-rules.ts';
+import { NewSubscriptionButton } from './new-subscription-dialog.tsx';
+import { PlansSection } from './plans-section.tsx';
 
 export function SubscriptionsView() {
   const { id } = useRoute();
@@ -48,6 +50,10 @@ function SubscriptionList({ selectedId }: { selectedId: number | null }) {
   return (
     <div className="charge-list subs-list">
       <div className="toolbar">
+        <p className="grow list-lede muted small">Cada assinatura segue um plano: uma cobrança a cada período, feita pelo relógio da conta.</p>
+        <NewSubscriptionButton />
+      </div>
+      <div className="toolbar">
         <div className="field field-inline grow">
           <label htmlFor="subscription-search">Buscar</label>
           <input id="subscription-search" type="search" placeholder={SEARCH_PLACEHOLDER} value={search} onChange={(e) => setSearch(e.target.value)} />
@@ -78,6 +84,9 @@ function SubscriptionList({ selectedId }: { selectedId: number | null }) {
             <p>
               Crie um plano com <code>POST /v1/plan</code>, assine com <code>POST /v1/plan/:id/subscription</code> e pague com{' '}
               <code>POST /v1/subscription/:id/pay</code> (ou tudo de uma vez com <code>…/subscription/one-step</code>): ela aparece aqui, ao vivo.
+            </p>
+            <p>
+              <NewSubscriptionButton label="Criar a primeira assinatura" small />
             </p>
           </EmptyState>
         )
@@ -148,53 +157,5 @@ function SubscriptionRow({ subscription: s, selected, rowProps, onOpen }: { subs
         </div>
       </td>
     </tr>
-  );
-}
-
-function PlansSection() {
-  const { plans, total, error } = usePlans();
-  return (
-    <section className="plans" aria-labelledby="plans-title">
-      <h2 id="plans-title" className="panel-title plans-title">
-        Planos{total !== null && <span className="plans-count"> · {formatInteger(total)}</span>}
-      </h2>
-      <ErrorMessage error={error} title="Não foi possível carregar os planos" />
-      {total === null && !error ? null : plans.length === 0 && !error ? (
-        <p className="muted small plans-empty">
-          Nenhum plano ainda: <code>POST /v1/plan</code> com <code>name</code>, <code>interval</code> (meses) e <code>repeats</code>.
-        </p>
-      ) : (
-        <div className="plans-scroll">
-          <table className="table table-compact plans-table" aria-label="Planos da conta">
-            <thead>
-              <tr>
-                <th scope="col">Plano</th>
-                <th scope="col">Cobra</th>
-                <th scope="col" className="num">Assinaturas</th>
-              </tr>
-            </thead>
-            <tbody>
-              {plans.map((plan) => (
-                <tr key={plan.plan_id}>
-                  <td>
-                    <div className="cell-stack">
-                      <span>{plan.name}</span>
-                      <span className="muted small mono">#{plan.plan_id}</span>
-                    </div>
-                  </td>
-                  <td>
-                    <div className="cell-stack">
-                      <span className="nowrap">{planEvery(plan.interval)}</span>
-                      <span className="muted small nowrap">{planRepeats(plan.repeats)}</span>
-                    </div>
-                  </td>
-                  <td className="num">{formatInteger(plan.subscriptions)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
   );
 }
