@@ -45,7 +45,7 @@ export interface ClockAnswer {
   /** Scheduled jobs run by the advance. */
   processed: number;
   /** What they changed, by kind, with up to 50 ids each (docs/admin-api.md, "The clock"). */
-  summary: Array<{ kind: string; count: number; subjects: number[] }>;
+  summary: Array<{ kind: string; count: number; subjects: number[]; attempts?: number }>;
 }
 
 /** Which boleto a payer pays: a charge id, a typed line or a barcode (digits, formatted or not). */

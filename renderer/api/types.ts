@@ -157,6 +157,8 @@ export interface ClockSummaryEntry {
   kind: string;
   count: number;
   subjects: number[];
+  /** callback.* only: the attempts, where `count` counts deliveries. */
+  attempts?: number;
 }
 
 export interface ClockAdvanceResult {

@@ -26,11 +26,13 @@ export const clockDocs: RouteDocs = {
           ...arrayOf(
             object({
               kind: enumOf(...EFFECT_KINDS),
-              count: { ...integer, description: 'How many times it happened (a delivery that failed twice counts twice).' },
+              count: { ...integer, description: 'How many times it happened; for callback.* how many deliveries, each listed in subjects (up to the cap) however many attempts it had.' },
               subjects: {
                 ...arrayOf(integer),
                 description: `Distinct ids, first seen first, at most ${SUBJECTS_CAP}: charges (charge.overdue, card.captured, link.expired), carnês (carnet.parcel_overdue), subscriptions (subscription.renewed), deliveries (callback.*).`,
               },
+            }, {
+              attempts: { ...integer, description: 'callback.* only: the attempts made, so a delivery notified twice in the advance counts twice here.' },
             }),
           ),
           description: 'What the jobs changed, by kind, in a fixed order; kinds that did not happen are left out.',
@@ -42,7 +44,7 @@ export const clockDocs: RouteDocs = {
         processed: 4,
         summary: [
           { kind: 'charge.overdue', count: 2, subjects: [1000001, 1000002] },
-          { kind: 'callback.failed', count: 2, subjects: [7] },
+          { kind: 'callback.failed', count: 1, subjects: [7], attempts: 2 },
         ],
       },
     },
