@@ -112,9 +112,9 @@ test('in real time too, a re-notification due on the moved clock waits for the f
 
   assert.equal((await api.get(`/v1/notification/${delivery.token}`)).status, 200);
   await movable.server.runner.exclusive(api.accountId, () => undefined); // whatever was in flight is recorded
-  const after = (await api.get(`/sandbox/v1/deliveries/${delivery.id}`)).body;
-  assert.equal(after.state, 'acknowledged');
-  assert.equal(after.attempts.length, 1);
+  const recorded = (await api.get(`/sandbox/v1/deliveries/${delivery.id}`)).body;
+  assert.equal(recorded.state, 'acknowledged');
+  assert.equal(recorded.attempts.length, 1);
   assert.equal(hook.calls.length, 1);
 });
 
