@@ -1,7 +1,10 @@
 // Callbacks during a clock advance: 1,000 boletos fall overdue at the same midnight, each with a
-// notification_url on a local receiver that answers after 50 ms (fetching the token meanwhile, as
-// an integrator does, so that each delivery is acknowledged and sent once). One POST
-// /sandbox/v1/clock/advance of 1 day sends the 1,000 callbacks.
+// notification_url on a local receiver that answers after 50 ms. One POST
+// /sandbox/v1/clock/advance of 1 day sends the 1,000 callbacks. Two receivers, as integrators write
+// them: one fetches the token before answering; the other — the usual pattern — answers first
+// and fetches the token right after, so the advance must wait for those fetches (within the fetch
+// grace, server/app/fetch-grace.ts) rather than re-notify. Either way each delivery must be
+// acknowledged and sent once, or the run fails.
 // Baseline, in the same run: the same 1,000 POSTs (`notification=<token>`) sent by a bare fetch
 // loop with the runner's in-flight cap of workers, to the same receiver — the floor for sending
 // them at that cap on this machine. The arithmetic ideal, ceil(1000 / cap) × 50 ms, is kept in
@@ -23,17 +26,24 @@ const RECEIVER_DELAY_MS = 50;
 /** The runner's default in-flight cap (server/jobs/runner.ts). */
 const CONCURRENCY = 8;
 
+/** Whether the receiver fetches the token before answering, or answers first and fetches after. */
+type ReceiverStyle = 'fetch-then-answer' | 'answer-then-fetch';
+
 interface Receiver {
   url: string;
   calls: number;
   maxOpen: number;
+  /** The fetches made after answering, still running or done. */
+  fetchesAfter: Array<Promise<unknown>>;
   close(): Promise<void>;
 }
 
-/** Answers 200 after RECEIVER_DELAY_MS, having fetched the token's history from the sandbox meanwhile. */
-async function startReceiver(sandboxUrl: string, bearer: () => string): Promise<Receiver> {
+/** Answers 200 after RECEIVER_DELAY_MS, fetching the token's history from the sandbox before or after. */
+async function startReceiver(sandboxUrl: string, bearer: () => string, style: ReceiverStyle): Promise<Receiver> {
   let open = 0;
-  const receiver: Receiver = { url: '', calls: 0, maxOpen: 0, close: async () => {} };
+  const receiver: Receiver = { url: '', calls: 0, maxOpen: 0, fetchesAfter: [], close: async () => {} };
+  const fetchToken = (token: string | null) =>
+    fetch(`${sandboxUrl}/v1/notification/${token}`, { headers: { authorization: `Bearer ${bearer()}` } }).then((r) => r.arrayBuffer());
   const server: Server = createServer(async (req, res) => {
     let body = '';
     for await (const chunk of req) body += chunk;
@@ -41,10 +51,11 @@ async function startReceiver(sandboxUrl: string, bearer: () => string): Promise<
     receiver.calls++;
     receiver.maxOpen = Math.max(receiver.maxOpen, open);
     const token = new URLSearchParams(body).get('notification');
-    const fetched = fetch(`${sandboxUrl}/v1/notification/${token}`, { headers: { authorization: `Bearer ${bearer()}` } }).then((r) => r.arrayBuffer());
-    await Promise.all([fetched, new Promise((resolve) => setTimeout(resolve, RECEIVER_DELAY_MS))]);
+    const delay = new Promise((resolve) => setTimeout(resolve, RECEIVER_DELAY_MS));
+    await (style === 'fetch-then-answer' ? Promise.all([fetchToken(token), delay]) : delay);
     open--;
     res.end('ok');
+    if (style === 'answer-then-fetch') receiver.fetchesAfter.push(fetchToken(token));
   });
   server.keepAliveTimeout = 10_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -86,8 +97,8 @@ async function barePosts(url: string, tokens: string[]): Promise<number> {
   return (performance.now() - started) / 1000;
 }
 
-async function run(ctx: BenchContext) {
-  const server = await startServer({ db: join(ctx.tmpDir, 'callbacks.db'), port: 0, log: () => {}, jobs: { concurrency: CONCURRENCY } });
+async function run(ctx: BenchContext, style: ReceiverStyle) {
+  const server = await startServer({ db: join(ctx.tmpDir, `callbacks-${style}.db`), port: 0, log: () => {}, jobs: { concurrency: CONCURRENCY } });
   let receiver: Receiver | undefined;
   try {
     const app = server.ctx;
@@ -95,7 +106,7 @@ async function run(ctx: BenchContext) {
     const account = app.store.accounts.findById(credentials.account_id)!;
     const basic = `Basic ${Buffer.from(`${credentials.client_id}:${credentials.client_secret}`).toString('base64')}`;
     let bearer = await authorize(server, basic);
-    receiver = await startReceiver(server.url, () => bearer);
+    receiver = await startReceiver(server.url, () => bearer, style);
     // Due today, so all fall overdue at the coming midnight. The URL is set after creation, without
     // `resend`: the creation events are not sent, only the overdue ones during the advance.
     const today = formatDate(Date.now());
@@ -111,16 +122,18 @@ async function run(ctx: BenchContext) {
       }
     });
     const { seconds: sandboxSec, processed } = await timeClockAdvance(server.url, credentials, { days: 1 });
-    if (processed !== 2 * CALLBACKS) throw new Error(`advance processed ${processed} jobs, expected ${2 * CALLBACKS}`);
+    await Promise.all(receiver.fetchesAfter);
+    if (processed !== 2 * CALLBACKS) throw new Error(`${style}: advance processed ${processed} jobs, expected ${2 * CALLBACKS}`);
     const acknowledged = app.store.db.prepare("SELECT COUNT(*) FROM deliveries WHERE state = 'acknowledged' AND attempts = 1").pluck().get() as number;
     if (receiver.calls !== CALLBACKS || acknowledged !== CALLBACKS) {
-      throw new Error(`expected ${CALLBACKS} callbacks, each acknowledged: ${receiver.calls} calls, ${acknowledged} acknowledged`);
+      throw new Error(`${style}: expected ${CALLBACKS} callbacks, each acknowledged: ${receiver.calls} calls, ${acknowledged} acknowledged once`);
     }
     const sandboxMaxOpen = receiver.maxOpen;
 
     receiver.maxOpen = 0;
     bearer = await authorize(server, basic); // the virtual day does not expire tokens, but be safe
     const bareSec = await barePosts(receiver.url, tokens);
+    await Promise.all(receiver.fetchesAfter);
     return { sandboxSec, bareSec, sandboxMaxOpen, bareMaxOpen: receiver.maxOpen };
   } finally {
     await receiver?.close();
@@ -132,24 +145,34 @@ export const clockCallbacks: BenchModule = {
   name: 'clock-callbacks',
   async run(ctx) {
     ctx.log(`  sandbox: ${CALLBACKS} boletos fall overdue at one midnight, receiver answers after ${RECEIVER_DELAY_MS} ms; one advance of 1 day`);
-    const result = await run(ctx);
+    const fetchFirst = await run(ctx, 'fetch-then-answer');
+    ctx.log('  again, with a receiver that answers first and fetches the token after');
+    const answerFirst = await run(ctx, 'answer-then-fetch');
     const idealSec = (Math.ceil(CALLBACKS / CONCURRENCY) * RECEIVER_DELAY_MS) / 1000;
+    const n = CALLBACKS.toLocaleString('en');
     return {
-      title: `Clock advance with callbacks (${CALLBACKS.toLocaleString('en')} callbacks in one virtual day, ${RECEIVER_DELAY_MS} ms receiver, ${CONCURRENCY} in flight)`,
+      title: `Clock advance with callbacks (${n} callbacks in one virtual day, ${RECEIVER_DELAY_MS} ms receiver, ${CONCURRENCY} in flight)`,
       rows: [
         {
-          metric: `advance 1 day, ${CALLBACKS.toLocaleString('en')} callbacks`,
+          metric: `advance 1 day, ${n} callbacks`,
           unit: 's',
-          sandbox: Number(result.sandboxSec.toFixed(2)),
-          baseline: Number(result.bareSec.toFixed(2)),
-          ratio: ratio(result.sandboxSec, result.bareSec),
+          sandbox: Number(fetchFirst.sandboxSec.toFixed(2)),
+          baseline: Number(fetchFirst.bareSec.toFixed(2)),
+          ratio: ratio(fetchFirst.sandboxSec, fetchFirst.bareSec),
         },
         {
           metric: `same, against ceil(n / ${CONCURRENCY}) × ${RECEIVER_DELAY_MS} ms`,
           unit: 's',
-          sandbox: Number(result.sandboxSec.toFixed(2)),
+          sandbox: Number(fetchFirst.sandboxSec.toFixed(2)),
           baseline: idealSec,
-          ratio: ratio(result.sandboxSec, idealSec),
+          ratio: ratio(fetchFirst.sandboxSec, idealSec),
+        },
+        {
+          metric: `same, receiver answers then fetches`,
+          unit: 's',
+          sandbox: Number(answerFirst.sandboxSec.toFixed(2)),
+          baseline: Number(answerFirst.bareSec.toFixed(2)),
+          ratio: ratio(answerFirst.sandboxSec, answerFirst.bareSec),
         },
       ],
       details: {
@@ -158,7 +181,8 @@ export const clockCallbacks: BenchModule = {
         concurrency: CONCURRENCY,
         idealSec,
         sequentialSec: (CALLBACKS * RECEIVER_DELAY_MS) / 1000,
-        maxCallbacksInFlight: { sandbox: result.sandboxMaxOpen, bare: result.bareMaxOpen },
+        maxCallbacksInFlight: { sandbox: fetchFirst.sandboxMaxOpen, bare: fetchFirst.bareMaxOpen },
+        answerThenFetch: { maxCallbacksInFlight: { sandbox: answerFirst.sandboxMaxOpen, bare: answerFirst.bareMaxOpen } },
       },
     };
   },

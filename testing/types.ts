@@ -48,7 +48,7 @@ export interface ClockAnswer {
    * What they changed, by kind, with up to 50 ids each (docs/admin-api.md, "The clock"). A job that
    * threw is reported here too (`job.failed`, `job.parked`), with each job's error in `errors`.
    */
-  summary: Array<{ kind: string; count: number; subjects: number[]; errors?: string[] }>;
+  summary: Array<{ kind: string; count: number; subjects: number[]; errors?: string[]; attempts?: number }>;
 }
 
 /** Which boleto a payer pays: a charge id, a typed line or a barcode (digits, formatted or not). */

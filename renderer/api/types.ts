@@ -159,6 +159,8 @@ export interface ClockSummaryEntry {
   subjects: number[];
   /** job.failed and job.parked only: each job's last error, in the order of `subjects`. */
   errors?: string[];
+  /** callback.* only: the attempts, where `count` counts deliveries. */
+  attempts?: number;
 }
 
 export interface ClockAdvanceResult {

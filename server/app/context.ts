@@ -5,6 +5,7 @@ import type { AccountRow } from '../store/accounts-repo.ts';
 import { virtualNow } from '../domain/clock.ts';
 import { ChangeFeed } from './feed.ts';
 import { RequestLog } from './request-log.ts';
+import { FetchGrace } from './fetch-grace.ts';
 
 export interface AppContext {
   store: Store;
@@ -14,10 +15,12 @@ export interface AppContext {
   requestLog: RequestLog;
   /** Asks the job runner to look for due work now rather than at its next poll. */
   wakeJobRunner: () => void;
+  /** Callbacks answered 2xx whose re-notification waits for their token's fetch, in real time. */
+  fetchGrace: FetchGrace;
 }
 
 export function createContext(store: Store, wallClock: () => number = Date.now): AppContext {
-  return { store, wallClock, feed: new ChangeFeed(), requestLog: new RequestLog(), wakeJobRunner: () => {} };
+  return { store, wallClock, feed: new ChangeFeed(), requestLog: new RequestLog(), wakeJobRunner: () => {}, fetchGrace: new FetchGrace() };
 }
 
 /**

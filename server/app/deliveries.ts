@@ -120,6 +120,10 @@ export function recordScheduledAttempt(ctx: AppContext, job: JobRow, outcome: At
     addAttempt(ctx, delivery.id, outcome, atMs, false);
     store.deliveries.update({ id: delivery.id, state: decision.state, attempts, first_attempt_at_ms: first, next_attempt_at_ms: decision.nextAttemptAtMs });
     if (decision.nextAttemptAtMs !== null) store.jobs.schedule(job.account_id, decision.nextAttemptAtMs, 'notification.deliver', delivery.id);
+    // Now, not after the commit: a clock walk reads the retry this attempt scheduled right away.
+    // Only the delivery's first 2xx is held: a receiver that let that grace pass without fetching
+    // is one that does not fetch, and its later steps go on virtual time (app/fetch-grace.ts).
+    if (decision.state === 'delivered' && delivery.state !== 'delivered') ctx.fetchGrace.answered(delivery.account_id, delivery.token, delivery.id);
     releaseHeldCallbacks(ctx, delivery, atMs);
     publishDelivery(ctx, delivery, decision.state);
   });
@@ -137,6 +141,9 @@ export function recordReplay(ctx: AppContext, delivery: DeliveryRow, outcome: At
     const revived = isSuccess(outcome) && (current.state === 'failed' || current.state === 'no_url');
     const state = revived ? 'delivered' : current.state;
     store.deliveries.update({ ...current, state, attempts: current.attempts + 1 });
+    if (revived && current.next_attempt_at_ms !== null) {
+      ctx.fetchGrace.answered(current.account_id, current.token, current.id); // its scheduled re-notification waits too
+    }
     publishDelivery(ctx, current, state);
     return attemptId;
   });

@@ -21,6 +21,8 @@ export function fetchNotificationHistory(ctx: AppContext, account: AccountRow, t
     for (const delivery of store.deliveries.acknowledgeToken(account.id, token)) {
       if (!attemptStillDue('acknowledged', delivery.attempts)) store.jobs.removeForSubject('notification.deliver', delivery.id);
     }
+    // A clock walk may be waiting for this fetch before re-notifying (fetch-grace.ts).
+    store.afterCommit(() => ctx.fetchGrace.fetched(account.id, token));
     return events;
   });
 }

@@ -16,6 +16,7 @@ import { isSuccess } from '../domain/delivery.ts';
 import { AdvanceSummary, type JobEffect, type SummaryEntry } from '../domain/advance-summary.ts';
 import { Slots } from './slots.ts';
 import { chargeFailureToJob } from './job-isolation.ts';
+import { FetchGrace } from '../app/fetch-grace.ts';
 
 export interface AdvanceResult {
   /** Jobs run, including those that found nothing left to do. */
@@ -35,6 +36,8 @@ export interface JobRunnerOptions {
    */
   concurrency?: number;
   deliveryTimeoutMs?: number;
+  /** Real time a callback answered 2xx waits for its token's fetch before re-notifying (app/fetch-grace.ts). */
+  fetchGraceMs?: number;
   log?: (line: string) => void;
 }
 
@@ -78,6 +81,7 @@ export class JobRunner {
     this.timeoutMs = options.deliveryTimeoutMs ?? 5000;
     this.log = options.log ?? ((line) => console.error(line));
     ctx.wakeJobRunner = () => this.wake();
+    ctx.fetchGrace = new FetchGrace(options.fetchGraceMs);
   }
 
   start(): void {
@@ -129,7 +133,7 @@ export class JobRunner {
 
   /** Sends a due attempt if a slot is free and its token has nothing in flight; else it waits for the next tick. */
   private dispatchDelivery(job: JobRow, atMs: number): void {
-    if (!this.slots.free) return;
+    if (!this.slots.free || this.ctx.fetchGrace.holds(job.subject_id)) return; // a later poll sends it once its grace is over
     const token = this.ctx.store.deliveries.find(job.account_id, job.subject_id)?.token;
     const busyKey = `${job.account_id}:${token}`;
     if (this.busyTokens.has(busyKey) || !this.slots.tryTake()) return;
@@ -210,6 +214,9 @@ export class JobRunner {
           // the schedule again so that they go out in the same group.
           if (store.jobs.scheduledCount !== scheduledWhenRead) break;
           const end = endOfInstant(batch, index);
+          // Re-notifications of callbacks answered 2xx moments ago wait, in real time and all at
+          // once, for their tokens' fetches (app/fetch-grace.ts); then the schedule is read again.
+          if (await this.ctx.fetchGrace.settled(batch.slice(index, end).map((job) => job.subject_id))) break;
           processed += await this.deliverTogether(accountId, batch.slice(index, end), summary);
           break; // retries, and whatever receivers did through the API meanwhile, are in the schedule now
         }

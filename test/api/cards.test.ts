@@ -5,7 +5,9 @@ import assert from 'node:assert/strict';
 import { startSandbox, type ApiClient } from '../helpers/sandbox.ts';
 import { startReceiver, waitFor } from '../helpers/receiver.ts';
 
-const sandbox = await startSandbox({ jobs: { pollMs: 50 } });
+// Receivers here answer 2xx without fetching while advances walk their retry ladders: a short fetch
+// grace keeps each walk fast (the real 2 s grace has its own tests, callbacks-once.test.ts).
+const sandbox = await startSandbox({ jobs: { pollMs: 50, fetchGraceMs: 10 } });
 after(() => sandbox.close());
 
 const customer = { name: 'Gorbadoc Oldbuck', cpf: '94271564656', email: 'oldbuck@example.com', phone_number: '5144916523', birth: '1977-01-15' };

@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import { listDeliveries, startSandbox } from '../helpers/sandbox.ts';
 import { receiverPool, waitFor } from '../helpers/receiver.ts';
 
-const sandbox = await startSandbox({ jobs: { deliveryTimeoutMs: 400, pollMs: 50 } });
+// Receivers here answer 2xx without fetching while advances walk their retry ladders: a short fetch
+// grace keeps each walk fast (the real 2 s grace has its own tests, callbacks-once.test.ts).
+const sandbox = await startSandbox({ jobs: { deliveryTimeoutMs: 400, pollMs: 50, fetchGraceMs: 10 } });
 const { receiver, closeAll } = receiverPool();
 after(async () => {
   await closeAll();

@@ -11,8 +11,23 @@ test('an advance summary counts each kind, lists it in a fixed order and keeps d
   summary.add({ kind: 'charge.overdue', subjectId: 1000001 });
   assert.deepEqual(summary.list(), [
     { kind: 'charge.overdue', count: 2, subjects: [1000002, 1000001] },
-    { kind: 'callback.failed', count: 2, subjects: [7] },
+    { kind: 'callback.failed', count: 1, subjects: [7], attempts: 2 },
   ]);
+});
+
+test('a callback entry counts deliveries, each one linked, and its attempts apart', () => {
+  const summary = new AdvanceSummary();
+  for (const id of [7, 8, 7, 8]) summary.add({ kind: 'callback.delivered', subjectId: id }); // two deliveries, notified twice each
+  assert.deepEqual(summary.list(), [{ kind: 'callback.delivered', count: 2, subjects: [7, 8], attempts: 4 }]);
+});
+
+test('past the cap a callback entry still counts every distinct delivery', () => {
+  const summary = new AdvanceSummary();
+  for (let round = 0; round < 2; round++) for (let id = 1; id <= SUBJECTS_CAP + 10; id++) summary.add({ kind: 'callback.failed', subjectId: id });
+  const [entry] = summary.list();
+  assert.equal(entry.count, SUBJECTS_CAP + 10);
+  assert.equal(entry.attempts, 2 * (SUBJECTS_CAP + 10));
+  assert.equal(entry.subjects.length, SUBJECTS_CAP);
 });
 
 test('an advance summary keeps counting past the cap but stops keeping ids', () => {

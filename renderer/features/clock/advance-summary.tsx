@@ -26,6 +26,9 @@ export function AdvanceSummary({ result }: { result: ClockAdvanceResult & { from
               <li key={entry.kind} className={`advance-group advance-${text.tone}`}>
                 <p className="advance-group-head">
                   <strong>{text.phrase(entry.count)}</strong>
+                  {entry.attempts !== undefined && entry.attempts !== entry.count && (
+                    <span className="muted small"> em {formatInteger(entry.attempts)} tentativas</span>
+                  )}
                   {text.detail && <span className="muted small"> — {text.detail}</span>}
                 </p>
                 <ul className={entry.errors ? 'advance-links advance-failures' : 'advance-links'} aria-label={text.phrase(entry.count)}>

@@ -56,7 +56,7 @@ export const SUMMARY_KINDS: Record<string, SummaryKindText> = {
   },
   'callback.failed': {
     phrase: (n) => plural(n, 'callback com falha', 'callbacks com falha'),
-    detail: 'sem resposta 2xx; cada tentativa conta, e a próxima fica agendada',
+    detail: 'sem resposta 2xx; a próxima tentativa fica agendada',
     link: delivery,
     tone: 'fail',
   },

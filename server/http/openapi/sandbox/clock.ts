@@ -39,7 +39,7 @@ export const clockDocs: RouteDocs = {
           ...arrayOf(
             object({
               kind: enumOf(...EFFECT_KINDS),
-              count: { ...integer, description: 'How many times it happened (a delivery that failed twice counts twice).' },
+              count: { ...integer, description: 'How many times it happened; for callback.* how many deliveries, each listed in subjects (up to the cap) however many attempts it had.' },
               subjects: {
                 ...arrayOf(integer),
                 description: `Distinct ids, first seen first, at most ${SUBJECTS_CAP}: charges (charge.overdue, card.captured, link.expired), carnês (carnet.parcel_overdue), subscriptions (subscription.renewed), deliveries (callback.*), scheduled jobs (job.*, as in GET /sandbox/v1/schedule).`,
@@ -49,6 +49,8 @@ export const clockDocs: RouteDocs = {
                 ...arrayOf(string),
                 description: 'job.failed and job.parked only: the last error of each job in `subjects`, in the same order.',
               },
+            }, {
+              attempts: { ...integer, description: 'callback.* only: the attempts made, so a delivery notified twice in the advance counts twice here.' },
             }),
           ),
           description: 'What the jobs changed, by kind, in a fixed order; kinds that did not happen are left out.',
@@ -60,7 +62,7 @@ export const clockDocs: RouteDocs = {
         processed: 4,
         summary: [
           { kind: 'charge.overdue', count: 2, subjects: [1000001, 1000002] },
-          { kind: 'callback.failed', count: 2, subjects: [7] },
+          { kind: 'callback.failed', count: 1, subjects: [7], attempts: 2 },
           { kind: 'job.parked', count: 1, subjects: [31], errors: ['unknown job kind invoice.remind'] },
         ],
       },
