@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { startSandbox, type ApiClient } from '../helpers/sandbox.ts';
 import { startReceiver, waitFor } from '../helpers/receiver.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
 
 // Independent validators from the registry: our numbers are checked with someone else's code.
 const require = createRequire(import.meta.url);
@@ -245,17 +246,16 @@ test('balance sheet: set once before paying, then refused with 3500086', async (
   assert.equal(bad.body.error_description.property, '/body/0/tables/0/rows/0/0/color');
 });
 
-test('the served PDF and page show the boleto; the PDF barcode scans to the typed line digits', async () => {
+test('the served PDF and page show the boleto; the PDF barcode scans to the typed line digits', async (t) => {
   const { execFileSync } = await import('node:child_process');
-  const { mkdtempSync, writeFileSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
+  const { writeFileSync } = await import('node:fs');
   const { join } = await import('node:path');
   const api = await sandbox.newAccount('Loja Exemplo');
   const issued = (await oneStep(api, { message: 'Obrigado pela compra', configurations: { fine: 200, interest: 33 } })).body.data;
 
   const pdfResponse = await fetch(issued.pdf.charge);
   assert.equal(pdfResponse.headers.get('content-type'), 'application/pdf');
-  const dir = mkdtempSync(join(tmpdir(), 'cobranca-pdf-'));
+  const dir = tempDir(t, 'cobranca-pdf-');
   const file = join(dir, 'boleto.pdf');
   writeFileSync(file, Buffer.from(await pdfResponse.arrayBuffer()));
   const text = execFileSync('pdftotext', ['-layout', '-nodiag', file, '-'], { encoding: 'utf8' });

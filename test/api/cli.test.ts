@@ -1,17 +1,20 @@
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, chmodSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli, startCli } from '../helpers/cli.ts';
 import { ApiClient } from '../helpers/sandbox.ts';
 import { rawRequest } from '../helpers/raw-http.ts';
+import { tempDir as fileTempDir } from '../helpers/temp-dir.ts';
 
-const tempDir = () => mkdtempSync(join(tmpdir(), 'cobranca-cli-'));
+const root = fileTempDir({ after }, 'cobranca-cli-');
+const tempDir = () => mkdtempSync(join(root, 'run-'));
+// An in-memory database keeps its CA in ~/.cobranca-sandbox: kept in this file's folder instead.
+const caDir = join(root, 'ca');
 
 test('--port 0 picks a free port, prints one ready line, and the given credentials work', async () => {
-  const cli = await startCli(['--port', '0', '--db', ':memory:', '--client-id', 'ci-id', '--client-secret', 'ci-secret']);
+  const cli = await startCli(['--port', '0', '--db', ':memory:', '--ca-dir', caDir, '--client-id', 'ci-id', '--client-secret', 'ci-secret']);
   try {
     assert.match(cli.url, /^http:\/\/127\.0\.0\.1:\d+$/);
     const readyLines = cli.stdout.split('\n').filter((line) => line.includes('http://'));
@@ -49,7 +52,7 @@ test('credentials given by flag are reused on the next start; the default accoun
 });
 
 test('--allowed-host names are served (repeated or comma-separated); other names are 403', async () => {
-  const cli = await startCli(['--port', '0', '--db', ':memory:', '--allowed-host', 'sandbox', '--allowed-host', 'api.ci.test,other.test']);
+  const cli = await startCli(['--port', '0', '--db', ':memory:', '--ca-dir', caDir, '--allowed-host', 'sandbox', '--allowed-host', 'api.ci.test,other.test']);
   try {
     const port = new URL(cli.url).port;
     for (const [host, status] of [['sandbox', 200], [`api.ci.test:${port}`, 200], ['other.test', 200], ['evil.example', 403]] as const) {

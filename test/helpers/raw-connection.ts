@@ -17,6 +17,17 @@ export function requestBytes(method: string, path: string, options: { body?: str
   return Buffer.from(`${method} ${path} HTTP/1.1\r\n${head}\r\n${body}`);
 }
 
+/** Whether nothing listens at `url` any more (a stopped server). */
+export function refusesConnections(url: string): Promise<boolean> {
+  return RawConnection.open(url).then(
+    (connection) => {
+      connection.close();
+      return false;
+    },
+    () => true,
+  );
+}
+
 export class RawConnection {
   private buffer = Buffer.alloc(0);
   private waiting: (() => void) | null = null;
