@@ -56,8 +56,8 @@ test('an answer never waits for the callback', async () => {
   const id = await api.createCharge({ items: [{ name: 'A', value: 1500 }], metadata: { notification_url: hook.url } });
   await waitFor(() => hook.calls.length === 1, 'the creation callback, held by the receiver');
   assert.equal((await api.put(`/v1/charge/${id}/settle`)).status, 200, 'answered while the receiver holds the callback');
-  const [creation] = await deliveries(api, `?charge_id=${id}`);
-  assert.deepEqual([creation.event_id, creation.attempts.length], [1, 0], 'the callback is still unanswered');
+  const creation = (await deliveries(api, `?charge_id=${id}`)).find((d) => d.event_id === 1);
+  assert.equal(creation.attempts.length, 0, 'the creation callback is still unanswered');
 });
 
 test('a hanging receiver delays nobody else', async () => {
