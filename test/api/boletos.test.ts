@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { startSandbox, type ApiClient } from '../helpers/sandbox.ts';
 import { startReceiver, waitFor } from '../helpers/receiver.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
+import { HANG_GUARD_MS } from '../helpers/hang-guard.ts';
 
 // Independent validators from the registry: our numbers are checked with someone else's code.
 const require = createRequire(import.meta.url);
@@ -95,7 +96,7 @@ test('pay is refused for a canceled charge (3500044)', async () => {
   assert.equal(canceled.body.code, 3500044);
 });
 
-test('boleto field rules answer with the pointer of the offending property', { timeout: 20_000 }, async () => {
+test('boleto field rules answer with the pointer of the offending property', { timeout: HANG_GUARD_MS }, async () => {
   const api = await sandbox.newAccount();
   const now = await today(api);
   const cases: Array<[Record<string, unknown>, number, string]> = [
