@@ -47,7 +47,8 @@ import { requestRoutes } from './sandbox/requests.ts';
 import { cardRoutes } from './sandbox/cards.ts';
 import { cardSettingsRoutes } from './sandbox/card-settings.ts';
 import { faultRoutes, faultableRoutes } from './sandbox/faults.ts';
-import { FaultInjector, HeldRequests } from './faults.ts';
+import { FaultInjector } from './faults.ts';
+import { HeldRequests } from './held-requests.ts';
 import { boletoPageRoutes } from './pages/boleto-routes.ts';
 import { carnetPageRoutes } from './pages/carnet-routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
@@ -86,7 +87,7 @@ function parseQuery(query: string): Record<string, string> {
 }
 
 /** Every resource's route table, by mount point: what createApp serves, and what the route sweep test walks. */
-export function routeTables({ ctx, accountCreation, runner, publicUrl, dashboardDir, certificateAuthority }: AppOptions) {
+export function routeTables({ ctx, accountCreation, runner, publicUrl, dashboardDir, certificateAuthority }: AppOptions, held = new HeldRequests()) {
   const tables = {
     // Routers are tried in order: the busiest first (no two tables share a method and path).
     v1: [
@@ -109,7 +110,7 @@ export function routeTables({ ctx, accountCreation, runner, publicUrl, dashboard
       tokenRoutes(ctx),
       clockRoutes(ctx, runner),
       deliveryRoutes(ctx, runner),
-      eventRoutes(ctx),
+      eventRoutes(ctx, held),
       bankRoutes(ctx),
       emailRoutes(ctx, publicUrl),
       infoRoutes(publicUrl),
@@ -134,8 +135,11 @@ export function routeTables({ ctx, accountCreation, runner, publicUrl, dashboard
 
 export function createApp(options: AppOptions) {
   const { ctx, publicUrl, dashboardDir, log = (line) => console.error(line) } = options;
-  const { v1Open, v1, control, controlLargeBodies, pages } = routeTables(options);
+  // What is cut when the server closes: requests a fault holds, event streams.
+  const held = new HeldRequests();
+  const { v1Open, v1, control, controlLargeBodies, pages } = routeTables(options, held);
   const app = express();
+  app.locals.heldRequests = held;
   app.disable('x-powered-by');
   app.disable('etag');
   app.set('query parser', parseQuery);
@@ -150,8 +154,7 @@ export function createApp(options: AppOptions) {
   // Bodies are read per route, not per prefix: a request no route takes is a 404 or 405 unread.
   const bearer = requireBearer(ctx);
   // Fault injection (off until an account asks for it) runs once the account is known.
-  const faults = new FaultInjector(ctx, new HeldRequests(), requestLog);
-  app.locals.faultInjector = faults;
+  const faults = new FaultInjector(ctx, held, requestLog);
   app.use(
     '/v1',
     // Authentication per route too: an unknown /v1 path is a 404, not a 401.
@@ -173,7 +176,7 @@ export function createApp(options: AppOptions) {
   return app;
 }
 
-/** Requests a fault holds (timeout, latency) end now: closing the server must not wait for them. */
+/** Requests held open (a fault's timeout or latency, event streams) end now: closing the server must not wait for them. */
 export function cutHeldRequests(app: ReturnType<typeof createApp>): void {
-  (app.locals.faultInjector as FaultInjector | undefined)?.held.cutAll();
+  (app.locals.heldRequests as HeldRequests | undefined)?.cutAll();
 }

@@ -15,30 +15,9 @@ import { parseBasic } from './auth.ts';
 import { captureResponse, recordUnanswered, type RequestObserver } from './response-capture.ts';
 import { interceptAnswer, type HeldAnswer } from './answer-interception.ts';
 import type { ApiRequest, ApiResponse, Handler, Next } from './routes.ts';
+import type { HeldRequests } from './held-requests.ts';
 
 type Mark = FaultMark & { unanswered?: boolean };
-
-/** Requests a fault holds (timeouts, latency): cut at once when the server closes. */
-export class HeldRequests {
-  private readonly cuts = new Set<() => void>();
-  private closed = false;
-
-  /** Keeps `cut` until `release` is called; cut at once if the server is closing already. */
-  hold(cut: () => void): () => void {
-    if (this.closed) {
-      cut();
-      return () => {};
-    }
-    this.cuts.add(cut);
-    return () => this.cuts.delete(cut);
-  }
-
-  cutAll(): void {
-    this.closed = true;
-    for (const cut of [...this.cuts]) cut();
-    this.cuts.clear();
-  }
-}
 
 function routeOf(req: ApiRequest): string | null {
   const pattern = (req.route as { path?: unknown } | undefined)?.path;

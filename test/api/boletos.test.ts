@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { startSandbox, type ApiClient } from '../helpers/sandbox.ts';
 import { startReceiver, waitFor } from '../helpers/receiver.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
+import { HANG_GUARD_MS } from '../helpers/hang-guard.ts';
 
 // Independent validators from the registry: our numbers are checked with someone else's code.
 const require = createRequire(import.meta.url);
@@ -96,7 +98,7 @@ test('pay is refused for a canceled charge (3500044)', async () => {
   assert.equal(canceled.body.code, 3500044);
 });
 
-test('boleto field rules answer with the pointer of the offending property', { timeout: 20_000 }, async () => {
+test('boleto field rules answer with the pointer of the offending property', { timeout: HANG_GUARD_MS }, async () => {
   const api = await sandbox.newAccount();
   const now = await today(api);
   const cases: Array<[Record<string, unknown>, number, string]> = [
@@ -247,17 +249,16 @@ test('balance sheet: set once before paying, then refused with 3500086', async (
   assert.equal(bad.body.error_description.property, '/body/0/tables/0/rows/0/0/color');
 });
 
-test('the served PDF and page show the boleto; the PDF barcode scans to the typed line digits', async () => {
+test('the served PDF and page show the boleto; the PDF barcode scans to the typed line digits', async (t) => {
   const { execFileSync } = await import('node:child_process');
-  const { mkdtempSync, writeFileSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
+  const { writeFileSync } = await import('node:fs');
   const { join } = await import('node:path');
   const api = await sandbox.newAccount('Loja Exemplo');
   const issued = (await oneStep(api, { message: 'Obrigado pela compra', configurations: { fine: 200, interest: 33 } })).body.data;
 
   const pdfResponse = await fetch(issued.pdf.charge);
   assert.equal(pdfResponse.headers.get('content-type'), 'application/pdf');
-  const dir = mkdtempSync(join(tmpdir(), 'cobranca-pdf-'));
+  const dir = tempDir(t, 'cobranca-pdf-');
   const file = join(dir, 'boleto.pdf');
   writeFileSync(file, Buffer.from(await pdfResponse.arrayBuffer()));
   const text = execFileSync('pdftotext', ['-layout', '-nodiag', file, '-'], { encoding: 'utf8' });

@@ -4,6 +4,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSandbox, type ApiClient } from '../helpers/sandbox.ts';
 import { startReceiver, waitFor } from '../helpers/receiver.ts';
+import { HANG_GUARD_MS } from '../helpers/hang-guard.ts';
 
 // Receivers here answer 2xx without fetching while advances walk their retry ladders: a short fetch
 // grace keeps each walk fast (the real 2 s grace has its own tests, callbacks-once.test.ts).
@@ -165,7 +166,7 @@ test('a payment_token is single-use unless issued with reuse', async () => {
   assert.equal(foreign.body.code, 3500034, "another account's token reads as unknown");
 });
 
-test('card field rules and limits answer with the pointer or the real code', { timeout: 20_000 }, async () => {
+test('card field rules and limits answer with the pointer or the real code', { timeout: HANG_GUARD_MS }, async () => {
   const api = await sandbox.newAccount();
   const { birth: _birth, ...withoutBirth } = customer;
   const cases: Array<[Record<string, unknown>, number, string | null, Record<string, unknown>?]> = [

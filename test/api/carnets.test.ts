@@ -4,6 +4,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { startSandbox, type ApiClient } from '../helpers/sandbox.ts';
+import { HANG_GUARD_MS } from '../helpers/hang-guard.ts';
 
 const require = createRequire(import.meta.url);
 const validationBr = require('validation-br');
@@ -81,7 +82,7 @@ test('split_items divides the total, the odd cents on the first parcel; due date
   assert.deepEqual(monthEnd.body.data.charges.map((c: any) => c.expire_at), [`${year}-01-31`, `${year}-02-${year % 4 === 0 ? 29 : 28}`, `${year}-03-31`, `${year}-04-30`]);
 });
 
-test('carnê creation rules', { timeout: 20_000 }, async () => {
+test('carnê creation rules', { timeout: HANG_GUARD_MS }, async () => {
   const api = await sandbox.newAccount();
   const { phone_number: _phone, ...noPhone } = customer;
   const cases: Array<[Record<string, unknown>, number, string | null]> = [
@@ -187,7 +188,7 @@ test('settling the whole carnê pays every open parcel', async () => {
   assert.equal(detail.status, 'finished');
 });
 
-test('a 12-parcel carnê walked through a year of virtual time', { timeout: 30_000 }, async () => {
+test('a 12-parcel carnê walked through a year of virtual time', { timeout: HANG_GUARD_MS }, async () => {
   const api = await sandbox.newAccount();
   const data = (await createCarnet(api, { repeats: 12, configurations: { fine: 200, interest: 33 } })).body.data;
   for (const parcel of data.charges as Array<{ parcel: string; expire_at: string; barcode: string }>) {

@@ -1,17 +1,22 @@
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, chmodSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli, startCli } from '../helpers/cli.ts';
 import { ApiClient } from '../helpers/sandbox.ts';
 import { rawRequest } from '../helpers/raw-http.ts';
+import { RawConnection, refusesConnections, requestBytes } from '../helpers/raw-connection.ts';
+import { waitFor } from '../helpers/receiver.ts';
+import { tempDir as fileTempDir } from '../helpers/temp-dir.ts';
 
-const tempDir = () => mkdtempSync(join(tmpdir(), 'cobranca-cli-'));
+const root = fileTempDir({ after }, 'cobranca-cli-');
+const tempDir = () => mkdtempSync(join(root, 'run-'));
+// An in-memory database keeps its CA in ~/.cobranca-sandbox: kept in this file's folder instead.
+const caDir = join(root, 'ca');
 
 test('--port 0 picks a free port, prints one ready line, and the given credentials work', async () => {
-  const cli = await startCli(['--port', '0', '--db', ':memory:', '--client-id', 'ci-id', '--client-secret', 'ci-secret']);
+  const cli = await startCli(['--port', '0', '--db', ':memory:', '--ca-dir', caDir, '--client-id', 'ci-id', '--client-secret', 'ci-secret']);
   try {
     assert.match(cli.url, /^http:\/\/127\.0\.0\.1:\d+$/);
     const readyLines = cli.stdout.split('\n').filter((line) => line.includes('http://'));
@@ -49,7 +54,7 @@ test('credentials given by flag are reused on the next start; the default accoun
 });
 
 test('--allowed-host names are served (repeated or comma-separated); other names are 403', async () => {
-  const cli = await startCli(['--port', '0', '--db', ':memory:', '--allowed-host', 'sandbox', '--allowed-host', 'api.ci.test,other.test']);
+  const cli = await startCli(['--port', '0', '--db', ':memory:', '--ca-dir', caDir, '--allowed-host', 'sandbox', '--allowed-host', 'api.ci.test,other.test']);
   try {
     const port = new URL(cli.url).port;
     for (const [host, status] of [['sandbox', 200], [`api.ci.test:${port}`, 200], ['other.test', 200], ['evil.example', 403]] as const) {
@@ -102,14 +107,27 @@ test('bad flags, a taken port and an unwritable database end with one clear line
   await failsWith(['--port', '0', '--db', join(notADirectory, 'sandbox.db')], /cannot open database/);
 });
 
-test('SIGTERM lets an in-flight request finish, then exits 0', async () => {
+test('SIGTERM lets an in-flight request finish (answered with Connection: close), then exits 0', async () => {
   const cli = await startCli(['--port', '0', '--db', join(tempDir(), 'sandbox.db'), '--client-id', 'a', '--client-secret', 'b']);
   const api = new ApiClient(cli.url, 'a', 'b');
-  await api.authorize();
-  const pending = api.createCharge();
+  await api.authorize(); // fetch keeps this socket alive, idle: it must not hold the exit up
+  // A charge creation whose body is still on its way: "100 Continue" says the server has it.
+  const connection = await RawConnection.open(cli.url);
+  const creation = requestBytes('POST', '/v1/charge', {
+    body: JSON.stringify({ items: [{ name: 'Em voo', value: 1000, amount: 1 }] }),
+    headers: { authorization: `Bearer ${api.token}`, 'content-type': 'application/json', expect: '100-continue' },
+  });
+  const headEnd = creation.indexOf('\r\n\r\n') + 4;
+  connection.send(creation.subarray(0, headEnd));
+  assert.equal((await connection.answer()).status, 100);
+
   cli.child.kill('SIGTERM');
-  const id = await pending.catch(() => null);
-  const { code } = await cli.exited;
-  assert.equal(code, 0);
-  if (id !== null) assert.ok(id > 0);
+  await waitFor(() => refusesConnections(cli.url), 'the server to stop accepting connections');
+  connection.send(creation.subarray(headEnd));
+  const created = await connection.answer();
+  assert.equal(created.status, 200, created.body);
+  assert.ok(JSON.parse(created.body).data.charge_id > 0);
+  assert.equal(created.headers.connection, 'close');
+  await connection.closed;
+  assert.deepEqual(await cli.exited, { code: 0, signal: null });
 });

@@ -8,7 +8,7 @@ import { receiverPool, waitFor } from '../helpers/receiver.ts';
 
 // Receivers here answer 2xx without fetching while advances walk their retry ladders: a short fetch
 // grace keeps each walk fast (the real 2 s grace has its own tests, callbacks-once.test.ts).
-const sandbox = await startSandbox({ jobs: { pollMs: 20, deliveryTimeoutMs: 1000, fetchGraceMs: 10 } });
+const sandbox = await startSandbox({ jobs: { pollMs: 20, fetchGraceMs: 10 } });
 const { receiver, closeAll } = receiverPool();
 after(async () => {
   await closeAll();

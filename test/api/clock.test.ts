@@ -1,11 +1,10 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox, basicAuth, request, ApiClient } from '../helpers/sandbox.ts';
 import { startReceiver, waitFor } from '../helpers/receiver.ts';
 import { startCli } from '../helpers/cli.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
 
 const sandbox = await startSandbox({ jobs: { pollMs: 50 } });
 after(() => sandbox.close());
@@ -148,8 +147,8 @@ test('the event stream tells of charges, deliveries and the clock as they change
   await other.createCharge();
 });
 
-test('pending deliveries and scheduled retries survive a kill -9 and resume', async () => {
-  const db = join(mkdtempSync(join(tmpdir(), 'cobranca-restart-')), 'sandbox.db');
+test('pending deliveries and scheduled retries survive a kill -9 and resume', async (t) => {
+  const db = join(tempDir(t, 'cobranca-restart-'), 'sandbox.db');
   const args = ['--port', '0', '--db', db, '--client-id', 'r', '--client-secret', 's'];
   const hook = await startReceiver(500);
   const first = await startCli(args);

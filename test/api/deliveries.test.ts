@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { listDeliveries, startSandbox, type ApiClient } from '../helpers/sandbox.ts';
 import { receiverPool, waitFor } from '../helpers/receiver.ts';
 
-const sandbox = await startSandbox({ jobs: { pollMs: 20, deliveryTimeoutMs: 2000 } });
+const sandbox = await startSandbox({ jobs: { pollMs: 20 } });
 const { receiver, closeAll } = receiverPool();
 after(async () => {
   await closeAll();

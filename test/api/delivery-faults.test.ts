@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { listDeliveries, startSandbox, type ApiClient } from '../helpers/sandbox.ts';
 import { receiverPool, waitFor, type ReceivedCall } from '../helpers/receiver.ts';
 
-const sandbox = await startSandbox({ jobs: { deliveryTimeoutMs: 400, pollMs: 50 } });
+const sandbox = await startSandbox({ jobs: { pollMs: 50 } });
 const { receiver, closeAll } = receiverPool();
 after(async () => {
   await closeAll();

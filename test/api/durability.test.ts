@@ -1,13 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCli } from '../helpers/cli.ts';
 import { ApiClient } from '../helpers/sandbox.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
 
-test('a kill -9 right after a 2xx loses nothing that was acknowledged', async () => {
-  const db = join(mkdtempSync(join(tmpdir(), 'cobranca-kill-')), 'sandbox.db');
+test('a kill -9 right after a 2xx loses nothing that was acknowledged', async (t) => {
+  const db = join(tempDir(t, 'cobranca-kill-'), 'sandbox.db');
   const args = ['--port', '0', '--db', db, '--client-id', 'dur', '--client-secret', 'able'];
   const first = await startCli(args);
   const api = new ApiClient(first.url, 'dur', 'able');

@@ -98,7 +98,7 @@ test('an advance runs past jobs that throw: 200, the other jobs run once, the fa
   assert.equal(retried.status, 200, JSON.stringify(retried.body));
   assert.deepEqual([retried.body.id, retried.body.failures, retried.body.last_error, retried.body.parked], [parcelJob, 0, null, undefined]);
   // Due now: the background runner takes it at once.
-  await waitFor(async () => (await api.get(`/v1/charge/${parcel}`)).body.data.status === 'unpaid', 'the retried parcel job', 20_000);
+  await waitFor(async () => (await api.get(`/v1/charge/${parcel}`)).body.data.status === 'unpaid', 'the retried parcel job');
   assert.equal((await api.get(`/v1/carnet/${carnetId}`)).body.data.status, 'unpaid');
   assert.deepEqual((await schedule(api)).parked.map((job) => job.id), [unknownJob]);
 });
@@ -128,14 +128,14 @@ test('a failing job holds up no other account in the background, and is logged o
   const healthy = await sandbox.newAccount(); // after the broken one in the runner's round
   const now = (await broken.get('/sandbox/v1/clock')).body.now as string;
   const badJob = insertJob(broken, now, 'invoice.remind', 3); // due already: the background runner takes it
-  const failed = await waitFor(async () => (await schedule(broken)).jobs.find((job) => job.id === badJob && job.failures === 1), 'the first failure', 20_000);
+  const failed = await waitFor(async () => (await schedule(broken)).jobs.find((job) => job.id === badJob && job.failures === 1), 'the first failure');
   assert.equal(failed.last_error, 'unknown job kind invoice.remind');
   assert.equal(clockMs(failed.due_at) - clockMs(failed.failed_at), 10 * 60_000, 'runs again ten virtual minutes later');
 
   // The healthy account's callbacks go out, poll after poll, while the bad job waits for its retry.
   const hook = await receiver(200);
   await healthy.createCharge({ items: [{ name: 'Produto', value: 1000, amount: 1 }], metadata: { notification_url: hook.url } });
-  await waitFor(() => hook.calls.length > 0, "the healthy account's callback", 20_000);
+  await waitFor(() => hook.calls.length > 0, "the healthy account's callback");
 
   const lines = logged.filter((line) => line.includes(`job ${badJob} `));
   assert.equal(lines.length, 1, lines.join('\n'));
@@ -150,8 +150,8 @@ test('a callback that cannot be prepared is parked; the other callbacks of the s
   const doomed = await api.createCharge({ items: [{ name: 'Produto', value: 1000, amount: 1 }], metadata: { notification_url: failing.url } });
   await api.createCharge({ items: [{ name: 'Produto', value: 1000, amount: 1 }], metadata: { notification_url: answering.url } });
   // Both first attempts fail in the background; the next ones are 5 virtual minutes away.
-  await waitFor(() => failing.calls.length === 1 && answering.calls.length === 1, 'both first attempts', 20_000);
-  const delivery = await waitFor(async () => (await listDeliveries(api, `?charge_id=${doomed}`)).find((d) => d.attempts.length === 1 && d.next_attempt_at), 'the retry scheduled', 20_000);
+  await waitFor(() => failing.calls.length === 1 && answering.calls.length === 1, 'both first attempts');
+  const delivery = await waitFor(async () => (await listDeliveries(api, `?charge_id=${doomed}`)).find((d) => d.attempts.length === 1 && d.next_attempt_at), 'the retry scheduled');
   const deliveryJob = jobOf('notification.deliver', delivery.id);
   db.prepare("UPDATE charges SET items = 'not json' WHERE id = ?").run(doomed);
   answering.reply = 200;

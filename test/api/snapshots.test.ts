@@ -2,11 +2,11 @@
 // state goes or comes back — ids, statuses, clock, schedule, outbox — and other accounts never move.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { basicAuth, request, startSandbox, type ApiClient } from '../helpers/sandbox.ts';
 import { startCli, runCli } from '../helpers/cli.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
 import { addDays } from '../../server/domain/dates.ts';
 
 const sandbox = await startSandbox({ jobs: { pollMs: 50 } });
@@ -142,7 +142,7 @@ test('snapshots are listed, deleted, and belong to their account only', async ()
   assert.equal((await api.post('/sandbox/v1/reset', { everything: true })).status, 400, 'reset takes no body');
 });
 
-test('an exported snapshot imports into a fresh sandbox, and --seed starts an account from it', async () => {
+test('an exported snapshot imports into a fresh sandbox, and --seed starts an account from it', async (t) => {
   const api = await sandbox.newAccount();
   const { charge_id, barcode } = await boleto(api);
   await api.post(`/v1/charge/${charge_id}/billet/resend`, { email: 'cliente@example.com' });
@@ -176,7 +176,7 @@ test('an exported snapshot imports into a fresh sandbox, and --seed starts an ac
   assert.equal(notOne.status, 400);
 
   // A fresh database through the headless command's --seed: the account starts as exported.
-  const dir = mkdtempSync(join(tmpdir(), 'cobranca-seed-'));
+  const dir = tempDir(t, 'cobranca-seed-');
   const seedFile = join(dir, 'fixture.json');
   writeFileSync(seedFile, JSON.stringify(exported.body));
   const cli = await startCli(['--port', '0', '--db', join(dir, 'seeded.db'), '--client-id', 'suite', '--client-secret', 'segredo', '--seed', seedFile]);

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox } from '../helpers/sandbox.ts';
+import { waitFor } from '../helpers/receiver.ts';
 import { openDatabase, WAL_SIZE_LIMIT_BYTES } from '../../server/store/db.ts';
 import { WAL_BULK_LIMIT_BYTES } from '../../server/store/checkpointer.ts';
 import { createServer } from 'node:http';
@@ -21,7 +22,6 @@ const walSize = (db: string) => {
     return 0;
   }
 };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test('sustained writes keep the -wal file bounded, and a quiet writer leaves it empty', async () => {
   const sandbox = await startSandbox();
@@ -45,9 +45,7 @@ test('sustained writes keep the -wal file bounded, and a quiet writer leaves it 
     // SQLite's own backstop checkpoint fires at twice the limit; a little more is one tick's writes.
     assert.ok(peak <= 3 * WAL_SIZE_LIMIT_BYTES, `-wal peaked at ${(peak / MB).toFixed(1)} MB over ${created} charges`);
 
-    const quietSince = Date.now();
-    while (walSize(sandbox.dbFile) > 0 && Date.now() - quietSince < 5000) await sleep(50);
-    assert.equal(walSize(sandbox.dbFile), 0, 'the -wal file is truncated once the writer is idle');
+    await waitFor(() => walSize(sandbox.dbFile) === 0, 'the -wal file to be truncated once the writer is idle');
     const after = await api.get('/v1/charge/' + (await api.createCharge()));
     assert.equal(after.status, 200, 'writes go on after the truncation');
   } finally {

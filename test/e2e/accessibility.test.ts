@@ -10,7 +10,7 @@ import { assertDashboardBuilt, describeViolations, launchBrowser, openDashboard,
 import { seedEveryView, showView } from './view-fixtures.ts';
 
 assertDashboardBuilt();
-const sandbox = await startSandbox({ jobs: { pollMs: 50, deliveryTimeoutMs: 1000 } });
+const sandbox = await startSandbox({ jobs: { pollMs: 50 } });
 const failing = await startReceiver(500);
 const browser = await launchBrowser();
 after(async () => {

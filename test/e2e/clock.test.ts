@@ -13,7 +13,7 @@ import { assertDashboardBuilt, createBoleto, launchBrowser, openDashboard, expec
 
 assertDashboardBuilt();
 const SHOTS = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
-const sandbox = await startSandbox({ jobs: { pollMs: 50, deliveryTimeoutMs: 1000 } });
+const sandbox = await startSandbox({ jobs: { pollMs: 50 } });
 const browser = await launchBrowser();
 const receiver = await startReceiver(500);
 after(async () => {

@@ -269,7 +269,7 @@ test('Criar link with a notification_url: the link\'s charge has it, and its cal
       payment: { banking_billet: { customer: { name: 'Gorbadoc Oldbuck', cpf: '94271564656' } } },
     });
     assert.equal(paid.status, 200, JSON.stringify(paid.body));
-    const call = await waitFor(() => receiver.calls.find((c) => c.token), 'a callback at the link\'s notification_url', 15_000);
+    const call = await waitFor(() => receiver.calls.find((c) => c.token), 'a callback at the link\'s notification_url');
     const notification = (await api.get(`/v1/notification/${call.token}`)).body.data;
     assert.ok(notification.some((event: { identifiers: { charge_id: number } }) => event.identifiers.charge_id === id));
     assert.deepEqual(errors, []);

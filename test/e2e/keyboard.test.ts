@@ -10,7 +10,7 @@ import { startSandbox } from '../helpers/sandbox.ts';
 import { addDays, assertDashboardBuilt, launchBrowser, openDashboard, today } from './helpers.ts';
 
 assertDashboardBuilt();
-const sandbox = await startSandbox({ jobs: { pollMs: 50, deliveryTimeoutMs: 1000 } });
+const sandbox = await startSandbox({ jobs: { pollMs: 50 } });
 const browser = await launchBrowser();
 after(async () => {
   await browser.close();

@@ -14,7 +14,7 @@ import { assertDashboardBuilt, launchBrowser, openDashboard } from './helpers.ts
 import { LONG_CUSTOM_ID, seedEveryView, showView } from './view-fixtures.ts';
 
 assertDashboardBuilt();
-const sandbox = await startSandbox({ jobs: { pollMs: 50, deliveryTimeoutMs: 1000 } });
+const sandbox = await startSandbox({ jobs: { pollMs: 50 } });
 const failing = await startReceiver(500);
 const browser = await launchBrowser();
 after(async () => {

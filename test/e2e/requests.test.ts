@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { startSandbox } from '../helpers/sandbox.ts';
 import { assertDashboardBuilt, launchBrowser, openDashboard } from './helpers.ts';
+import { HANG_GUARD_MS } from '../helpers/hang-guard.ts';
 
 const run = promisify(execFile);
 
@@ -39,7 +40,7 @@ async function waitForRows(page: Page, expected: string[]): Promise<void> {
       return JSON.stringify(got) === JSON.stringify(want);
     },
     expected,
-    { timeout: 10_000 },
+    { timeout: HANG_GUARD_MS },
   ).catch(async () => assert.deepEqual(await read(), expected));
 }
 

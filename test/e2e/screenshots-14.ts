@@ -18,7 +18,7 @@ const SIZES = [
   { width: 1920, height: 1080 },
 ];
 
-const sandbox = await startSandbox({ jobs: { pollMs: 50, deliveryTimeoutMs: 1000 } });
+const sandbox = await startSandbox({ jobs: { pollMs: 50 } });
 const failing = await startReceiver(500);
 const browser = await launchBrowser();
 try {

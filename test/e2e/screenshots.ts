@@ -10,7 +10,7 @@ const OUT = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
 mkdirSync(OUT, { recursive: true });
 assertDashboardBuilt();
 
-const sandbox = await startSandbox({ jobs: { pollMs: 50, deliveryTimeoutMs: 1000 } });
+const sandbox = await startSandbox({ jobs: { pollMs: 50 } });
 const receiver = await startReceiver(200);
 const failing = await startReceiver(500);
 const browser = await launchBrowser();

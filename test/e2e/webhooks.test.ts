@@ -14,7 +14,7 @@ import { assertDashboardBuilt, launchBrowser, openDashboard } from './helpers.ts
 
 const SHOTS = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
 assertDashboardBuilt();
-const sandbox = await startSandbox({ jobs: { pollMs: 50, deliveryTimeoutMs: 1000 } });
+const sandbox = await startSandbox({ jobs: { pollMs: 50 } });
 const browser = await launchBrowser();
 const receiver = await startReceiver(500);
 after(async () => {

@@ -7,7 +7,7 @@ import { startReceiver } from '../helpers/receiver.ts';
 import { addDays, assertDashboardBuilt, chargeRow, createBoleto, launchBrowser, openDashboard, today } from './helpers.ts';
 
 assertDashboardBuilt();
-const sandbox = await startSandbox({ jobs: { pollMs: 50, deliveryTimeoutMs: 1000 } });
+const sandbox = await startSandbox({ jobs: { pollMs: 50 } });
 const browser = await launchBrowser();
 const receiver = await startReceiver(200);
 after(async () => {

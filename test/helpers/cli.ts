@@ -1,6 +1,7 @@
 // Runs the built headless command as a child process, the way a CI job does.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { HANG_GUARD_MS, hangGuardText } from './hang-guard.ts';
 
 export const cliPath = fileURLToPath(new URL('../../dist/server/cli.js', import.meta.url));
 
@@ -25,11 +26,14 @@ export function runCli(args: string[]): { child: ChildProcess; output: () => { s
   return { child, output: () => ({ stdout, stderr }), exited };
 }
 
-/** Starts the CLI and resolves once it prints its ready line. */
-export async function startCli(args: string[], timeoutMs = 10_000): Promise<RunningCli> {
+/** Starts the CLI and resolves once it prints its ready line (a CLI that never does is killed). */
+export async function startCli(args: string[]): Promise<RunningCli> {
   const run = runCli(args);
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ready line: ${JSON.stringify(run.output())}`)), timeoutMs);
+    const timer = setTimeout(() => {
+      run.child.kill('SIGKILL');
+      reject(new Error(`no ready line after ${hangGuardText}: ${JSON.stringify(run.output())}`));
+    }, HANG_GUARD_MS);
     const check = () => {
       const match = /http:\/\/[^\s]+:\d+/.exec(run.output().stdout);
       if (match) {

@@ -5,6 +5,7 @@ import https from 'node:https';
 import type { Socket } from 'node:net';
 import tls, { type PeerCertificate } from 'node:tls';
 import { headerNamesOf, type RawResult } from './raw-http.ts';
+import { HANG_GUARD_MS, hangGuardText } from './hang-guard.ts';
 
 export interface ConnectAnswer {
   status: number;
@@ -18,7 +19,7 @@ export interface ConnectAnswer {
 export function sendConnect(proxyUrl: string, authority: string): Promise<ConnectAnswer> {
   const { hostname, port } = new URL(proxyUrl);
   return new Promise((resolve, reject) => {
-    const request = http.request({ hostname, port, method: 'CONNECT', path: authority, headers: { host: authority }, agent: false, timeout: 5000 });
+    const request = http.request({ hostname, port, method: 'CONNECT', path: authority, headers: { host: authority }, agent: false, timeout: HANG_GUARD_MS });
     request.on('connect', (response, socket, head) => {
       const status = response.statusCode ?? 0;
       if (status === 200) return resolve({ status, socket, text: '' });
@@ -28,7 +29,7 @@ export function sendConnect(proxyUrl: string, authority: string): Promise<Connec
       socket.on('end', () => resolve({ status, socket, text }));
       socket.on('error', reject);
     });
-    request.on('timeout', () => request.destroy(new Error(`CONNECT ${authority}: no answer within 5 s`)));
+    request.on('timeout', () => request.destroy(new Error(`CONNECT ${authority}: no answer within ${hangGuardText}`)));
     request.on('error', reject);
     request.end();
   });
@@ -61,7 +62,7 @@ export async function httpsThroughProxy(proxyUrl: string, host: string, options:
   // No `agent`: with one (even agent: false) Node ignores createConnection and dials the host itself.
   return new Promise((resolve, reject) => {
     const request = https.request(
-      { host, path: options.path, method: options.method ?? 'GET', headers: { host, ...options.headers }, createConnection: () => secure, timeout: 5000 },
+      { host, path: options.path, method: options.method ?? 'GET', headers: { host, ...options.headers }, createConnection: () => secure, timeout: HANG_GUARD_MS },
       (response) => {
         let text = '';
         response.setEncoding('utf8');
@@ -78,7 +79,7 @@ export async function httpsThroughProxy(proxyUrl: string, host: string, options:
         });
       },
     );
-    request.on('timeout', () => request.destroy(new Error(`${host}${options.path}: no answer within 5 s`)));
+    request.on('timeout', () => request.destroy(new Error(`${host}${options.path}: no answer within ${hangGuardText}`)));
     request.on('error', reject);
     request.end(options.body);
   });

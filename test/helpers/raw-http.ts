@@ -1,6 +1,7 @@
 // A request with headers fetch() will not send as given (a forged Host, a browser's Origin and
 // Sec-Fetch-Site): node:http, which writes what it is told.
 import http from 'node:http';
+import { HANG_GUARD_MS } from './hang-guard.ts';
 
 export interface RawResult {
   status: number;
@@ -16,8 +17,8 @@ export function headerNamesOf(response: http.IncomingMessage): string[] {
   return response.rawHeaders.filter((_, index) => index % 2 === 0);
 }
 
-/** `timeoutMs` only detects a hang: give more to a request that may wait for key generation. */
-export function rawRequest(baseUrl: string, method: string, path: string, headers: Record<string, string> = {}, body?: string, timeoutMs = 5000): Promise<RawResult> {
+/** `timeoutMs` only detects a hang (test/helpers/hang-guard.ts): how fast the answer comes is never the verdict. */
+export function rawRequest(baseUrl: string, method: string, path: string, headers: Record<string, string> = {}, body?: string, timeoutMs = HANG_GUARD_MS): Promise<RawResult> {
   return new Promise((resolve, reject) => {
     // `path` goes on the request line as given: an absolute URL there is an absolute-form target.
     const { hostname, port } = new URL(baseUrl);

@@ -1,6 +1,8 @@
 // A real local HTTP receiver standing in for the integrator's webhook.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createHttpServer } from '../../server/http/http-server.ts';
+import { HANG_GUARD_MS, hangGuardText } from './hang-guard.ts';
 
 export interface ReceivedCall {
   path: string;
@@ -25,7 +27,8 @@ export async function startReceiver(reply: Reply = 200): Promise<Receiver> {
   const calls: ReceivedCall[] = [];
   const hanging: ServerResponse[] = [];
   const receiver: Receiver = { url: '', calls, reply, close: async () => {} };
-  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+  // The sandbox's own server settings: its callbacks reuse kept-alive sockets as any client does.
+  const { server } = createHttpServer(async (req: IncomingMessage, res: ServerResponse) => {
     let body = '';
     for await (const chunk of req) body += chunk;
     const call: ReceivedCall = {
@@ -61,13 +64,16 @@ export async function startReceiver(reply: Reply = 200): Promise<Receiver> {
   return receiver;
 }
 
-/** Polls until `check` holds (real deliveries happen off the request path); fails after a deadline. */
-export async function waitFor<T>(check: () => T | Promise<T>, what: string, timeoutMs = 5000): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
+/**
+ * Polls until `check` holds (real deliveries happen off the request path). How long it takes is
+ * no verdict: it fails only past the hang guard, when what it waits for is not coming.
+ */
+export async function waitFor<T>(check: () => T | Promise<T>, what: string): Promise<NonNullable<T>> {
+  const deadline = Date.now() + HANG_GUARD_MS;
   for (;;) {
     const value = await check();
     if (value) return value as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > deadline) throw new Error(`still waiting for ${what} after ${hangGuardText}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type RunningServer, type StartOptions } from '../../server/start.ts';
 
+const CALLBACK_TIMEOUT_MS = 30_000;
+
 export interface HttpResult<T = any> {
   status: number;
   headers: Headers;
@@ -22,7 +24,16 @@ export interface TestSandbox {
 export async function startSandbox(options: Partial<StartOptions> = {}): Promise<TestSandbox> {
   const dir = mkdtempSync(join(tmpdir(), 'cobranca-test-'));
   const dbFile = join(dir, 'sandbox.db');
-  const server = await startServer({ db: dbFile, port: 0, log: () => {}, ...options });
+  const server = await startServer({
+    db: dbFile,
+    port: 0,
+    log: () => {},
+    ...options,
+    // A test's receivers answer as soon as they can, but on a loaded machine that can take
+    // seconds: a callback timing out there is a false failure, not the receiver's. A test of the
+    // timeout itself gives its own (with a receiver that never answers, whatever the value).
+    jobs: { deliveryTimeoutMs: CALLBACK_TIMEOUT_MS, ...options.jobs },
+  });
   return {
     server,
     url: server.url,

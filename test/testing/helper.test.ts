@@ -4,21 +4,18 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { writeFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { attachSandbox, DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, SandboxError, startSandbox } from 'cobranca-sandbox/testing';
 import { startCli } from '../helpers/cli.ts';
 import { ApiClient } from '../helpers/sandbox.ts';
 import { startReceiver, waitFor } from '../helpers/receiver.ts';
+import { refusesConnections } from '../helpers/raw-connection.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
 import { chargeStatus, issueBoleto } from './world.ts';
 
 const sandbox = await startSandbox();
 after(() => sandbox.stop());
-
-async function refusesConnections(url: string): Promise<boolean> {
-  return fetch(`${url}/sandbox/v1/info`).then(() => false, () => true);
-}
 
 test('startSandbox runs the package CLI on a free loopback port with known credentials; stop() ends it', async () => {
   assert.match(sandbox.url, /^http:\/\/127\.0\.0\.1:\d+$/);
@@ -137,8 +134,8 @@ test('attachSandbox drives a sandbox started elsewhere; its stop() leaves that s
   }
 });
 
-test('a test process that forgets stop() still exits, and takes its sandbox with it', { timeout: 60_000 }, async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'cobranca-helper-'));
+test('a test process that forgets stop() still exits, and takes its sandbox with it', async (t) => {
+  const dir = tempDir(t, 'cobranca-helper-');
   const script = join(dir, 'forgetful.mjs');
   const helper = import.meta.resolve('cobranca-sandbox/testing');
   writeFileSync(script, `import { startSandbox } from '${helper}';\nconst sandbox = await startSandbox();\nconsole.log(sandbox.url);\n`);

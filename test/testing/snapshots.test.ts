@@ -3,11 +3,11 @@
 // through /v1 and the clock, as a suite would see it.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SandboxError, startSandbox } from 'cobranca-sandbox/testing';
 import { chargeStatus, issueBoleto } from './world.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
 
 const sandbox = await startSandbox();
 after(() => sandbox.stop());
@@ -71,11 +71,11 @@ test('snapshots() lists them; export, import and delete round-trip', async () =>
   assert.equal(await chargeStatus(sandbox, boleto.chargeId), 'waiting');
 });
 
-test('startSandbox({ seed }) starts the account from an exported snapshot file', async () => {
+test('startSandbox({ seed }) starts the account from an exported snapshot file', async (t) => {
   await sandbox.reset();
   const boleto = await issueBoleto(sandbox);
   await sandbox.payBoleto(boleto.chargeId);
-  const file = join(mkdtempSync(join(tmpdir(), 'cobranca-seed-')), 'fixture.json');
+  const file = join(tempDir(t, 'cobranca-seed-'), 'fixture.json');
   writeFileSync(file, JSON.stringify(await sandbox.exportSnapshot(await sandbox.snapshot('seed'))));
 
   const seeded = await startSandbox({ seed: file, clientId: 'seeded-id', clientSecret: 'seeded-secret' });

@@ -1,10 +1,8 @@
 // The commit gate over real HTTP: an Express app with the response hooks the sandbox installs,
 // on a group commit whose COMMIT can be made to fail (a deferred foreign key). An answer leaves
 // only once its work is committed; when the commit fails, the client gets no answer at all.
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
@@ -12,9 +10,13 @@ import Database from 'better-sqlite3';
 import { GroupCommit } from '../../server/store/group-commit.ts';
 import { hookResponses, noteLostCommits, observeRequests, type CapturedExchange } from '../../server/http/response-capture.ts';
 import type { ApiResponse } from '../../server/http/routes.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
+
+const root = tempDir({ after }, 'commit-gate-');
+let apps = 0;
 
 async function startGatedApp() {
-  const file = join(mkdtempSync(join(tmpdir(), 'commit-gate-')), 'db.sqlite');
+  const file = join(root, `db-${++apps}.sqlite`);
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');

@@ -1,8 +1,7 @@
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type RunningServer } from '../../server/start.ts';
 import { Engine, describeStartupError } from '../../electron/engine.ts';
@@ -16,8 +15,10 @@ import {
 } from '../../electron/port.ts';
 // @ts-expect-error -- a plain .mjs script without type declarations
 import { bindingPath as scriptBindingPath } from '../../scripts/electron-sqlite.mjs';
+import { tempDir as fileTempDir } from '../helpers/temp-dir.ts';
 
-const tempDir = () => mkdtempSync(join(tmpdir(), 'cobranca-electron-'));
+const root = fileTempDir({ after }, 'cobranca-electron-');
+const tempDir = () => mkdtempSync(join(root, 'user-data-'));
 const quiet = (options: { db: string; port: number }) => startServer({ ...options, host: '127.0.0.1', log: () => {} });
 
 async function listenOn(port: number): Promise<Server> {

@@ -5,10 +5,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { HANG_GUARD_MS } from '../helpers/hang-guard.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -65,7 +66,7 @@ export class BrowserWindow {
 }
 export default { app, Menu, session, dialog, shell, BrowserWindow };
 
-const until = async (condition) => { for (let i = 0; i < 400 && !condition(); i++) await new Promise((r) => setTimeout(r, 25)); };
+const until = async (condition) => { while (!condition()) await new Promise((r) => setTimeout(r, 25)); };
 const find = (items, label) => items.map((item) => (item.label === label ? item : find(item.submenu ?? [], label))).find(Boolean);
 (async () => {
   await until(() => state.windows[0]?.loads.length > 0);
@@ -105,8 +106,8 @@ const find = (items, label) => items.map((item) => (item.label === label ? item 
 })();
 `;
 
-test('main.ts wires the engine, the window and the policies (under a fake Electron)', { timeout: 30_000 }, async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'cobranca-fake-electron-'));
+test('main.ts wires the engine, the window and the policies (under a fake Electron)', { timeout: HANG_GUARD_MS }, async (t) => {
+  const dir = tempDir(t, 'cobranca-fake-electron-');
   const fake = join(dir, 'electron.mjs');
   writeFileSync(fake, FAKE_ELECTRON);
   const hooks = join(dir, 'hooks.mjs');
@@ -126,6 +127,7 @@ test('main.ts wires the engine, the window and the policies (under a fake Electr
     ['--import', 'tsx', '--import', pathToFileURL(register).href, 'electron/main.ts', '--port', '0', '--db', join(dir, 'data', 'sandbox.db')],
     { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  t.after(() => child.kill('SIGKILL'));
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));

@@ -1,10 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 // @ts-expect-error -- a plain .mjs script without type declarations
 import { chooseMode, electronBinary, hasDisplay, isStale } from '../../scripts/start.mjs';
+import { tempDir } from '../helpers/temp-dir.ts';
 
 test('a display: always on macOS and Windows, X11 or Wayland on Linux', () => {
   assert.equal(hasDisplay('darwin', {}), true);
@@ -47,8 +47,8 @@ test('where the electron package has no binary (CI, ELECTRON_SKIP_BINARY_DOWNLOA
   assert.equal(chooseMode({ args: [] }).mode, 'headless');
 });
 
-test('outputs are rebuilt when missing or older than any source file', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'cobranca-stale-'));
+test('outputs are rebuilt when missing or older than any source file', (t) => {
+  const dir = tempDir(t, 'cobranca-stale-');
   const sources = join(dir, 'server');
   mkdirSync(join(sources, 'deep'), { recursive: true });
   const source = join(sources, 'deep', 'a.ts');

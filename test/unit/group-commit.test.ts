@@ -1,17 +1,19 @@
 // Group commit: the units of one event-loop turn share a commit; each rolls back alone; nothing
 // waiting on a commit hears of it before it happened, or hears "done" when it failed.
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { GroupCommit } from '../../server/store/group-commit.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
+const root = tempDir({ after }, 'group-commit-');
+let pairs = 0;
+
 function openPair() {
-  const file = join(mkdtempSync(join(tmpdir(), 'group-commit-')), 'db.sqlite');
+  const file = join(root, `db-${++pairs}.sqlite`);
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.exec(`CREATE TABLE parents (id INTEGER PRIMARY KEY);

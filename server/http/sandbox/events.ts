@@ -4,10 +4,11 @@ import type { AppContext } from '../../app/context.ts';
 import { authenticateBearer } from '../../app/accounts.ts';
 import { accountOf, requireBearerOrBasic } from '../auth.ts';
 import type { ApiRequest, ApiResponse, Next, RouteTable } from '../routes.ts';
+import type { HeldRequests } from '../held-requests.ts';
 
 const HEARTBEAT_MS = 15_000;
 
-export function eventRoutes(ctx: AppContext): RouteTable {
+export function eventRoutes(ctx: AppContext, held: HeldRequests): RouteTable {
   const headerAuth = requireBearerOrBasic(ctx);
   const auth = (req: ApiRequest, res: ApiResponse, next: Next) => {
     const token = req.query.access_token;
@@ -33,10 +34,13 @@ export function eventRoutes(ctx: AppContext): RouteTable {
       });
       const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
       heartbeat.unref();
+      // The stream ends when the server closes (an EventSource then reconnects to the next one).
+      const release = held.hold(() => res.end());
       // res, not req: a request 'closes' as soon as its (empty) body has been read.
       res.on('close', () => {
         clearInterval(heartbeat);
         unsubscribe();
+        release();
       });
     }],
   ];

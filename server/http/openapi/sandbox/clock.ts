@@ -49,7 +49,6 @@ export const clockDocs: RouteDocs = {
                 ...arrayOf(string),
                 description: 'job.failed and job.parked only: the last error of each job in `subjects`, in the same order.',
               },
-            }, {
               attempts: { ...integer, description: 'callback.* only: the attempts made, so a delivery notified twice in the advance counts twice here.' },
             }),
           ),
