@@ -2,7 +2,8 @@
 // line, the notification event and its delivery happen together, inside the caller's transaction.
 import type { AppContext } from './context.ts';
 import type { ChargeHead } from '../store/charges-repo.ts';
-import { transitionCharge, type ChargeAction, type StatusChange } from '../domain/charge.ts';
+import { transitionCharge, type ChargeAction, type ChargeStatus, type StatusChange } from '../domain/charge.ts';
+import type { JobKind } from '../store/jobs-repo.ts';
 import { chargeEvent, type Payment } from '../domain/notification.ts';
 import { formatTimestamp } from '../domain/clock.ts';
 import { enqueueDelivery } from './deliveries.ts';
@@ -10,6 +11,18 @@ import { refreshCarnetStatus } from './carnet-status.ts';
 import { subscriptionChargePaid } from './subscription-status.ts';
 
 type InitialStatus = { previous: null; current: 'new'; history: string };
+
+/**
+ * The job a status keeps on the schedule, which acts only on a charge still in that status, and
+ * the action that job itself performs. A charge leaving the status any other way (a boleto paid or
+ * canceled, a card settled, a link's charge canceled) takes its job off: the schedule, the clock
+ * page's next task and "advance to the next job" then show only work that will do something.
+ */
+const JOB_KEPT_BY: Partial<Record<ChargeStatus, { job: JobKind; ranBy: ChargeAction }>> = {
+  waiting: { job: 'charge.overdue', ranBy: 'overdue' },
+  approved: { job: 'card.capture', ranBy: 'captureCard' },
+  link: { job: 'link.expire', ranBy: 'expireLink' },
+};
 
 export function recordChargeStatus(
   ctx: AppContext,
@@ -28,6 +41,9 @@ export function recordChargeStatus(
   const at = formatTimestamp(atMs);
   const change = typeof actionOrInitial === 'string' ? transitionCharge(charge.status, actionOrInitial, detail) : actionOrInitial;
   if (change.previous !== null) store.charges.setStatus(charge.id, change.current);
+  // The job running removed itself already (and a clock walk runs thousands of them).
+  const kept = change.previous === null ? undefined : JOB_KEPT_BY[change.previous];
+  if (kept && kept.ranBy !== actionOrInitial) store.jobs.removeForSubject(kept.job, charge.id);
   store.charges.addHistory(charge.id, change.history, at);
   const event = chargeEvent(charge, change, at, payment);
   if (charge.notificationUrl) {
