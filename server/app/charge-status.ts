@@ -13,15 +13,17 @@ import { subscriptionChargePaid } from './subscription-status.ts';
 type InitialStatus = { previous: null; current: 'new'; history: string };
 
 /**
- * The job a status keeps on the schedule, which acts only on a charge still in that status, and
- * the action that job itself performs. A charge leaving the status any other way (a boleto paid or
- * canceled, a card settled, a link's charge canceled) takes its job off: the schedule, the clock
- * page's next task and "advance to the next job" then show only work that will do something.
+ * The job a status keeps on the schedule, which acts only on a charge still in that status. A
+ * charge leaving the status (a boleto paid or canceled, a card settled, a link's charge canceled)
+ * takes its job off: the schedule, the clock page's next task and "advance to the next job" then
+ * show only work that will do something. `needless`: the moves that have no such job to take off —
+ * the job's own (it removed itself already, and a clock walk runs thousands of them) and a card's
+ * answer (a card's `waiting` has no due date) — spared a DELETE on the hot paths.
  */
-const JOB_KEPT_BY: Partial<Record<ChargeStatus, { job: JobKind; ranBy: ChargeAction }>> = {
-  waiting: { job: 'charge.overdue', ranBy: 'overdue' },
-  approved: { job: 'card.capture', ranBy: 'captureCard' },
-  link: { job: 'link.expire', ranBy: 'expireLink' },
+const JOB_KEPT_BY: Partial<Record<ChargeStatus, { job: JobKind; needless: ChargeAction[] }>> = {
+  waiting: { job: 'charge.overdue', needless: ['overdue', 'cardApproved', 'cardRefused'] },
+  approved: { job: 'card.capture', needless: ['captureCard'] },
+  link: { job: 'link.expire', needless: ['expireLink'] },
 };
 
 export function recordChargeStatus(
@@ -41,9 +43,8 @@ export function recordChargeStatus(
   const at = formatTimestamp(atMs);
   const change = typeof actionOrInitial === 'string' ? transitionCharge(charge.status, actionOrInitial, detail) : actionOrInitial;
   if (change.previous !== null) store.charges.setStatus(charge.id, change.current);
-  // The job running removed itself already (and a clock walk runs thousands of them).
   const kept = change.previous === null ? undefined : JOB_KEPT_BY[change.previous];
-  if (kept && kept.ranBy !== actionOrInitial) store.jobs.removeForSubject(kept.job, charge.id);
+  if (kept && !kept.needless.includes(actionOrInitial as ChargeAction)) store.jobs.removeForSubject(kept.job, charge.id);
   store.charges.addHistory(charge.id, change.history, at);
   const event = chargeEvent(charge, change, at, payment);
   if (charge.notificationUrl) {
