@@ -27,9 +27,9 @@ export function StateBadge({ kind, state, title }: { kind: StateKind; state: str
   );
 }
 
-/** A charge's status. */
-export function StatusBadge({ status }: { status: ChargeStatus | string }) {
-  return <StateBadge kind="charge" state={status} />;
+/** A charge's status; `title`, what it means for this charge (ui/status.ts statusMeaningOf). */
+export function StatusBadge({ status, title }: { status: ChargeStatus | string; title?: string }) {
+  return <StateBadge kind="charge" state={status} title={title} />;
 }
 
 export function Money({ cents }: { cents: number | null | undefined }) {

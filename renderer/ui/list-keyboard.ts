@@ -41,9 +41,9 @@ export function useListKeyboard<E extends HTMLElement>(count: number, selectedIn
     }
     const rows = list.querySelectorAll<HTMLElement>(ROW);
     const scroller = list.closest<HTMLElement>('.table-scroll') ?? list;
-    // Nothing open yet: the first arrow opens the row that has focus.
-    const from = selectedIndex < 0 && (event.key === 'ArrowDown' || event.key === 'ArrowUp') ? current - (event.key === 'ArrowDown' ? 1 : -1) : current;
-    const target = nextIndex(event.key, from, rows.length, visibleRows(scroller, focused.offsetHeight));
+    // The arrows move from the row that has focus, open or not: after Tab into a list with
+    // nothing open, the first ArrowDown goes to the second row, as the focus ring promises.
+    const target = nextIndex(event.key, current, rows.length, visibleRows(scroller, focused.offsetHeight));
     if (target === null) return;
     event.preventDefault();
     rows[target]?.focus();

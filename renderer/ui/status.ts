@@ -110,7 +110,9 @@ export const CARNET_STATUS_MEANING: Record<CarnetStatus, string> = {
 export const SUBSCRIPTION_STATUS_LABEL: Record<SubscriptionStatus, string> = {
   new: 'nova',
   active: 'ativa',
-  new_charge: 'nova cobrança',
+  // `new_charge` is an active subscription whose latest period's charge is not paid yet (paying it
+  // makes it `active` again): the label says both, so it never reads as another state than active.
+  new_charge: 'ativa, a pagar',
   canceled: 'cancelada',
   expired: 'expirada',
 };
@@ -118,7 +120,7 @@ export const SUBSCRIPTION_STATUS_LABEL: Record<SubscriptionStatus, string> = {
 export const SUBSCRIPTION_STATUS_MEANING: Record<SubscriptionStatus, string> = {
   new: 'criada, sem forma de pagamento ainda',
   active: 'ativa: a próxima renovação está agendada',
-  new_charge: 'ativa: a cobrança de um novo período acabou de ser gerada',
+  new_charge: 'ativa: a cobrança do período atual foi gerada e ainda não foi paga (paga, a assinatura volta a active)',
   canceled: 'cancelada: nenhuma cobrança nova será gerada',
   expired: 'expirada: todas as cobranças do plano foram geradas',
 };

@@ -23,14 +23,12 @@ export interface VirtualListProps {
    * Home/End and PageUp/PageDown move focus to a row, scrolled into view, and call `onActivate`.
    */
   onActivate?(index: number): void;
-  /** The open item's row (-1: none, and then the first arrow opens the focused row itself). */
-  selectedIndex?: number;
   /** A row to bring into view, without focus (a deep link); `revealKey` changing brings it again. */
   revealIndex?: number | null;
   revealKey?: unknown;
 }
 
-export function VirtualList({ count, rowHeight, overscan = 8, renderRow, onRangeChange, header, className, label, onActivate, selectedIndex = -1, revealIndex, revealKey }: VirtualListProps) {
+export function VirtualList({ count, rowHeight, overscan = 8, renderRow, onRangeChange, header, className, label, onActivate, revealIndex, revealKey }: VirtualListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState({ top: 0, height: 600 });
   /** The row the keyboard moved to, until it is rendered and focused. */
@@ -89,8 +87,8 @@ export function VirtualList({ count, rowHeight, overscan = 8, renderRow, onRange
       onActivate(current);
       return;
     }
-    const from = selectedIndex < 0 && (event.key === 'ArrowDown' || event.key === 'ArrowUp') ? current - (event.key === 'ArrowDown' ? 1 : -1) : current;
-    const target = nextIndex(event.key, from, count, visibleRows(scroller.current, rowHeight));
+    // From the focused row, open or not (as ui/list-keyboard.ts).
+    const target = nextIndex(event.key, current, count, visibleRows(scroller.current, rowHeight));
     if (target === null) return;
     event.preventDefault();
     setFocusIndex(target);

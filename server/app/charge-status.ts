@@ -2,7 +2,8 @@
 // line, the notification event and its delivery happen together, inside the caller's transaction.
 import type { AppContext } from './context.ts';
 import type { ChargeHead } from '../store/charges-repo.ts';
-import { transitionCharge, type ChargeAction, type StatusChange } from '../domain/charge.ts';
+import { transitionCharge, type ChargeAction, type ChargeStatus, type StatusChange } from '../domain/charge.ts';
+import type { JobKind } from '../store/jobs-repo.ts';
 import { chargeEvent, type Payment } from '../domain/notification.ts';
 import { formatTimestamp } from '../domain/clock.ts';
 import { enqueueDelivery } from './deliveries.ts';
@@ -10,6 +11,20 @@ import { refreshCarnetStatus } from './carnet-status.ts';
 import { subscriptionChargePaid } from './subscription-status.ts';
 
 type InitialStatus = { previous: null; current: 'new'; history: string };
+
+/**
+ * The job a status keeps on the schedule, which acts only on a charge still in that status. A
+ * charge leaving the status (a boleto paid or canceled, a card settled, a link's charge canceled)
+ * takes its job off: the schedule, the clock page's next task and "advance to the next job" then
+ * show only work that will do something. `needless`: the moves that have no such job to take off —
+ * the job's own (it removed itself already, and a clock walk runs thousands of them) and a card's
+ * answer (a card's `waiting` has no due date) — spared a DELETE on the hot paths.
+ */
+const JOB_KEPT_BY: Partial<Record<ChargeStatus, { job: JobKind; needless: ChargeAction[] }>> = {
+  waiting: { job: 'charge.overdue', needless: ['overdue', 'cardApproved', 'cardRefused'] },
+  approved: { job: 'card.capture', needless: ['captureCard'] },
+  link: { job: 'link.expire', needless: ['expireLink'] },
+};
 
 export function recordChargeStatus(
   ctx: AppContext,
@@ -28,6 +43,8 @@ export function recordChargeStatus(
   const at = formatTimestamp(atMs);
   const change = typeof actionOrInitial === 'string' ? transitionCharge(charge.status, actionOrInitial, detail) : actionOrInitial;
   if (change.previous !== null) store.charges.setStatus(charge.id, change.current);
+  const kept = change.previous === null ? undefined : JOB_KEPT_BY[change.previous];
+  if (kept && !kept.needless.includes(actionOrInitial as ChargeAction)) store.jobs.removeForSubject(kept.job, charge.id);
   store.charges.addHistory(charge.id, change.history, at);
   const event = chargeEvent(charge, change, at, payment);
   if (charge.notificationUrl) {

@@ -64,11 +64,13 @@ export function chargeTimeline(ctx: AppContext, account: AccountRow, chargeId: n
     const afterLine = new Map<number, TimelineEntry[]>();
     const unmatched: TimelineEntry[] = [];
     const used = new Set<number>();
-    for (const event of store.notifications.list(account.id, token)) {
-      // A carnê's parcels share one token: only this charge's own events belong on its timeline
-      // (not the carnê's, nor its sibling parcels').
-      const about = (event.identifiers as { charge_id?: number } | undefined)?.charge_id;
-      if (about !== chargeId) continue;
+    // A carnê's parcels, and a subscription's charges, share one token: only this charge's own
+    // events belong on its timeline (not the carnê's or subscription's, nor its siblings'), and
+    // with them their callbacks and the token fetches that read them.
+    const tokenEvents = store.notifications.list(account.id, token);
+    const ownEvents = tokenEvents.filter((event) => (event.identifiers as { charge_id?: number } | undefined)?.charge_id === chargeId);
+    const ownSeqs = new Set(ownEvents.map((event) => event.id));
+    for (const event of ownEvents) {
       const { previous, current } = event.status;
       const payment = [
         event.value !== undefined ? `value: ${event.value} (${formatBRL(event.value)})` : null,
@@ -97,7 +99,9 @@ export function chargeTimeline(ctx: AppContext, account: AccountRow, chargeId: n
 
     // Faults on calls about the charge come before its callbacks (a timeline sorts by the second only).
     entries.push(...apiFaultTimeline(ctx, account.id, charge.id));
-    const deliveries = store.deliveries.forToken(account.id, token);
+    // A delivery is about its event: a carnê's or subscription's own event goes out through its
+    // first charge's delivery record, and a resend re-delivers the token's latest event, whoever's.
+    const deliveries = store.deliveries.forToken(account.id, token).filter((delivery) => ownSeqs.has(delivery.event_seq));
     for (const delivery of deliveries) {
       const attempts = store.deliveries.attempts(delivery.id);
       const last = attempts.at(-1);
@@ -127,7 +131,9 @@ export function chargeTimeline(ctx: AppContext, account: AccountRow, chargeId: n
       entries.push(...callbackFaultTimeline(ctx, [delivery.id]));
     }
 
-    for (const fetchedAt of store.deliveries.fetches(account.id, token)) {
+    const fetches = store.deliveries.fetches(account.id, token);
+    const shared = ownEvents.length < tokenEvents.length;
+    for (const fetchedAt of shared ? fetchesReadingEach(fetches, ownEvents.map((event) => event.created_at)) : fetches) {
       entries.push({ at: formatTimestamp(fetchedAt), kind: 'token_fetch', title: 'Token consultado (GET /v1/notification)', detail: null });
     }
 
@@ -140,4 +146,15 @@ export function chargeTimeline(ctx: AppContext, account: AccountRow, chargeId: n
     const amountDueToday = charge.billet ? quoteBoleto(charge, formatDate(nowMs)).total : null;
     return { charge, history, amountDueToday, timeline: entries };
   });
+}
+
+/**
+ * The fetches of a shared token that concern one charge: for each of its events, the first fetch
+ * at or after it — the one that read that news (and acknowledged its callback). The other fetches
+ * read only its siblings' news. `fetchedAtMs` in time order; `eventAts` "YYYY-MM-DD HH:MM:SS".
+ */
+function fetchesReadingEach(fetchedAtMs: number[], eventAts: string[]): number[] {
+  const fetchedAt = fetchedAtMs.map((ms) => formatTimestamp(ms));
+  const readers = new Set(eventAts.map((at) => fetchedAt.findIndex((fetched) => fetched >= at)).filter((index) => index >= 0));
+  return fetchedAtMs.filter((_, index) => readers.has(index));
 }

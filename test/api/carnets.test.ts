@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { startSandbox, type ApiClient } from '../helpers/sandbox.ts';
 import { HANG_GUARD_MS } from '../helpers/hang-guard.ts';
+import { startReceiver, waitFor } from '../helpers/receiver.ts';
 
 const require = createRequire(import.meta.url);
 const validationBr = require('validation-br');
@@ -136,6 +137,50 @@ test('the carnê follows its parcels: unpaid when one is overdue, up to date whe
 
   for (const [method, path] of [['PUT', 'cancel'], ['PUT', 'settle'], ['PUT', 'parcel/1/settle']] as const) {
     assert.equal((await api.call(method, `/v1/carnet/${data.carnet_id}/${path}`)).body.code, 3500083, path);
+  }
+});
+
+test("a parcel's timeline shows its own callbacks and the token fetches that read them, not its sibling parcels'", async () => {
+  const api = await sandbox.newAccount();
+  // An integrator that fetches the (shared) token on every callback.
+  const hook = await startReceiver(async (call, res) => {
+    await api.get(`/v1/notification/${call.token}`);
+    res.statusCode = 200;
+  });
+  try {
+    const data = (await createCarnet(api, { repeats: 4, metadata: { notification_url: hook.url } })).body.data;
+    const [p1, p2] = data.charges.map((parcel: any) => parcel.charge_id);
+    const token = (await api.get(`/sandbox/v1/charges/${p1}/timeline`)).body.notification_token;
+    const acknowledged = (count: number) => async () => {
+      const deliveries = (await api.get(`/sandbox/v1/deliveries?token=${token}`)).body.deliveries;
+      return deliveries.length === count && deliveries.every((d: any) => d.state === 'acknowledged') && deliveries;
+    };
+    // The carnê's event and each parcel's `new` and `waiting`; then, a day later, parcel 2 paid.
+    await waitFor(acknowledged(9), 'the creation callbacks, acknowledged');
+    await api.post('/sandbox/v1/clock/advance', { days: 1 });
+    assert.equal((await api.post('/sandbox/v1/bank/payments', { charge_id: p2 })).status, 200);
+    const deliveries = await waitFor(acknowledged(10), 'the payment callback, acknowledged');
+    const fetches: string[] = deliveries[0].token_fetches;
+    assert.equal(fetches.length, 10, 'the receiver fetched the token on every callback');
+
+    const timelineOf = async (chargeId: number) => (await api.get(`/sandbox/v1/charges/${chargeId}/timeline`)).body.timeline as any[];
+    const [first, second] = [await timelineOf(p1), await timelineOf(p2)];
+    const events = (await api.get(`/v1/notification/${token}`)).body.data as any[];
+    const aboutCharge = new Map(events.map((event) => [event.id, event.identifiers.charge_id]));
+    for (const [chargeId, timeline, statuses] of [[p1, first, 2], [p2, second, 3]] as const) {
+      const shown = timeline.filter((entry) => entry.kind === 'delivery').map((entry) => entry.delivery_id).sort();
+      const own = deliveries.filter((d: any) => aboutCharge.get(d.event_id) === chargeId).map((d: any) => d.id).sort();
+      assert.equal(own.length, statuses, `parcel ${chargeId}: one callback per status change of its own`);
+      assert.deepEqual(shown, own, `parcel ${chargeId}: its own callbacks, none of its siblings' nor the carnê's`);
+      assert.equal(timeline.filter((entry) => entry.kind === 'status').length, statuses);
+    }
+    // The token fetches that read each parcel's news: the first one after its creation, and for
+    // parcel 2 the first one after its payment.
+    const fetchesOn = (timeline: any[]) => timeline.filter((entry) => entry.kind === 'token_fetch').map((entry) => entry.at);
+    assert.deepEqual(fetchesOn(first), [fetches[0]]);
+    assert.deepEqual(fetchesOn(second), [fetches[0], fetches[9]]);
+  } finally {
+    await hook.close();
   }
 });
 

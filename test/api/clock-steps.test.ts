@@ -88,6 +88,44 @@ test('{ to_next_job: true } lands on the due time of what is scheduled next, and
   assert.equal((await api.get(`/v1/charge/${later}`)).body.data.status, 'waiting');
 });
 
+test('a charge that leaves the status its job acts on takes the job off: the schedule and { to_next_job } show only work that will do something', async () => {
+  const api = await sandbox.newAccount();
+  const today = (await api.get('/sandbox/v1/clock')).body.now.slice(0, 10);
+  const inDays = (days: number) => new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const paid = await boleto(api, today);
+  const canceled = await boleto(api, today);
+  const settled = await boleto(api, today);
+  const link = await api.post('/v1/charge/one-step/link', {
+    items: [{ name: 'Curso', value: 29900, amount: 1 }],
+    settings: { request_delivery_address: false, payment_method: 'all', expire_at: today },
+  });
+  assert.equal(link.status, 200, JSON.stringify(link.body));
+  const card = (await api.get('/sandbox/v1/test-cards')).body.cards.find((c: { outcome: string }) => c.outcome === 'approved');
+  const token = (await api.post('/sandbox/v1/payment-tokens', { brand: card.brand, number: card.number, cvv: card.cvv, expiration_month: card.expiration_month, expiration_year: card.expiration_year })).body.payment_token;
+  const approved = await api.post('/v1/charge/one-step', {
+    items: [{ name: 'Fone', value: 25990, amount: 1 }],
+    payment: { credit_card: { payment_token: token, customer: { ...customer, email: 'oldbuck@example.com', phone_number: '5144916523', birth: '1977-01-15' }, billing_address: { street: 'Rua A', number: '1', neighborhood: 'Centro', zipcode: '35400000', city: 'Ouro Preto', state: 'MG' } } },
+  });
+  assert.equal(approved.body.data?.status, 'approved', JSON.stringify(approved.body));
+  const owed = await boleto(api, inDays(10));
+  const scheduled = async () => (await api.get('/sandbox/v1/schedule')).body.jobs.map((job: { kind: string; subject_id: number }) => [job.kind, job.subject_id]);
+  assert.equal((await scheduled()).length, 6, 'four boletos falling due, a link expiring, a card to capture');
+
+  assert.equal((await api.post('/sandbox/v1/bank/payments', { charge_id: paid })).status, 200);
+  assert.deepEqual((await api.put(`/v1/charge/${canceled}/cancel`)).body, { code: 200 });
+  assert.deepEqual((await api.put(`/v1/charge/${settled}/settle`)).body, { code: 200 });
+  assert.deepEqual((await api.put(`/v1/charge/${link.body.data.charge_id}/cancel`)).body, { code: 200 });
+  assert.deepEqual((await api.put(`/v1/charge/${approved.body.data.charge_id}/settle`)).body, { code: 200 });
+  assert.deepEqual(await scheduled(), [['charge.overdue', owed]], 'only the boleto still waiting');
+
+  const jumped = await api.post('/sandbox/v1/clock/advance', { to_next_job: true });
+  assert.equal(jumped.body.now.slice(0, 10), inDays(11), 'straight to the day after the open boleto falls due');
+  assert.deepEqual(jumped.body.summary, [{ kind: 'charge.overdue', count: 1, subjects: [owed] }]);
+  for (const [id, status] of [[paid, 'paid'], [canceled, 'canceled'], [settled, 'paid'], [owed, 'unpaid']] as const) {
+    assert.equal((await api.get(`/v1/charge/${id}`)).body.data.status, status);
+  }
+});
+
 test('the summary groups carnê parcels under their carnê, and callbacks by outcome under their delivery', async () => {
   const api = await sandbox.newAccount();
   const hook = await receiver(500);

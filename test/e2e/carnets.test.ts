@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startSandbox } from '../helpers/sandbox.ts';
+import { startReceiver, waitFor } from '../helpers/receiver.ts';
 import { addDays, assertDashboardBuilt, launchBrowser, openDashboard, today } from './helpers.ts';
 
 assertDashboardBuilt();
@@ -96,5 +97,56 @@ test('a carnê is found, a parcel paid at the bank and another canceled from its
     assert.deepEqual(errors.filter((e) => !/Failed to load resource: the server responded with a status of 404/.test(e)), []);
   } finally {
     await close();
+  }
+});
+
+test("a parcel's timeline lists its own callbacks, not those of the parcels it shares a token with", async () => {
+  const api = await sandbox.newAccount('Carnê com callbacks');
+  const hook = await startReceiver(async (call, res) => {
+    await api.get(`/v1/notification/${call.token}`);
+    res.statusCode = 200;
+  });
+  try {
+    const customer = { name: 'Gorbadoc Oldbuck', cpf: '94271564656', email: 'oldbuck@example.com', phone_number: '5144916523' };
+    const created = await api.post('/v1/carnet', {
+      items: [{ name: 'Mensalidade', value: 7500, amount: 1 }],
+      customer,
+      expire_at: addDays(await today(api), 10),
+      repeats: 4,
+      metadata: { notification_url: hook.url },
+    });
+    assert.equal(created.status, 200, JSON.stringify(created.body));
+    const carnetId: number = created.body.data.carnet_id;
+    const [parcel1, parcel2]: number[] = created.body.data.charges.map((c: { charge_id: number }) => c.charge_id);
+    assert.equal((await api.post('/sandbox/v1/bank/payments', { charge_id: parcel2 })).status, 200);
+    const token = (await api.get(`/sandbox/v1/charges/${parcel1}/timeline`)).body.notification_token;
+    // The carnê's event, each parcel's `new` and `waiting`, parcel 2's `paid`: all sent and acknowledged.
+    const deliveries = await waitFor(async () => {
+      const listed = (await api.get(`/sandbox/v1/deliveries?token=${token}`)).body.deliveries;
+      return listed.length === 10 && listed.every((d: { state: string }) => d.state === 'acknowledged') && listed;
+    }, 'ten acknowledged callbacks');
+    const events = (await api.get(`/v1/notification/${token}`)).body.data as Array<{ id: number; identifiers: { charge_id?: number } }>;
+    const about = new Map(events.map((event) => [event.id, event.identifiers.charge_id]));
+    const ownDeliveries = (chargeId: number) =>
+      deliveries.filter((d: { event_id: number }) => about.get(d.event_id) === chargeId).map((d: { id: number }) => `Ver a entrega #${d.id} em Webhooks`).sort();
+
+    const { page, errors, close } = await openDashboard(browser, sandbox.url, api, `#/carnes/${carnetId}`, { width: 1280, height: 900 });
+    try {
+      const detail = page.getByRole('article', { name: `Carnê #${carnetId}` });
+      const slips = detail.getByRole('group', { name: 'Parcelas do carnê' });
+      for (const [n, chargeId, count] of [[1, parcel1, 2], [2, parcel2, 3]] as const) {
+        await slips.getByRole('button', { name: `Parcela ${n}/4` }).click();
+        const timeline = detail.getByRole('region', { name: `Parcela ${n} — cobrança #${chargeId}` }).getByRole('region', { name: 'Linha do tempo' });
+        await timeline.getByRole('link', { name: /^Ver a entrega #/ }).first().waitFor();
+        const shown = (await timeline.getByRole('link', { name: /^Ver a entrega #/ }).allTextContents()).sort();
+        assert.equal(shown.length, count, `parcel ${n}: one callback per status change of its own`);
+        assert.deepEqual(shown, ownDeliveries(chargeId), `parcel ${n}: its own callbacks only`);
+      }
+      assert.deepEqual(errors.filter((e) => !/Failed to load resource: the server responded with a status of 404/.test(e)), []);
+    } finally {
+      await close();
+    }
+  } finally {
+    await hook.close();
   }
 });

@@ -107,6 +107,39 @@ test('"até a próxima tarefa" lands on the time the schedule shows; with nothin
   }
 });
 
+test('a boleto paid from its page is no longer the next task: the clock offers the one still owed', async () => {
+  const api = await sandbox.newAccount('Boleto pago antes do vencimento');
+  const paid = await createBoleto(api, { expireInDays: 3 });
+  const owed = await createBoleto(api, { expireInDays: 10 });
+  const { page, errors, close } = await openDashboard(browser, sandbox.url, api, `#/cobrancas/${paid}`);
+  try {
+    await page.getByRole('heading', { name: `Cobrança #${paid}` }).waitFor();
+    await page.getByRole('button', { name: 'Pagar no banco' }).click();
+    const dialog = page.getByRole('dialog', { name: `Pagar no banco — cobrança #${paid}` });
+    await dialog.getByRole('button', { name: /^Confirmar pagamento/ }).click();
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal((await api.get(`/v1/charge/${paid}`)).body.data.status, 'paid');
+
+    await page.getByRole('navigation').getByRole('link', { name: /^Relógio/ }).click();
+    const [job] = (await api.get('/sandbox/v1/schedule?limit=1')).body.jobs;
+    assert.deepEqual([job.kind, job.subject_id], ['charge.overdue', owed]);
+    const shown = page.locator('#clock-next-job');
+    await shown.getByText(brDateTime(job.due_at)).waitFor();
+    const schedule = page.getByRole('region', { name: 'Próximos agendamentos' });
+    await schedule.getByRole('link', { name: `Cobrança #${owed}` }).waitFor();
+    assert.equal(await schedule.getByRole('link', { name: `Cobrança #${paid}` }).count(), 0, 'the paid boleto has nothing left to fall due');
+
+    await page.getByRole('button', { name: 'Até a próxima tarefa' }).click();
+    await page.getByRole('status').filter({ hasText: `para ${brDateTime(job.due_at)}` }).waitFor();
+    const overdue = page.getByRole('region', { name: /^O que aconteceu/ }).getByRole('listitem').filter({ hasText: '1 boleto vencido' });
+    await overdue.getByRole('link', { name: `Cobrança #${owed}` }).waitFor();
+    assert.equal((await api.get(`/v1/charge/${paid}`)).body.data.status, 'paid');
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
 test('"+1 mês" from 31/01 lands on the last day of February', async () => {
   const api = await sandbox.newAccount();
   await api.post('/sandbox/v1/clock/advance', { to: '2027-01-31 10:00:00' });

@@ -7,7 +7,8 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { startSandbox } from '../helpers/sandbox.ts';
-import { addDays, assertDashboardBuilt, launchBrowser, openDashboard, today } from './helpers.ts';
+import { startReceiver } from '../helpers/receiver.ts';
+import { addDays, assertDashboardBuilt, createBoleto, launchBrowser, openDashboard, today } from './helpers.ts';
 
 assertDashboardBuilt();
 const sandbox = await startSandbox({ jobs: { pollMs: 50 } });
@@ -54,8 +55,7 @@ test('the charge list is one Tab stop; arrows, Home/End and PageUp/PageDown move
     await page.keyboard.press('Shift+Tab');
     assert.deepEqual(await focused(page), { row: 0 }, 'Shift+Tab comes back to it');
 
-    await page.keyboard.press('ArrowDown');
-    await expectOpen(page, 0);
+    // Nothing open yet: the first ArrowDown moves from the focused first row to the second.
     await page.keyboard.press('ArrowDown');
     await expectOpen(page, 1);
     await page.keyboard.press('ArrowUp');
@@ -162,5 +162,52 @@ test('the carnê list works the same way: one Tab stop, arrows open the carnê, 
     assert.deepEqual(errors, []);
   } finally {
     await close();
+  }
+});
+
+test('in every list, Tab into it with nothing open and one ArrowDown opens the second row', async () => {
+  const account = await sandbox.newAccount('Teclado em todas as listas');
+  const receiver = await startReceiver(200);
+  try {
+    const start = await today(account);
+    const customer = { name: 'Gorbadoc Oldbuck', cpf: '94271564656', email: 'oldbuck@example.com', phone_number: '5144916523' };
+    const plan = (await account.post('/v1/plan', { name: 'Mensal', interval: 1, repeats: 12 })).body.data.plan_id;
+    for (let i = 0; i < 2; i++) {
+      const boleto = await createBoleto(account, { notificationUrl: receiver.url });
+      assert.equal((await account.post(`/v1/charge/${boleto}/billet/resend`, { email: `financeiro${i}@example.com` })).status, 200);
+      const carnet = await account.post('/v1/carnet', { items: [{ name: 'Mensalidade', value: 5000, amount: 1 }], customer, expire_at: addDays(start, 10), repeats: 2 });
+      assert.equal(carnet.status, 200, JSON.stringify(carnet.body));
+      const subscription = await account.post(`/v1/plan/${plan}/subscription/one-step`, {
+        items: [{ name: 'Livro do mês', value: 4990, amount: 1 }],
+        payment: { banking_billet: { customer, expire_at: addDays(start, 5) } },
+      });
+      assert.equal(subscription.status, 200, JSON.stringify(subscription.body));
+      const link = await account.post('/v1/charge/one-step/link', {
+        items: [{ name: 'Curso', value: 29900, amount: 1 }],
+        settings: { request_delivery_address: false, payment_method: 'all', expire_at: addDays(start, 7) },
+      });
+      assert.equal(link.status, 200, JSON.stringify(link.body));
+    }
+    for (const view of ['cobrancas', 'carnes', 'assinaturas', 'links', 'webhooks', 'emails', 'requisicoes']) {
+      const { page, errors, close } = await openDashboard(browser, sandbox.url, account, `#/${view}`, { width: 1280, height: 800 });
+      try {
+        await page.locator('main [data-row-index="1"]').waitFor();
+        // As a person does: Tab from the top of the page until the list has focus.
+        for (let presses = 0; presses < 40 && !('row' in (await focused(page))); presses++) await page.keyboard.press('Tab');
+        assert.deepEqual(await focused(page), { row: 0 }, `${view}: Tab enters the list on its first row`);
+        await page.keyboard.press('ArrowDown');
+        await page.waitForURL(new RegExp(`#/${view}/\\d+$`));
+        const selected = page.locator('main [data-row-index][aria-selected="true"]');
+        await selected.waitFor();
+        assert.equal(await selected.getAttribute('data-row-index'), '1', `${view}: one ArrowDown opens the second row`);
+        assert.deepEqual(await focused(page), { row: 1 }, `${view}: focus moves with it`);
+        assert.equal(await selected.count(), 1);
+        assert.deepEqual(errors, []);
+      } finally {
+        await close();
+      }
+    }
+  } finally {
+    await receiver.close();
   }
 });

@@ -130,7 +130,7 @@ test('a boleto subscription: listed with its plan, renewed by the clock, its bol
     const second = periods.getByRole('listitem', { name: 'Período 2/12', exact: true });
     await second.getByText('waiting', { exact: true }).waitFor();
     await first.getByText('unpaid', { exact: true }).waitFor();
-    await detail.getByText('nova cobrança new_charge').waitFor();
+    await detail.getByText('ativa, a pagar new_charge').waitFor();
     await next.getByText('gera a cobrança 3 e emite o boleto', { exact: false }).waitFor();
     await page.getByRole('status').filter({ hasText: 'Relógio avançado até' }).waitFor();
     await page.getByRole('banner').getByText(brDate(nextExecution), { exact: false }).waitFor(); // the top bar's clock

@@ -7,7 +7,7 @@ import type { CarnetData, CarnetParcelSummary, CarnetStatus, ChargeStatus } from
 import { useCarnet, useChargeDetail, useDetailActions } from '../../stores/hooks.ts';
 import { CopyButton, EmptyState, ErrorMessage, Money, Spinner, StateBadge, StatusBadge } from '../../ui/components.tsx';
 import { formatDate, formatDateTime, formatMoney } from '../../ui/format.ts';
-import { CARNET_STATUS_MEANING, STATUS_MEANING, stateLabel } from '../../ui/status.ts';
+import { stateLabel, statusMeaningOf } from '../../ui/status.ts';
 import { Timeline } from '../charges/timeline.tsx';
 import { CarnetActions, ParcelActions } from './carnet-actions.tsx';
 import { inlinePdfUrl } from '../../ui/pdf-view.ts';
@@ -66,7 +66,6 @@ function CarnetStory({ carnet, token, error }: { carnet: CarnetData; token: stri
         <div className="detail-title-row">
           <h2 id="carnet-title">Carnê #{carnet.carnet_id}</h2>
           <CarnetStatusBadge status={carnet.status} />
-          <span className="muted small">{CARNET_STATUS_MEANING[carnet.status]}</span>
         </div>
         <p className="detail-total">
           <Money cents={carnet.value} />
@@ -155,7 +154,7 @@ function SelectedParcel({ carnet, parcelNumber, chargeId, status, finished }: { 
     <section className="parcel-detail" aria-label={`Parcela ${parcelNumber} — cobrança #${chargeId}`}>
       <h3 className="parcel-title">
         Parcela {parcelNumber}/{carnet.repeats} · <a href={`#/cobrancas/${chargeId}`}>cobrança #{chargeId}</a>{' '}
-        <StatusBadge status={status} /> <span className="muted small">{STATUS_MEANING[status]}</span>
+        <StatusBadge status={status} title={statusMeaningOf(status, 'banking_billet')} />
       </h3>
       {!ready ? (
         loadStatus === 'error' ? <ErrorMessage error={error} title={`Não foi possível abrir a cobrança #${chargeId}`} /> : <Spinner label={`Abrindo a parcela ${parcelNumber}…`} />

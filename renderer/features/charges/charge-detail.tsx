@@ -56,8 +56,8 @@ function ChargeStory({ data, error }: { data: ChargeTimeline; error: unknown }) 
       <header className="detail-head">
         <div className="detail-title-row">
           <h2 id="detail-title">Cobrança #{charge.charge_id}</h2>
-          <StatusBadge status={charge.status} />
-          <span className="muted small">{statusMeaningOf(charge.status, method)}</span>
+          {/* The status once, as everywhere (label and the API's name); what it means, on hover. */}
+          <StatusBadge status={charge.status} title={statusMeaningOf(charge.status, method)} />
         </div>
         <p className="detail-total">
           <Money cents={charge.total} />

@@ -125,7 +125,6 @@ export function ChargeList({ selectedId }: { selectedId: number | null }) {
           rowHeight={ROW_HEIGHT}
           onRangeChange={onRange}
           onActivate={onActivate}
-          selectedIndex={selectedIndex}
           revealIndex={revealIndex}
           revealKey={selectedId}
           header={<ListHeader />}

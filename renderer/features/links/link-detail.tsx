@@ -238,8 +238,8 @@ function WhatThePayerDid({ data, link, summary }: { data: ChargeTimeline; link: 
         <p className="muted">{nothingYet(charge.status, link)}</p>
       )}
       <p className="link-charge-line">
-        Depois: a cobrança <a href={hrefOf('cobrancas', id)}>#{id}</a> está <StatusBadge status={charge.status} />{' '}
-        <span className="muted small">{statusMeaningOf(charge.status, charge.payment?.method)}</span>
+        Depois: a cobrança <a href={hrefOf('cobrancas', id)}>#{id}</a> está{' '}
+        <StatusBadge status={charge.status} title={statusMeaningOf(charge.status, charge.payment?.method)} />.
       </p>
       <p className="small">
         <a href={hrefOf('cobrancas', id)}>Abrir a cobrança #{id}</a> — a linha do tempo com os callbacks, o boleto ou o cartão.

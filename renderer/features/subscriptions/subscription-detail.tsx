@@ -7,7 +7,7 @@ import { useSubscription } from '../../stores/hooks.ts';
 import { hrefOf } from '../../stores/router.ts';
 import { CopyButton, EmptyState, ErrorMessage, Money, Spinner, StateBadge, StatusBadge } from '../../ui/components.tsx';
 import { formatCardMask, formatDate, formatDateTime, formatMoney } from '../../ui/format.ts';
-import { PAYMENT_METHOD_LABEL, SUBSCRIPTION_STATUS_MEANING, statusMeaningOf } from '../../ui/status.ts';
+import { PAYMENT_METHOD_LABEL, statusMeaningOf } from '../../ui/status.ts';
 import { SubscriptionActions } from './subscription-actions.tsx';
 import { nextExecutionOf, periodLabel, planEvery, planRepeats, whyNothingNext } from './subscription-rules.ts';
 
@@ -44,7 +44,6 @@ function SubscriptionStory({ detail, error }: { detail: SubscriptionDetail; erro
         <div className="detail-title-row">
           <h2 id="subscription-title">Assinatura #{s.subscription_id}</h2>
           <SubscriptionStatusBadge status={s.status} />
-          <span className="muted small">{SUBSCRIPTION_STATUS_MEANING[s.status]}</span>
         </div>
         <p className="detail-total">
           <Money cents={s.value} /> <span className="muted small detail-total-unit">por período</span>
