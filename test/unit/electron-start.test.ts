@@ -62,8 +62,8 @@ test('after the fetch: the desktop app if the binary came, else headless with on
   assert.deepEqual(failed, { mode: 'headless', args: ['--port', '0'], reason: "Electron's binary could not be downloaded" });
 });
 
-test('where the electron package has no binary (CI, ELECTRON_SKIP_BINARY_DOWNLOAD), npm start is headless', {
-  skip: electronBinary() !== null && 'Electron is installed here',
+test('where Electron is missing or there is no display (CI), npm start is headless', {
+  skip: hasDisplay() && electronInstaller() !== null && 'a desktop with the electron package: npm start runs Electron here',
 }, () => {
   assert.equal(chooseMode({ args: [] }).mode, 'headless');
 });
