@@ -5,12 +5,15 @@
 // as SARIF to a temporary file.
 //
 // Offline and deterministic: AVAILABLE_SECURITY_FIXES_GLOBAL_CHECK is skipped (it downloads Electron's
-// release list from GitHub at every run) and the Electron version is read from node_modules.
+// release list from GitHub at every run) and the Electron version is read from node_modules — the
+// electron package, or where it could not be installed, the declarations unpacked from it
+// (scripts/electron-types.mjs).
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { electronTypesDir } from './electron-types.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -19,8 +22,8 @@ const SCANNED = ['electron', 'package.json', 'renderer/index.html'];
 const SKIPPED_CHECKS = ['AvailableSecurityFixesGlobalCheck'];
 
 function electronVersion() {
-  const file = join(root, 'node_modules', 'electron', 'package.json');
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).version : undefined;
+  const file = [join(root, 'node_modules', 'electron', 'package.json'), join(electronTypesDir(root), 'package.json')].find(existsSync);
+  return file ? JSON.parse(readFileSync(file, 'utf8')).version : undefined;
 }
 
 /** Runs electronegativity quietly (it logs progress and translation downloads to the console). */

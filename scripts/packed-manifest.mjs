@@ -12,8 +12,8 @@
 //  - `dependencies` other than what dist/server loads at run time (scripts/server-externals.mjs):
 //    express, ajv and the rest are bundled into dist/server; the desktop app, built from the
 //    repository, is what loads them from node_modules.
-//  - `main` (the desktop app's entry, out/main, not packed), `scripts` and `devDependencies`
-//    (they describe the repository, not the package).
+//  - `main` (the desktop app's entry, out/main, not packed), `scripts`, `devDependencies` and
+//    `allowScripts` (they describe the repository and its install, not the package).
 //
 // Publishing: `npm pack`, then `npm publish cobranca-sandbox-<version>.tgz`. A publish from the
 // directory is refused (prepublishOnly): npm reads package.json again after postpack has restored it
@@ -29,7 +29,7 @@ const manifestFile = `${root}package.json`;
 const originalFile = `${root}.package.json.unpacked`;
 
 export function packedManifest(manifest) {
-  const { main, scripts, devDependencies, optionalDependencies, dependencies = {}, ...rest } = manifest;
+  const { main, scripts, devDependencies, allowScripts, optionalDependencies, dependencies = {}, ...rest } = manifest;
   const missing = serverExternals.filter((name) => !(name in dependencies));
   if (missing.length > 0) throw new Error(`dist/server loads ${missing.join(', ')} at run time: add to "dependencies"`);
   const packed = { ...rest, dependencies: Object.fromEntries(serverExternals.map((name) => [name, dependencies[name]])) };

@@ -1,9 +1,12 @@
 // `npm start`: the desktop app where it can run, the headless server everywhere else.
 //
-// Desktop: the electron package has its binary (a normal `npm install` on a desktop) and there is
-// a display → build out/ if missing or older than the sources, get better-sqlite3 for Electron
-// (scripts/electron-sqlite.mjs), launch Electron on this folder with the arguments given.
-// Otherwise (CI, servers, containers, ELECTRON_SKIP_BINARY_DOWNLOAD installs, or
+// Desktop: there is a display and the electron package has its binary (a normal `npm install` on a
+// desktop downloads it) → build out/ if missing or older than the sources, get better-sqlite3 for
+// Electron (scripts/electron-sqlite.mjs), launch Electron on this folder with the arguments given.
+// The package without its binary (installed with ELECTRON_SKIP_BINARY_DOWNLOAD, or the binary
+// deleted) → Electron's own installer fetches it first, once, then the desktop app; if that fails,
+// headless.
+// Otherwise (CI, servers, containers, an install where Electron's download failed, or
 // COBRANCA_SANDBOX_HEADLESS=1 / --headless): build dist/server (and the dashboard) if missing or
 // stale, and run `node dist/server/cli.js` with the arguments; the dashboard is at the URL it prints.
 import { spawn, spawnSync } from 'node:child_process';
@@ -26,6 +29,15 @@ export function electronBinary(requireFrom = createRequire(join(root, 'package.j
   }
 }
 
+/** Electron's installer (electron/install.js) when the package is there, whether or not its binary is. */
+export function electronInstaller(resolveFrom = createRequire(join(root, 'package.json')).resolve) {
+  try {
+    return resolveFrom('electron/install.js');
+  } catch {
+    return null;
+  }
+}
+
 /** macOS and Windows always have a desktop; Linux and the BSDs need X11 or Wayland. */
 export function hasDisplay(platform = process.platform, env = process.env) {
   if (platform === 'darwin' || platform === 'win32') return true;
@@ -35,15 +47,41 @@ export function hasDisplay(platform = process.platform, env = process.env) {
 /**
  * Which way to run, and why (the reason is printed as a hint on the headless path).
  * `--headless` is consumed here; every other argument goes to the server or the app.
+ * 'fetch-electron': a desktop whose electron package lacks its binary; `installer` downloads it.
  */
-export function chooseMode({ args, env = process.env, platform = process.platform, electron = electronBinary() }) {
+export function chooseMode({
+  args,
+  env = process.env,
+  platform = process.platform,
+  electron = electronBinary(),
+  installer = electron ? null : electronInstaller(),
+}) {
   const rest = args.filter((arg) => arg !== '--headless');
   if (rest.length !== args.length || /^(1|true|yes)$/i.test(env.COBRANCA_SANDBOX_HEADLESS ?? '')) {
     return { mode: 'headless', args: rest, reason: 'headless mode requested' };
   }
-  if (!electron) return { mode: 'headless', args: rest, reason: 'Electron is not installed here' };
+  // Checked first: a server or CI runner has no use for a 100 MB download.
   if (!hasDisplay(platform, env)) return { mode: 'headless', args: rest, reason: 'no display (DISPLAY/WAYLAND_DISPLAY unset)' };
-  return { mode: 'desktop', args: rest, electron };
+  if (electron) return { mode: 'desktop', args: rest, electron };
+  if (installer) return { mode: 'fetch-electron', args: rest, installer };
+  return {
+    mode: 'headless',
+    args: rest,
+    reason: 'Electron is not installed here (`npm install` skips it where its binary cannot be downloaded; run it again where it can)',
+  };
+}
+
+/** Runs Electron's installer (its download shows a progress bar when slow), then desktop or headless. */
+export function fetchElectron({ args, installer }, { run = runInstaller, binary = () => electronBinary() } = {}) {
+  process.stderr.write("cobranca-sandbox: downloading Electron's binary (about 100 MB, once)…\n");
+  run(installer);
+  const electron = binary();
+  if (electron) return { mode: 'desktop', args, electron };
+  return { mode: 'headless', args, reason: "Electron's binary could not be downloaded" };
+}
+
+function runInstaller(installer) {
+  spawnSync(process.execPath, [installer], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
 }
 
 function newestMtime(path) {
@@ -123,7 +161,8 @@ async function desktop(electron, args) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const choice = chooseMode({ args: process.argv.slice(2) });
+  let choice = chooseMode({ args: process.argv.slice(2) });
+  if (choice.mode === 'fetch-electron') choice = fetchElectron(choice);
   if (choice.mode === 'desktop') await desktop(choice.electron, choice.args);
   else await headless(choice.args, choice.reason);
 }

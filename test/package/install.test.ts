@@ -142,6 +142,7 @@ test('the packed tarball installs in an empty folder: npx cobranca-sandbox serve
     const installed = JSON.parse(readFileSync(join(app, 'node_modules/cobranca-sandbox/package.json'), 'utf8'));
     assert.deepEqual(Object.keys(installed.dependencies).sort(), ['better-sqlite3', 'bwip-js', 'pdfkit'], 'what dist/server loads at run time');
     assert.equal(installed.optionalDependencies, undefined);
+    for (const repositoryOnly of ['scripts', 'devDependencies', 'allowScripts']) assert.equal(installed[repositoryOnly], undefined, repositoryOnly);
     for (const absent of ['electron', 'express', 'react', 'vite', 'typescript', 'tsx']) {
       assert.equal(existsSync(join(app, 'node_modules', absent)), false, `${absent} is not installed`);
     }

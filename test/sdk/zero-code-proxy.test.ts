@@ -56,9 +56,10 @@ const SDK_CLIENTS = {
     construct: `new Sdk({ client_id: clientId, client_secret: clientSecret, sandbox: true })`,
     create: `sdk.createCharge({}, { items: [{ name: 'Pedido', value, amount: 1 }] })`,
   },
+  // 1.x, the line that runs on Node 20 (2.x needs Node 22): createCharge(params, body), as its README shows.
   'sdk-node-apis-efi': {
     construct: `new Sdk({ client_id: clientId, client_secret: clientSecret, sandbox: true })`,
-    create: `sdk.createCharge({ items: [{ name: 'Pedido', value, amount: 1 }] })`,
+    create: `sdk.createCharge({}, { items: [{ name: 'Pedido', value, amount: 1 }] })`,
   },
 } as const;
 

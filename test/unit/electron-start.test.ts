@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 // @ts-expect-error -- a plain .mjs script without type declarations
-import { chooseMode, electronBinary, hasDisplay, isStale } from '../../scripts/start.mjs';
+import { chooseMode, electronBinary, electronInstaller, fetchElectron, hasDisplay, isStale } from '../../scripts/start.mjs';
 import { tempDir } from '../helpers/temp-dir.ts';
 
 test('a display: always on macOS and Windows, X11 or Wayland on Linux', () => {
@@ -29,9 +29,9 @@ test('desktop only with Electron and a display; otherwise headless, with the rea
     args,
     electron: '/e/electron',
   });
-  const noElectron = chooseMode({ args, env: { DISPLAY: ':0' }, platform: 'linux', electron: null });
+  const noElectron = chooseMode({ args, env: { DISPLAY: ':0' }, platform: 'linux', electron: null, installer: null });
   assert.equal(noElectron.mode, 'headless');
-  assert.match(noElectron.reason, /Electron is not installed/);
+  assert.match(noElectron.reason, /Electron is not installed here .*run it again/);
   assert.deepEqual(noElectron.args, args, 'arguments go to the headless server unchanged');
   const noDisplay = chooseMode({ args, env: {}, platform: 'linux', electron: '/e/electron' });
   assert.equal(noDisplay.mode, 'headless');
@@ -41,8 +41,29 @@ test('desktop only with Electron and a display; otherwise headless, with the rea
   assert.equal(chooseMode({ args, env: { COBRANCA_SANDBOX_HEADLESS: '1' }, platform: 'win32', electron: '/e/electron' }).mode, 'headless');
 });
 
-test('where the electron package has no binary (CI, ELECTRON_SKIP_BINARY_DOWNLOAD), npm start is headless', {
-  skip: electronBinary() !== null && 'Electron is installed here',
+test('the electron package without its binary: fetched on a desktop, never on a server', () => {
+  const args = ['--port', '0'];
+  const installer = '/n/electron/install.js';
+  assert.deepEqual(chooseMode({ args, env: {}, platform: 'darwin', electron: null, installer }), { mode: 'fetch-electron', args, installer });
+  const server = chooseMode({ args, env: {}, platform: 'linux', electron: null, installer });
+  assert.deepEqual([server.mode, server.reason], ['headless', 'no display (DISPLAY/WAYLAND_DISPLAY unset)']);
+  assert.equal(electronInstaller(() => installer), installer);
+  assert.equal(electronInstaller(() => { throw new Error('Cannot find module'); }), null);
+});
+
+test('after the fetch: the desktop app if the binary came, else headless with one reason', (t) => {
+  t.mock.method(process.stderr, 'write', () => true);
+  const ran: string[] = [];
+  const choice = { mode: 'fetch-electron', args: ['--port', '0'], installer: '/n/electron/install.js' };
+  const fetched = fetchElectron(choice, { run: (installer: string) => ran.push(installer), binary: () => '/n/electron/dist/electron' });
+  assert.deepEqual(fetched, { mode: 'desktop', args: ['--port', '0'], electron: '/n/electron/dist/electron' });
+  assert.deepEqual(ran, ['/n/electron/install.js']);
+  const failed = fetchElectron(choice, { run: () => {}, binary: () => null });
+  assert.deepEqual(failed, { mode: 'headless', args: ['--port', '0'], reason: "Electron's binary could not be downloaded" });
+});
+
+test('where Electron is missing or there is no display (CI), npm start is headless', {
+  skip: hasDisplay() && electronInstaller() !== null && 'a desktop with the electron package: npm start runs Electron here',
 }, () => {
   assert.equal(chooseMode({ args: [] }).mode, 'headless');
 });
