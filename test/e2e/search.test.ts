@@ -43,9 +43,14 @@ test('charges: a typed line pasted with its dots, a name without accents, a CPF 
   const { page, errors, close } = await openDashboard(browser, sandbox.url, api);
   try {
     await page.locator('.list-count').filter({ hasText: '7 cobranças' }).waitFor();
+    // The list re-renders as live events arrive (the boletos' callbacks): wait for a settled list of
+    // one row rather than counting the rows at one instant.
     const only = async (id: number) => {
       await chargeRow(page, id).waitFor();
-      assert.equal(await page.locator('[data-charge-row]').count(), 1, `only #${id} is listed`);
+      const settled = await page
+        .waitForFunction(() => document.querySelectorAll('[data-charge-row]').length === 1)
+        .then(() => true, () => false);
+      assert.ok(settled, `only #${id} is listed`);
     };
 
     // What a customer pastes from the boleto: the typed line with its dots and spaces.
