@@ -153,25 +153,25 @@ test('an exported snapshot imports into a fresh sandbox, and --seed starts an ac
   assert.match(exported.headers.get('content-disposition') ?? '', /attachment; filename="cobranca-sandbox-snapshot-\d+\.json"/);
   assert.equal(exported.body.format, 'cobranca-sandbox/snapshot');
 
-  // Into another account of the same database, while the original still holds those ids: refused whole.
+  // Into another account of the same database, while the original still holds those ids: refused
+  // whole at import, naming the first one; nothing is kept.
   const sibling = await sandbox.newAccount();
-  const imported = await sibling.post('/sandbox/v1/snapshots/import', exported.body);
-  assert.equal(imported.status, 200, JSON.stringify(imported.body));
-  const clash = await sibling.post(`/sandbox/v1/snapshots/${imported.body.snapshot_id}/restore`);
-  assert.equal(clash.status, 409);
-  assert.equal(clash.body.code, 4900031);
+  const clash = await sibling.post('/sandbox/v1/snapshots/import', exported.body);
+  assert.deepEqual([clash.status, clash.body.code, clash.body.error_description.property], [409, 4900031, '/tables/charges/rows/0/0']);
+  assert.match(clash.body.error_description.message, /é de outra conta deste banco/);
+  assert.deepEqual((await sibling.get('/sandbox/v1/snapshots')).body.snapshots, []);
 
   // Refusals name what is wrong.
   const newer = await sibling.post('/sandbox/v1/snapshots/import', { ...exported.body, schema: 999 });
   assert.deepEqual([newer.status, newer.body.code], [400, 4900030]);
   const unknownTable = await sibling.post('/sandbox/v1/snapshots/import', { ...exported.body, tables: { mystery: { columns: ['id'], rows: [[1]] } } });
-  assert.deepEqual([unknownTable.status, unknownTable.body.error_description.property], [400, '/tables']);
+  assert.deepEqual([unknownTable.status, unknownTable.body.code, unknownTable.body.error_description.property], [400, 4900030, '/tables/mystery']);
   const charges = exported.body.tables.charges;
   const objectCell = await sibling.post('/sandbox/v1/snapshots/import', {
     ...exported.body,
     tables: { ...exported.body.tables, charges: { ...charges, rows: [charges.rows[0].map((value: unknown, i: number) => (i === 1 ? { nested: true } : value))] } },
   });
-  assert.deepEqual([objectCell.status, objectCell.body.code, objectCell.body.error_description.property], [400, 4900030, '/tables']);
+  assert.deepEqual([objectCell.status, objectCell.body.code, objectCell.body.error_description.property], [400, 3500034, '/tables/charges/rows/0/1']);
   const notOne = await sibling.post('/sandbox/v1/snapshots/import', { hello: 'world' });
   assert.equal(notOne.status, 400);
 
@@ -214,6 +214,7 @@ test('a hand-edited snapshot whose JSON cells do not parse is refused at import,
   const charges = exported.tables.charges;
   const rows = charges.rows.map((row: unknown[]) => row.map((value, i) => (charges.columns[i] === 'customer' ? '{não é JSON' : value)));
   const imported = await api.post('/sandbox/v1/snapshots/import', { ...exported, tables: { ...exported.tables, charges: { ...charges, rows } } });
-  assert.deepEqual([imported.status, imported.body.code, imported.body.error_description.property], [400, 4900030, '/tables']);
-  assert.match(imported.body.error_description.message, /"customer" de "charges"/);
+  const column = charges.columns.indexOf('customer');
+  assert.deepEqual([imported.status, imported.body.code, imported.body.error_description.property], [400, 3500034, `/tables/charges/rows/0/${column}`]);
+  assert.match(imported.body.error_description.message, /"customer" guarda JSON/);
 });

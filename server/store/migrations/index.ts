@@ -13,5 +13,6 @@ import { snapshots } from './011-snapshots.ts';
 import { faults } from './012-faults.ts';
 import { deliveryExchanges } from './013-delivery-exchanges.ts';
 import { search } from './014-search.ts';
+import { snapshotChecks } from './015-snapshot-checks.ts';
 
-export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks, snapshots, faults, deliveryExchanges, search];
+export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks, snapshots, faults, deliveryExchanges, search, snapshotChecks];
