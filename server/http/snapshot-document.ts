@@ -42,6 +42,8 @@ function decodeTable(name: string, columns: readonly string[], rows: readonly un
       } catch {
         throw invalid(`${at}/${column}`, `A coluna "${key}" guarda JSON, e este texto não é JSON.`);
       }
+      // The engine writes no value as null, never as the text "null": one way to say it, as it reads it.
+      if (row[key] === null) throw invalid(`${at}/${column}`, `A coluna "${key}" sem valor é null, não o texto "null".`);
     });
     const problem = schemaProblem(schema, row);
     if (problem) {
