@@ -187,12 +187,17 @@ function* structuralVariants(file: SnapshotFile): Generator<Variant> {
       for (const row of without.tables[table].rows) row.splice(index, 1);
       yield { name: `${table}: without column ${name}`, document: without };
     }
-    // Columns in another order, rows reversed: the same state, to be accepted.
-    const reordered = clone(file);
-    const order = content.columns.map((_name, index) => index).reverse();
-    reordered.tables[table] = { columns: order.map((index) => content.columns[index]), rows: content.rows.map((row) => order.map((index) => row[index])).reverse() };
-    yield { name: `${table}: columns and rows in reverse order`, document: reordered };
   }
+}
+
+/** Every table's columns in another order and rows reversed: the same state, to be accepted. */
+function reordered(file: SnapshotFile): Variant {
+  const copy = clone(file);
+  for (const [table, content] of Object.entries(file.tables)) {
+    const order = content.columns.map((_name, index) => index).reverse();
+    copy.tables[table] = { columns: order.map((index) => content.columns[index]), rows: content.rows.map((row) => order.map((index) => row[index])).reverse() };
+  }
+  return { name: 'every table with its columns and rows in reverse order', document: copy };
 }
 
 /** Replaces every occurrence of a string (an id, code or token) in the whole file: a consistent rename. */
@@ -276,8 +281,28 @@ function* duplicateVariants(file: SnapshotFile): Generator<Variant> {
   yield { name: 'an event numbered out of sequence', document: gap };
 }
 
+/** The files that broke earlier versions (issue 22), by name. */
+export function* reportedVariants(file: SnapshotFile): Generator<Variant> {
+  const json = (table: string, row: number, name: string, change: (value: any) => unknown): Variant => ({
+    name: `reported: ${table}[${row}].${name} changed`,
+    document: withCell(file, table, row, name, JSON.stringify(change(JSON.parse(cell(file, table, row, name) as string)))),
+    touched: { table, row },
+  });
+  const billetRow = file.tables.charges.rows.findIndex((row) => row[column(file, 'charges', 'billet')] !== null);
+  yield json('charges', 0, 'items', () => [null]);
+  yield json('charges', billetRow, 'billet', (billet) => ({ ...billet, expireAt: '2026-02-31' }));
+  yield { name: 'reported: charges[0].total = -5000', document: withCell(file, 'charges', 0, 'total', -5000), touched: { table: 'charges', row: 0 } };
+  yield { name: 'reported: charges[0].status = ""', document: withCell(file, 'charges', 0, 'status', ''), touched: { table: 'charges', row: 0 } };
+  yield { name: 'reported: subscriptions[0].payment = "x"', document: withCell(file, 'subscriptions', 0, 'payment', 'x'), touched: { table: 'subscriptions', row: 0 } };
+  yield { name: 'reported: scheduled_jobs[0].due_at_ms = 1e20', document: withCell(file, 'scheduled_jobs', 0, 'due_at_ms', 1e20) };
+  yield { name: 'reported: charges[0].id = "abc"', document: withCell(file, 'charges', 0, 'id', 'abc') };
+  yield { name: 'reported: scheduled_jobs[0].kind unknown', document: withCell(file, 'scheduled_jobs', 0, 'kind', 'charge.explode') };
+}
+
 /** Every variant, lazily: cells, JSON insides, structure, another account's values, duplicates. */
 export function* hostileVariants(file: SnapshotFile, foreign: ForeignValues): Generator<Variant> {
+  yield* reportedVariants(file);
+  yield reordered(file);
   yield* structuralVariants(file);
   yield* foreignVariants(file, foreign);
   yield* duplicateVariants(file);

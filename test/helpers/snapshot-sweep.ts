@@ -96,7 +96,8 @@ export function sweepUrls(routes: string[], file: SnapshotFile, touched?: { tabl
       continue;
     }
     if (path.includes(':token')) urls.push(...focus.tokens.map((token) => path.replace(':token', token)));
-    else if (path.startsWith('/boleto/') || path === '/emissao/:code') urls.push(...billetCodes.flatMap((code) => [path.replace(/:\w+/, code), path.replace(/:\w+/, `${code}.pdf`)]));
+    else if (path === '/boleto/:file') urls.push(...billetCodes.flatMap((code) => [`/boleto/${code}`, `/boleto/${code}.pdf`]));
+    else if (path === '/emissao/:code') urls.push(...billetCodes.map((code) => `/emissao/${code}`));
     else if (path.startsWith('/carne/') || path.startsWith('/emissao/carne/')) {
       urls.push(...carnetCodes.flatMap((code) => [path.replace(':code', code).replace(':file', path.includes(':code') ? 'capa' : code), path.replace(':code', code).replace(':file', path.includes(':code') ? 'capa.pdf' : `${code}.pdf`)]));
     } else if (path.startsWith('/pagamento/')) urls.push(...linkCodes.map((code) => path.replace(':code', code)));
