@@ -251,31 +251,23 @@ function checkDeliveries(tables: SnapshotTables, fail: Fail, tokenOwner: Map<str
   });
 }
 
-/** A job's subject is an object of the file that the job's kind can act on. */
+/** What each kind of job acts on (app/jobs.ts), and what that object must have for the job to run. */
+export const JOB_SUBJECTS: Record<string, { table: 'charges' | 'subscriptions' | 'deliveries'; what: string; needs?: string; refusal?: string }> = {
+  'notification.deliver': { table: 'deliveries', what: 'A entrega' },
+  'charge.overdue': { table: 'charges', what: 'A cobrança', needs: 'billet', refusal: 'Só uma cobrança com boleto vence.' },
+  'card.capture': { table: 'charges', what: 'A cobrança', needs: 'card', refusal: 'Só uma cobrança por cartão é capturada.' },
+  'link.expire': { table: 'charges', what: 'A cobrança', needs: 'link', refusal: 'Só uma cobrança com link de pagamento expira.' },
+  'subscription.execute': { table: 'subscriptions', what: 'A assinatura', needs: 'payment', refusal: 'Só uma assinatura com forma de pagamento é renovada.' },
+};
+
+/** A job's subject is an object of the file that the job's kind can act on (the kind itself is one the runner knows). */
 function checkJobs(tables: SnapshotTables, fail: Fail, found: { charges: Indexed; subscriptions: Indexed; deliveries: Indexed }): void {
   rowsOf(tables, 'scheduled_jobs').forEach((row, index) => {
-    const subject = (table: Indexed, what: string) => {
-      const hit = table.get(row.subject_id);
-      if (!hit) fail('scheduled_jobs', index, 'subject_id', `${what} ${row.subject_id} não está no arquivo.`);
-      return hit.row;
-    };
-    switch (row.kind) {
-      case 'notification.deliver':
-        subject(found.deliveries, 'A entrega');
-        break;
-      case 'charge.overdue':
-        if (!subject(found.charges, 'A cobrança').billet) fail('scheduled_jobs', index, 'subject_id', 'Só uma cobrança com boleto vence.');
-        break;
-      case 'card.capture':
-        if (!subject(found.charges, 'A cobrança').card) fail('scheduled_jobs', index, 'subject_id', 'Só uma cobrança por cartão é capturada.');
-        break;
-      case 'link.expire':
-        if (!subject(found.charges, 'A cobrança').link) fail('scheduled_jobs', index, 'subject_id', 'Só uma cobrança com link de pagamento expira.');
-        break;
-      case 'subscription.execute':
-        if (!subject(found.subscriptions, 'A assinatura').payment) fail('scheduled_jobs', index, 'subject_id', 'Só uma assinatura com forma de pagamento é renovada.');
-        break;
-    }
+    const rule = JOB_SUBJECTS[row.kind];
+    if (!rule) fail('scheduled_jobs', index, 'kind', `O sandbox não conhece tarefas do tipo ${JSON.stringify(row.kind)}.`);
+    const subject = found[rule.table].get(row.subject_id);
+    if (!subject) fail('scheduled_jobs', index, 'subject_id', `${rule.what} ${row.subject_id} não está no arquivo.`);
+    if (rule.needs && !subject.row[rule.needs]) fail('scheduled_jobs', index, 'subject_id', rule.refusal!);
   });
 }
 

@@ -39,7 +39,7 @@ async function exported(api: ApiClient): Promise<SnapshotFile> {
 // Callbacks of the imported states go to a closed port: refused at once, retried on the ladder.
 const fixture: SnapshotFile = JSON.parse(JSON.stringify(await exported(importer)).split(receiver.url).join('http://127.0.0.1:9/hook'));
 const other = await exported(victim);
-const valueOf = (table: string, name: string, where: (row: Record<string, any>) => boolean = () => true) => {
+const valueOf = (table: string, name: string, where: (row: Record<string, any>) => boolean = () => true): any => {
   const content = other.tables[table];
   const row = content.rows.map((cells) => Object.fromEntries(content.columns.map((column, i) => [column, cells[i]]))).find(where)!;
   return row[name];

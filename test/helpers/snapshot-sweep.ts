@@ -1,27 +1,13 @@
 // Every GET route of the app (from its route tables, as test/api/route-sweep.test.ts walks them),
 // filled in with the objects of a restored snapshot: the ones a variant touched, and the first
 // of each kind for the rest. What a user (or a dashboard page) could read after an import.
-import { routeTables } from '../../server/http/app.ts';
 import type { RunningServer } from '../../server/start.ts';
 import type { SnapshotFile } from './snapshot-mutations.ts';
+import { appRoutes } from './routes.ts';
 
-/** Every GET route, prefixed, except the dashboard's event stream (it never ends). */
+/** Every GET route, except the dashboard's event stream (it never ends). */
 export function getRoutes(server: RunningServer): string[] {
-  const tables = routeTables({
-    ctx: server.ctx,
-    runner: server.runner,
-    accountCreation: { open: true },
-    publicUrl: () => server.publicUrl,
-    bindHost: '127.0.0.1',
-    dashboardDir: '',
-    certificateAuthority: server.certificateAuthority,
-  });
-  const mounts: Array<[string, typeof tables.v1]> = [
-    ['/v1', [...tables.v1Open, ...tables.v1]],
-    ['/sandbox/v1', [...tables.control, ...tables.controlLargeBodies]],
-    ['', tables.pages],
-  ];
-  return mounts.flatMap(([prefix, list]) => list.flat().filter(([method]) => method === 'get').map(([, path]) => prefix + path)).filter((path) => !path.endsWith('/events'));
+  return appRoutes(server).filter(([method, path]) => method === 'GET' && !path.endsWith('/events')).map(([, path]) => path);
 }
 
 type Row = Record<string, any>;

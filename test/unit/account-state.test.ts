@@ -5,6 +5,8 @@ import assert from 'node:assert/strict';
 import { openDatabase } from '../../server/store/db.ts';
 import { ACCOUNT_TABLES, NOT_ACCOUNT_STATE, createAccountStateRepo } from '../../server/store/account-state.ts';
 import { snapshotRowSchemas } from '../../server/http/schemas/snapshot-rows.ts';
+import { JOB_SUBJECTS } from '../../server/domain/snapshot-integrity.ts';
+import { JOB_KINDS } from '../../server/store/jobs-repo.ts';
 
 test('every table of the schema is either an account\'s state or listed as not', () => {
   const db = openDatabase(':memory:');
@@ -27,4 +29,8 @@ test('every column a snapshot carries has a rule for imported files, and every r
     assert.deepEqual(Object.keys(schema.properties).sort(), [...columns].sort(), `${table}: the row schema's columns are the table's`);
   }
   assert.deepEqual(Object.keys(snapshotRowSchemas).sort(), Object.keys(captured).sort());
+});
+
+test('an imported job of every kind the runner knows has a rule for its subject, and no other kind is accepted', () => {
+  assert.deepEqual(Object.keys(JOB_SUBJECTS).sort(), [...JOB_KINDS].sort());
 });

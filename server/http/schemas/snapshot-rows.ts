@@ -210,6 +210,16 @@ const identifiers = {
   properties: { charge_id: id, carnet_id: id, subscription_id: id },
 };
 
+/** What a charge and a subscription both keep of their creation request. */
+const creationColumns = {
+  items,
+  shippings: nullable(shippings),
+  custom_id: customId,
+  notification_url: notificationUrl,
+  notification_token: uuid,
+  created_at: timestamp,
+};
+
 interface TableSchema extends Record<string, unknown> {
   type: 'object';
   additionalProperties: false;
@@ -245,12 +255,7 @@ export const snapshotRowSchemas: Readonly<Record<string, TableSchema>> = {
     plan_id: id,
     status: { enum: [...subscriptionStatuses] },
     value: amount,
-    items,
-    shippings: nullable(shippings),
-    custom_id: customId,
-    notification_url: notificationUrl,
-    notification_token: uuid,
-    created_at: timestamp,
+    ...creationColumns,
     payment_method: { enum: ['banking_billet', 'credit_card', null] },
     payment: nullable(subscriptionPayment),
     first_execution: nullable(dateString),
@@ -276,12 +281,7 @@ export const snapshotRowSchemas: Readonly<Record<string, TableSchema>> = {
     id,
     status: { enum: [...chargeStatuses] },
     total: amount,
-    items,
-    shippings: nullable(shippings),
-    custom_id: customId,
-    notification_url: notificationUrl,
-    notification_token: uuid,
-    created_at: timestamp,
+    ...creationColumns,
     payment_method: { enum: ['banking_billet', 'credit_card', 'carnet', null] },
     payment_created_at: nullable(timestamp),
     customer: nullable(customer),
