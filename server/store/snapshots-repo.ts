@@ -14,7 +14,7 @@ export function createSnapshotsRepo(db: Db) {
   const find = db.prepare('SELECT id, account_id, name, created_at FROM snapshots WHERE id = ? AND account_id = ?');
   const documentOf = db.prepare('SELECT document FROM snapshots WHERE id = ? AND account_id = ?').pluck();
   const storedOf = db.prepare('SELECT document, checked FROM snapshots WHERE id = ? AND account_id = ?');
-  const markChecked = db.prepare('UPDATE snapshots SET checked = 1 WHERE id = ? AND account_id = ?');
+  const markChecked = db.prepare('UPDATE snapshots SET checked = 1 WHERE id = ? AND account_id = ? AND checked = 0');
   const remove = db.prepare('DELETE FROM snapshots WHERE id = ? AND account_id = ?');
   return {
     /** Keeps a document known to be sound: taken by the sandbox, or checked at import. */

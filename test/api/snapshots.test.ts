@@ -275,3 +275,22 @@ test('--seed refuses a hostile file: a non-zero exit and one line on stderr nami
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('a snapshot kept before imports were checked is checked at its first restore: a hostile one is refused and the account stays as it was', async () => {
+  const api = await sandbox.newAccount();
+  const { charge_id } = await boleto(api);
+  const taken = await snapshot(api, 'antigo');
+  const file = (await api.get(`/sandbox/v1/snapshots/${taken.snapshot_id}/export`)).body;
+  const charges = file.tables.charges;
+  const status = charges.columns.indexOf('status');
+  const hostile = { ...file, tables: { ...file.tables, charges: { ...charges, rows: charges.rows.map((row: unknown[]) => row.map((value, i) => (i === status ? '' : value))) } } };
+  // As an earlier version kept an import: the document as it came, not marked as checked.
+  const { lastInsertRowid } = sandbox.server.ctx.store.db
+    .prepare('INSERT INTO snapshots (account_id, name, created_at, document) VALUES (?, ?, ?, ?)')
+    .run(api.accountId, 'importado antes', hostile.created_at, JSON.stringify(hostile));
+  const refused = await api.post(`/sandbox/v1/snapshots/${lastInsertRowid}/restore`);
+  assert.deepEqual([refused.status, refused.body.code, refused.body.error_description.property], [400, 3500034, `/tables/charges/rows/0/${status}`]);
+  assert.equal((await api.get(`/v1/charge/${charge_id}`)).body.data.status, 'waiting');
+  // The sound one it was made from restores (and is not checked again: it was taken here).
+  assert.equal((await api.post(`/sandbox/v1/snapshots/${taken.snapshot_id}/restore`)).status, 200);
+});
