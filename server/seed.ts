@@ -4,10 +4,9 @@
 import { readFileSync } from 'node:fs';
 import type { AppContext } from './app/context.ts';
 import type { JobRunner } from './jobs/runner.ts';
-import { importSnapshot, restoreSnapshot, type SnapshotDocument } from './app/snapshots.ts';
+import { importSnapshot, restoreSnapshot } from './app/snapshots.ts';
 import { ApiError } from './domain/errors.ts';
-import { validateBody } from './http/validate.ts';
-import { snapshotDocumentSchema } from './http/schemas/snapshot.ts';
+import { readSnapshotDocument } from './http/snapshot-document.ts';
 
 function describe(error: unknown): string {
   if (error instanceof ApiError) {
@@ -25,9 +24,10 @@ export async function seedAccount(ctx: AppContext, runner: JobRunner, accountId:
     throw new Error(`cannot read seed file ${file}: ${(error as Error).message}`);
   }
   try {
-    const document = validateBody<SnapshotDocument>(snapshotDocumentSchema, JSON.parse(text));
+    // The same checks as the API's import: a seed file is as untrusted as any other.
+    const document = readSnapshotDocument(JSON.parse(text));
     const snapshot = importSnapshot(ctx, accountId, document);
-    await restoreSnapshot(ctx, runner, accountId, snapshot.snapshot_id);
+    await restoreSnapshot(ctx, runner, accountId, snapshot.snapshot_id, document);
   } catch (error) {
     throw new Error(`seed file ${file} is not a snapshot this sandbox can restore: ${describe(error)}`);
   }

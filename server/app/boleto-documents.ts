@@ -1,5 +1,6 @@
 // The boleto's public page and PDF, reached by the code in their URLs (no login, as the real
 // links). PDFs are rendered once per boleto state and kept in a small in-memory cache.
+import { createHash } from 'node:crypto';
 import type { AppContext } from './context.ts';
 import type { ChargeRecord } from '../store/charges-repo.ts';
 import type { BoletoView } from '../pdf/boleto-view.ts';
@@ -8,8 +9,13 @@ import { RenderCache } from './render-cache.ts';
 
 const pdfCache = new RenderCache(256);
 
-function cacheKey(charge: ChargeRecord): string {
-  return `${charge.id}:${charge.billet!.revision}:${charge.status}:${charge.balanceSheet ? 1 : 0}`;
+/**
+ * Keyed by what the PDF shows (as the carnê's booklet is), not by the charge's id and revision: ids
+ * come back after a reset, in a restored or imported snapshot, maybe with other content — and
+ * maybe in another account — which must never be served a PDF rendered from the rows before.
+ */
+function cacheKey(view: BoletoView): string {
+  return createHash('sha256').update(JSON.stringify(view)).digest('base64url');
 }
 
 export function findBoletoByCode(ctx: AppContext, code: string): { charge: ChargeRecord; view: BoletoView } | null {
@@ -24,5 +30,5 @@ export function findBoletoByCode(ctx: AppContext, code: string): { charge: Charg
 const loadRenderer = () => import('../pdf/boleto-pdf.ts').then((module) => module.renderBoletoPdf);
 
 export function boletoPdf(charge: ChargeRecord, view: BoletoView): Promise<Buffer> {
-  return pdfCache.get(cacheKey(charge), () => loadRenderer().then((render) => render(view)));
+  return pdfCache.get(cacheKey(view), () => loadRenderer().then((render) => render(view)));
 }

@@ -82,16 +82,31 @@ export async function takeSnapshot(ctx: AppContext, runner: JobRunner, accountId
   );
 }
 
-/** SQLite refused a row: the document's ids or codes belong to another account of this database. */
+/** SQLite refused a row: a unique id, code or token of the document belongs to another account. */
 function isConstraintError(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   return typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT');
 }
 
-function writeDocument(ctx: AppContext, accountId: number, document: SnapshotDocument): void {
+const KEPT_AS_THEY_ARE =
+  'Um snapshot volta com os mesmos ids, códigos e tokens: ele pode estar restaurado em uma conta de cada banco por vez. ' +
+  'Restaure-o num banco onde a conta de origem não exista (por exemplo com --seed num banco novo), ou esvazie antes a conta que os tem.';
+
+/** Refuses a document whose ids, codes or tokens another account of this database holds (409, with the pointer). */
+function refuseConflicts(ctx: AppContext, accountId: number, document: SnapshotDocument): void {
+  const conflict = ctx.store.accountState.conflict(accountId, document.tables);
+  if (conflict === null) return;
+  throw new ApiError('snapshotConflict', {
+    property: `/tables/${conflict.table}/rows/${conflict.row}/${conflict.column}`,
+    message: `${conflict.message} ${KEPT_AS_THEY_ARE}`,
+  });
+}
+
+function writeDocument(ctx: AppContext, accountId: number, snapshotId: number, document: SnapshotDocument): void {
   const { store } = ctx;
   try {
     store.transaction(() => {
+      store.snapshots.markChecked(accountId, snapshotId);
       store.accountState.clear(accountId);
       store.accountState.write(accountId, document.tables);
       store.accounts.setInstallmentSettings(accountId, document.settings.interest_free_installments, document.settings.monthly_interest);
@@ -100,19 +115,29 @@ function writeDocument(ctx: AppContext, accountId: number, document: SnapshotDoc
     });
   } catch (error) {
     if (!isConstraintError(error)) throw error;
-    throw new ApiError(
-      'snapshotConflict',
-      `O banco recusou uma linha do snapshot (${(error as Error).message}): ids ou códigos dele já pertencem a outra conta deste banco, ` +
-        'ou o arquivo foi editado. Restaure-o num banco onde a conta de origem não exista, por exemplo com --seed num banco novo.',
-    );
+    // Rolled back. Another account took an id, code or token since the import: the unique keys
+    // said so; now find which, to name it. Checked only on this path, to keep restores fast.
+    refuseConflicts(ctx, accountId, document);
+    throw new ApiError('snapshotConflict', `O banco recusou uma linha do snapshot (${(error as Error).message}). ${KEPT_AS_THEY_ARE}`);
   }
 }
 
-export async function restoreSnapshot(ctx: AppContext, runner: JobRunner, accountId: number, snapshotId: number): Promise<void> {
+/** A snapshot's document as kept, and whether it is known to be sound (see storedSnapshot's callers). */
+export function storedSnapshot(ctx: AppContext, accountId: number, snapshotId: number): { document: string; checked: boolean } {
+  const stored = ctx.store.snapshots.stored(accountId, snapshotId);
+  if (stored === undefined) throw notFound('id');
+  return { document: stored.document, checked: stored.checked === 1 };
+}
+
+/**
+ * Puts the account back as `document` says: the snapshot `snapshotId`'s, which the caller has read
+ * and, unless it was known to be sound, checked (http/snapshot-document.ts). Refused (404) if the
+ * snapshot was deleted meanwhile.
+ */
+export async function restoreSnapshot(ctx: AppContext, runner: JobRunner, accountId: number, snapshotId: number, document: SnapshotDocument): Promise<void> {
   await runner.exclusive(accountId, () => {
-    const text = ctx.store.snapshots.document(accountId, snapshotId);
-    if (text === undefined) throw notFound('id');
-    writeDocument(ctx, accountId, JSON.parse(text) as SnapshotDocument);
+    if (ctx.store.snapshots.find(accountId, snapshotId) === undefined) throw notFound('id');
+    writeDocument(ctx, accountId, snapshotId, document);
   });
   announce(ctx, accountId, 'restore');
 }
@@ -133,18 +158,11 @@ export function exportSnapshot(ctx: AppContext, accountId: number, snapshotId: n
 }
 
 /**
- * Keeps an exported document (already shaped by the import schema) as a snapshot of the calling
- * account, after checking that its rows fit this sandbox's schema.
+ * Keeps an exported document as a snapshot of the calling account. The document was checked whole
+ * (http/snapshot-document.ts); here, whether its ids, codes and tokens are free in this database.
  */
 export function importSnapshot(ctx: AppContext, accountId: number, document: SnapshotDocument): SnapshotSummary {
-  if (document.schema > migrations.length) {
-    throw new ApiError(
-      'snapshotIncompatible',
-      `O snapshot foi exportado por uma versão mais nova do sandbox (esquema ${document.schema}; esta versão conhece até ${migrations.length}). Atualize o cobranca-sandbox.`,
-    );
-  }
-  const problem = ctx.store.accountState.incompatibility(document.tables);
-  if (problem !== null) throw new ApiError('snapshotIncompatible', { property: '/tables', message: `O snapshot não pode ser importado: ${problem}.` });
+  refuseConflicts(ctx, accountId, document);
   const row = ctx.store.transaction(() => ctx.store.snapshots.insert(accountId, document.name, document.created_at, JSON.stringify(document)));
   return summary(row);
 }

@@ -29,13 +29,15 @@ export const MAX_SCHEDULED_ATTEMPTS = (() => {
   return attempts;
 })();
 
-export type DeliveryState =
-  | 'pending' // an attempt is due
-  | 'delivered' // the receiver answered 2xx; waiting for the token to be fetched
-  | 'acknowledged' // the integrator fetched the token after this event: done
-  | 'failed' // the receiver never answered 2xx within the retry window
-  | 'never_fetched' // answered 2xx but never fetched the token within the window
-  | 'no_url'; // the object had no notification_url when the attempt was due
+export const deliveryStates = [
+  'pending', // an attempt is due
+  'delivered', // the receiver answered 2xx; waiting for the token to be fetched
+  'acknowledged', // the integrator fetched the token after this event: done
+  'failed', // the receiver never answered 2xx within the retry window
+  'never_fetched', // answered 2xx but never fetched the token within the window
+  'no_url', // the object had no notification_url when the attempt was due
+] as const;
+export type DeliveryState = (typeof deliveryStates)[number];
 
 export const finalDeliveryStates: readonly DeliveryState[] = ['acknowledged', 'failed', 'never_fetched', 'no_url'];
 

@@ -2,7 +2,8 @@
 // One stable token per charge (and, later, per carnê and per subscription covering their
 // parcels/charges); each status change appends one event under it.
 
-export type NotificationType = 'charge' | 'carnet' | 'carnet_charge' | 'subscription' | 'subscription_charge';
+export const notificationTypes = ['charge', 'carnet', 'carnet_charge', 'subscription', 'subscription_charge'] as const;
+export type NotificationType = (typeof notificationTypes)[number];
 
 export interface NotificationEvent {
   type: NotificationType;

@@ -4,6 +4,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { ApiError } from '../domain/errors.ts';
 import { isIsoDate } from '../domain/dates.ts';
+import { parseTimestamp } from '../domain/clock.ts';
 
 // validateSchema off: checking each schema against the JSON Schema meta-schema compiles that
 // meta-schema first, ~70 ms on the first request after start (cold start is a product figure).
@@ -11,6 +12,8 @@ import { isIsoDate } from '../domain/dates.ts';
 export const AJV_OPTIONS = { allErrors: false, strict: false, coerceTypes: false, useDefaults: false } as const;
 const ajv = new Ajv({ ...AJV_OPTIONS, validateSchema: false });
 ajv.addFormat('calendar-date', isIsoDate);
+// "YYYY-MM-DD HH:MM:SS" as the API writes its timestamps, a real instant (stored rows of a snapshot).
+ajv.addFormat('timestamp', (value: string) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) && parseTimestamp(value) !== null);
 
 function pointerOf(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
@@ -84,14 +87,19 @@ function validatorFor(schema: Schema): ValidateFunction {
   return validate;
 }
 
+/** The first thing `value` breaks in `schema` (its JSON pointer and the API's message), or null. */
+export function schemaProblem(schema: Schema, value: unknown): { property: string; message: string } | null {
+  const validate = validatorFor(schema);
+  if (validate(value)) return null;
+  const first = validate.errors![0];
+  return { property: pointerOf(first), message: messageOf(first) };
+}
+
 /** Returns the body typed as T, or throws the API's validation error. A missing body is 3500002. */
 export function validateBody<T>(schema: Schema, body: unknown): T {
   if (body === undefined) throw new ApiError('missingData', 'O parâmetro [data] é obrigatório.');
-  const validate = validatorFor(schema);
-  if (!validate(body)) {
-    const first = validate.errors![0];
-    throw new ApiError('validation', { property: pointerOf(first), message: messageOf(first) });
-  }
+  const problem = schemaProblem(schema, body);
+  if (problem) throw new ApiError('validation', problem);
   return body as T;
 }
 

@@ -78,35 +78,43 @@ function decodeValue(value: unknown): unknown {
   return value;
 }
 
-/** What SQLite can store from a JSON document: null, a number, text, or encoded bytes. */
-function isStorable(value: unknown): boolean {
-  if (value === null || typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) return true;
-  return typeof value === 'object' && Object.keys(value as object).length === 1 && typeof (value as EncodedBytes).$base64 === 'string';
+/** A value of a snapshot that another account of this database holds: where it is in the file. */
+export interface StateConflict {
+  table: string;
+  row: number;
+  column: number;
+  message: string;
 }
 
 /**
- * The columns that hold JSON documents. Every read of a row parses them, so an imported snapshot
- * whose cell there is not JSON would make each later read of that charge (or carnê, subscription
- * …) fail: refused at import instead.
+ * What must be an account's own in the whole database: ids (one sequence per table, shared by
+ * every account), the codes that public URLs carry, the card tokens, and notification tokens
+ * (events are numbered per token across the database). For each, the statement that says whether
+ * another account holds a value. A token in use always has its events (every object gets one at
+ * creation, and a snapshot must carry them), so the events' primary key finds it.
  */
-const JSON_COLUMNS: Record<string, readonly string[]> = {
-  charges: ['items', 'shippings', 'customer', 'billet', 'balance_sheet', 'card', 'link'],
-  notification_events: ['identifiers'],
-  delivery_attempts: ['request_headers', 'response_headers'],
-  carnets: ['terms'],
-  subscriptions: ['items', 'shippings', 'payment'],
-};
-
-function isJsonOrNull(value: unknown): boolean {
-  if (value === null) return true;
-  if (typeof value !== 'string') return false;
-  try {
-    JSON.parse(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const OWN_VALUES: ReadonlyArray<{ table: string; column: string; what: string; heldBy: string[] }> = [
+  ...['plans', 'subscriptions', 'carnets', 'charges', 'deliveries', 'emails'].map((table) => ({
+    table,
+    column: 'id',
+    what: 'o id',
+    heldBy: [`SELECT 1 FROM ${table} WHERE id = ? AND account_id <> ?`],
+  })),
+  { table: 'charges', column: 'billet_code', what: 'o código do boleto', heldBy: ['SELECT 1 FROM charges WHERE billet_code = ? AND account_id <> ?'] },
+  { table: 'charges', column: 'link_code', what: 'o código do link', heldBy: ['SELECT 1 FROM charges WHERE link_code = ? AND account_id <> ?'] },
+  { table: 'carnets', column: 'code', what: 'o código do carnê', heldBy: ['SELECT 1 FROM carnets WHERE code = ? AND account_id <> ?'] },
+  { table: 'payment_tokens', column: 'token', what: 'o token de cartão', heldBy: ['SELECT 1 FROM payment_tokens WHERE token = ? AND account_id <> ?'] },
+  ...['charges', 'carnets', 'subscriptions'].map((table) => ({
+    table,
+    column: 'notification_token',
+    what: 'o token de notificação',
+    heldBy: [
+      'SELECT 1 FROM notification_events WHERE token = ? AND account_id <> ? LIMIT 1',
+      'SELECT 1 FROM deliveries INDEXED BY deliveries_by_token WHERE token = ? AND account_id <> ? LIMIT 1',
+      'SELECT 1 FROM token_fetches INDEXED BY token_fetches_by_token WHERE token = ? AND account_id <> ? LIMIT 1',
+    ],
+  })),
+];
 
 export function createAccountStateRepo(db: Db) {
   const columnsOf = (table: string): string[] =>
@@ -148,6 +156,8 @@ export function createAccountStateRepo(db: Db) {
     return statement;
   }
 
+  const ownValues = OWN_VALUES.map((check) => ({ ...check, heldBy: check.heldBy.map((sql) => db.prepare(sql).pluck()) }));
+
   return {
     /** Every row of the account's state, as JSON-safe arrays. */
     capture(accountId: number): AccountTables {
@@ -160,23 +170,20 @@ export function createAccountStateRepo(db: Db) {
       return tables;
     },
 
-    /** Why `tables` cannot be written here (unknown table or column, ragged rows, a value SQLite cannot hold); null if it can. */
-    incompatibility(tables: AccountTables): string | null {
-      for (const [table, content] of Object.entries(tables)) {
-        const spec = specs.find((candidate) => candidate.table === table);
-        if (!spec) return `a tabela "${table}" não existe nesta versão do sandbox`;
-        const unknown = content.columns.find((column) => !spec.columns.has(column));
-        if (unknown !== undefined) return `a coluna "${table}.${unknown}" não existe nesta versão do sandbox`;
-        if (content.rows.some((row) => row.length !== content.columns.length)) {
-          return `uma linha de "${table}" não tem as ${content.columns.length} colunas declaradas`;
-        }
-        if (content.rows.some((row) => !row.every(isStorable))) {
-          return `uma linha de "${table}" tem um valor que não é texto, número, null ou {"$base64": …}`;
-        }
-        for (const column of JSON_COLUMNS[table] ?? []) {
-          const index = content.columns.indexOf(column);
-          if (index >= 0 && content.rows.some((row) => !isJsonOrNull(row[index]))) {
-            return `a coluna "${column}" de "${table}" guarda JSON, e uma linha traz um valor que não é JSON`;
+    /**
+     * The first value of `tables` that another account of this database holds (see OWN_VALUES),
+     * or null: such a snapshot cannot be restored into `accountId` without touching that account.
+     */
+    conflict(accountId: number, tables: AccountTables): StateConflict | null {
+      for (const check of ownValues) {
+        const content = tables[check.table];
+        const column = content?.columns.indexOf(check.column) ?? -1;
+        if (column < 0) continue;
+        for (const [row, cells] of content!.rows.entries()) {
+          const value = cells[column];
+          if (value === null || value === undefined) continue;
+          if (check.heldBy.some((statement) => statement.get(value, accountId) !== undefined)) {
+            return { table: check.table, row, column, message: `${check.what[0].toUpperCase()}${check.what.slice(1)} ${JSON.stringify(value)} é de outra conta deste banco.` };
           }
         }
       }
@@ -189,7 +196,7 @@ export function createAccountStateRepo(db: Db) {
       for (const spec of [...specs].reverse()) spec.remove.run({ accountId });
     },
 
-    /** Writes `tables` (checked with incompatibility()) as the account's state, after clear(). */
+    /** Writes `tables` (a checked snapshot: http/snapshot-document.ts, conflict()) as the account's state, after clear(). */
     write(accountId: number, tables: AccountTables): void {
       for (const spec of specs) {
         const content = tables[spec.table];

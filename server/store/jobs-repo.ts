@@ -1,6 +1,8 @@
 import type { Db } from './db.ts';
 
-export type JobKind = 'notification.deliver' | 'charge.overdue' | 'card.capture' | 'subscription.execute' | 'link.expire';
+/** Every kind of scheduled job the runner knows (app/jobs.ts runs them); a snapshot may bring no other. */
+export const JOB_KINDS = ['notification.deliver', 'charge.overdue', 'card.capture', 'subscription.execute', 'link.expire'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
 
 export interface JobRow {
   id: number;

@@ -4,8 +4,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSandbox } from '../helpers/sandbox.ts';
 import { rawRequest, type RawResult } from '../helpers/raw-http.ts';
-import { routeTables } from '../../server/http/app.ts';
-import type { RouteTable } from '../../server/http/routes.ts';
+import { appRoutes } from '../helpers/routes.ts';
 
 const sandbox = await startSandbox();
 after(() => sandbox.close());
@@ -24,23 +23,7 @@ assert.equal(boleto.status, 200, JSON.stringify(boleto.body));
 const chargeId = String(boleto.body.data.charge_id);
 const boletoCode = String(boleto.body.data.link).split('/').pop()!;
 
-const tables = routeTables({
-  ctx: server.ctx,
-  runner: server.runner,
-  accountCreation: { open: true },
-  publicUrl: () => server.publicUrl,
-  bindHost: '127.0.0.1',
-  dashboardDir: '',
-  certificateAuthority: server.certificateAuthority,
-});
-const mounts: Array<[string, RouteTable[]]> = [
-  ['/v1', [...tables.v1Open, ...tables.v1]],
-  ['/sandbox/v1', [...tables.control, ...tables.controlLargeBodies]],
-  ['', tables.pages],
-];
-const routes: Array<[string, string]> = mounts.flatMap(([prefix, list]) =>
-  list.flat().map(([method, path]): [string, string] => [method.toUpperCase(), prefix + path]),
-);
+const routes: Array<[string, string]> = appRoutes(server);
 
 const realParams: Record<string, string> = { id: chargeId, token: 'unknown-token', file: boletoCode, code: boletoCode };
 const hostileParams = ['0', '-1', '1e3', '99999999999999999999', '%E0%A4%A', '%00', '..%2F..%2Fauthorize', 'x'.repeat(300), '%F0%9F%92%A5.pdf'];

@@ -2,12 +2,15 @@
 // state goes or comes back — ids, statuses, clock, schedule, outbox — and other accounts never move.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { basicAuth, request, startSandbox, type ApiClient } from '../helpers/sandbox.ts';
 import { startCli, runCli } from '../helpers/cli.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 import { addDays } from '../../server/domain/dates.ts';
+import { fillAccount } from '../helpers/rich-account.ts';
+import { rowsOfAccount } from '../helpers/account-rows.ts';
 
 const sandbox = await startSandbox({ jobs: { pollMs: 50 } });
 after(() => sandbox.close());
@@ -153,25 +156,25 @@ test('an exported snapshot imports into a fresh sandbox, and --seed starts an ac
   assert.match(exported.headers.get('content-disposition') ?? '', /attachment; filename="cobranca-sandbox-snapshot-\d+\.json"/);
   assert.equal(exported.body.format, 'cobranca-sandbox/snapshot');
 
-  // Into another account of the same database, while the original still holds those ids: refused whole.
+  // Into another account of the same database, while the original still holds those ids: refused
+  // whole at import, naming the first one; nothing is kept.
   const sibling = await sandbox.newAccount();
-  const imported = await sibling.post('/sandbox/v1/snapshots/import', exported.body);
-  assert.equal(imported.status, 200, JSON.stringify(imported.body));
-  const clash = await sibling.post(`/sandbox/v1/snapshots/${imported.body.snapshot_id}/restore`);
-  assert.equal(clash.status, 409);
-  assert.equal(clash.body.code, 4900031);
+  const clash = await sibling.post('/sandbox/v1/snapshots/import', exported.body);
+  assert.deepEqual([clash.status, clash.body.code, clash.body.error_description.property], [409, 4900031, '/tables/charges/rows/0/0']);
+  assert.match(clash.body.error_description.message, /é de outra conta deste banco/);
+  assert.deepEqual((await sibling.get('/sandbox/v1/snapshots')).body.snapshots, []);
 
   // Refusals name what is wrong.
   const newer = await sibling.post('/sandbox/v1/snapshots/import', { ...exported.body, schema: 999 });
   assert.deepEqual([newer.status, newer.body.code], [400, 4900030]);
   const unknownTable = await sibling.post('/sandbox/v1/snapshots/import', { ...exported.body, tables: { mystery: { columns: ['id'], rows: [[1]] } } });
-  assert.deepEqual([unknownTable.status, unknownTable.body.error_description.property], [400, '/tables']);
+  assert.deepEqual([unknownTable.status, unknownTable.body.code, unknownTable.body.error_description.property], [400, 4900030, '/tables/mystery']);
   const charges = exported.body.tables.charges;
   const objectCell = await sibling.post('/sandbox/v1/snapshots/import', {
     ...exported.body,
     tables: { ...exported.body.tables, charges: { ...charges, rows: [charges.rows[0].map((value: unknown, i: number) => (i === 1 ? { nested: true } : value))] } },
   });
-  assert.deepEqual([objectCell.status, objectCell.body.code, objectCell.body.error_description.property], [400, 4900030, '/tables']);
+  assert.deepEqual([objectCell.status, objectCell.body.code, objectCell.body.error_description.property], [400, 3500034, '/tables/charges/rows/0/1']);
   const notOne = await sibling.post('/sandbox/v1/snapshots/import', { hello: 'world' });
   assert.equal(notOne.status, 400);
 
@@ -204,6 +207,7 @@ test('an exported snapshot imports into a fresh sandbox, and --seed starts an ac
   const exit = await bad.exited;
   assert.notEqual(exit.code, 0);
   assert.match(bad.output().stderr, /^cobranca-sandbox: seed file .*bad\.json is not a snapshot this sandbox can restore: \/version: /);
+  rmSync(dir, { recursive: true, force: true });
 });
 
 test('a hand-edited snapshot whose JSON cells do not parse is refused at import, before it could break a read', async () => {
@@ -214,6 +218,80 @@ test('a hand-edited snapshot whose JSON cells do not parse is refused at import,
   const charges = exported.tables.charges;
   const rows = charges.rows.map((row: unknown[]) => row.map((value, i) => (charges.columns[i] === 'customer' ? '{não é JSON' : value)));
   const imported = await api.post('/sandbox/v1/snapshots/import', { ...exported, tables: { ...exported.tables, charges: { ...charges, rows } } });
-  assert.deepEqual([imported.status, imported.body.code, imported.body.error_description.property], [400, 4900030, '/tables']);
-  assert.match(imported.body.error_description.message, /"customer" de "charges"/);
+  const column = charges.columns.indexOf('customer');
+  assert.deepEqual([imported.status, imported.body.code, imported.body.error_description.property], [400, 3500034, `/tables/charges/rows/0/${column}`]);
+  assert.match(imported.body.error_description.message, /"customer" guarda JSON/);
+});
+
+test('reset leaves no row of the account in any table of the schema, and no row of another account moves', async () => {
+  const { db } = sandbox.server.ctx.store;
+  const api = await sandbox.newAccount();
+  const other = await sandbox.newAccount();
+  await fillAccount(api, 'http://127.0.0.1:9/hook');
+  await other.createCharge();
+  const held = rowsOfAccount(db, api.accountId);
+  for (const table of ['charges', 'carnets', 'subscriptions', 'plans', 'notification_events', 'deliveries', 'delivery_attempts', 'emails', 'payment_tokens', 'scheduled_jobs', 'charge_history']) {
+    assert.ok(held[table] > 0, `the account holds rows of ${table} before the reset: ${JSON.stringify(held)}`);
+  }
+  const othersBefore = rowsOfAccount(db, other.accountId);
+  assert.equal((await api.post('/sandbox/v1/reset')).status, 200);
+  assert.deepEqual(Object.entries(rowsOfAccount(db, api.accountId)).filter(([, count]) => count > 0), []);
+  assert.deepEqual(rowsOfAccount(db, other.accountId), othersBefore);
+});
+
+test('--seed refuses a hostile file: a non-zero exit and one line on stderr naming the JSON pointer', async () => {
+  const api = await sandbox.newAccount();
+  await boleto(api);
+  const taken = await snapshot(api, 'fixture');
+  const file = (await api.get(`/sandbox/v1/snapshots/${taken.snapshot_id}/export`)).body;
+  const charges = file.tables.charges;
+  const withCell = (name: string, change: (value: unknown) => unknown) => {
+    const index = charges.columns.indexOf(name);
+    const rows = charges.rows.map((row: unknown[], i: number) => (i === 0 ? row.map((value, j) => (j === index ? change(value) : value)) : row));
+    return { file: { ...file, tables: { ...file.tables, charges: { ...charges, rows } } }, pointer: `/tables/charges/rows/0/${index}` };
+  };
+  const jobs = file.tables.scheduled_jobs;
+  const hostile = [
+    withCell('items', () => '[null]'),
+    withCell('billet', (billet) => JSON.stringify({ ...JSON.parse(billet as string), expireAt: '2026-02-31' })),
+    {
+      file: { ...file, tables: { ...file.tables, scheduled_jobs: { ...jobs, rows: jobs.rows.map((row: unknown[]) => row.map((value, j) => (jobs.columns[j] === 'kind' ? 'charge.explode' : value))) } } },
+      pointer: `/tables/scheduled_jobs/rows/0/${jobs.columns.indexOf('kind')}`,
+    },
+  ];
+  const dir = mkdtempSync(join(tmpdir(), 'cobranca-seed-'));
+  try {
+    for (const [index, { file: document, pointer }] of hostile.entries()) {
+      const seedFile = join(dir, `hostile-${index}.json`);
+      writeFileSync(seedFile, JSON.stringify(document));
+      const run = runCli(['--port', '0', '--db', join(dir, `hostile-${index}.db`), '--seed', seedFile]);
+      const exit = await run.exited;
+      const { stdout, stderr } = run.output();
+      assert.notEqual(exit.code, 0, `${pointer}: ${stdout}`);
+      assert.doesNotMatch(stdout, /listening on/, 'no server started');
+      assert.equal(stderr.trimEnd().split('\n').length, 1, `one line: ${stderr}`);
+      assert.ok(stderr.startsWith(`cobranca-sandbox: seed file ${seedFile} is not a snapshot this sandbox can restore: ${pointer}: `), stderr);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a snapshot kept before imports were checked is checked at its first restore: a hostile one is refused and the account stays as it was', async () => {
+  const api = await sandbox.newAccount();
+  const { charge_id } = await boleto(api);
+  const taken = await snapshot(api, 'antigo');
+  const file = (await api.get(`/sandbox/v1/snapshots/${taken.snapshot_id}/export`)).body;
+  const charges = file.tables.charges;
+  const status = charges.columns.indexOf('status');
+  const hostile = { ...file, tables: { ...file.tables, charges: { ...charges, rows: charges.rows.map((row: unknown[]) => row.map((value, i) => (i === status ? '' : value))) } } };
+  // As an earlier version kept an import: the document as it came, not marked as checked.
+  const { lastInsertRowid } = sandbox.server.ctx.store.db
+    .prepare('INSERT INTO snapshots (account_id, name, created_at, document) VALUES (?, ?, ?, ?)')
+    .run(api.accountId, 'importado antes', hostile.created_at, JSON.stringify(hostile));
+  const refused = await api.post(`/sandbox/v1/snapshots/${lastInsertRowid}/restore`);
+  assert.deepEqual([refused.status, refused.body.code, refused.body.error_description.property], [400, 3500034, `/tables/charges/rows/0/${status}`]);
+  assert.equal((await api.get(`/v1/charge/${charge_id}`)).body.data.status, 'waiting');
+  // The sound one it was made from restores (and is not checked again: it was taken here).
+  assert.equal((await api.post(`/sandbox/v1/snapshots/${taken.snapshot_id}/restore`)).status, 200);
 });

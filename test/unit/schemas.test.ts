@@ -13,8 +13,10 @@ import * as accounts from '../../server/http/sandbox/accounts.ts';
 import * as cards from '../../server/http/sandbox/cards.ts';
 import * as cardSettings from '../../server/http/sandbox/card-settings.ts';
 import * as faults from '../../server/http/schemas/faults.ts';
+import * as snapshot from '../../server/http/schemas/snapshot.ts';
+import { snapshotRowSchemas } from '../../server/http/schemas/snapshot-rows.ts';
 
-const modules = { authorize, billet, charge, common, clock, accounts, cards, cardSettings, faults };
+const modules = { authorize, billet, charge, common, clock, accounts, cards, cardSettings, faults, snapshot, snapshotRows: snapshotRowSchemas };
 
 test('every request schema is a valid JSON Schema that compiles', () => {
   let checked = 0;
@@ -23,6 +25,7 @@ test('every request schema is a valid JSON Schema that compiles', () => {
       if (typeof value !== 'object' || value === null || !('type' in value || 'anyOf' in value || 'oneOf' in value)) continue;
       const ajv = new Ajv({ ...AJV_OPTIONS, validateSchema: true });
       ajv.addFormat('calendar-date', () => true);
+      ajv.addFormat('timestamp', () => true);
       assert.doesNotThrow(() => ajv.compile(value as object), `${moduleName}.${name}`);
       checked++;
     }

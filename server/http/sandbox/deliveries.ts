@@ -7,11 +7,11 @@ import { invalidProperty, notFound } from '../../domain/errors.ts';
 import { accountOf, requireBearerOrBasic } from '../auth.ts';
 import { idParam, type RouteTable } from '../routes.ts';
 import { queryEnum, queryInt } from '../query.ts';
-import { MAX_SCHEDULED_ATTEMPTS, type DeliveryState } from '../../domain/delivery.ts';
+import { deliveryStates, MAX_SCHEDULED_ATTEMPTS, type DeliveryState } from '../../domain/delivery.ts';
 import { sendJson } from '../envelope.ts';
 import { expectNoBody } from '../validate.ts';
 
-const states: readonly DeliveryState[] = ['pending', 'delivered', 'acknowledged', 'failed', 'never_fetched', 'no_url'];
+const states: readonly DeliveryState[] = deliveryStates;
 const MAX_URL_FILTER_LENGTH = 255;
 /** Headers as stored; a hand-edited snapshot's unreadable cell shows as none rather than failing. */
 function parseHeaders(json: string | null): Record<string, string> | null {

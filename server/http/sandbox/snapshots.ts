@@ -9,6 +9,7 @@ import {
   listSnapshots,
   resetAccount,
   restoreSnapshot,
+  storedSnapshot,
   takeSnapshot,
   type SnapshotDocument,
 } from '../../app/snapshots.ts';
@@ -16,7 +17,8 @@ import { accountOf, requireBearerOrBasic } from '../auth.ts';
 import { idParam, type RouteTable } from '../routes.ts';
 import { sendJson } from '../envelope.ts';
 import { expectNoBody, validateBody } from '../validate.ts';
-import { snapshotDocumentSchema, takeSnapshotSchema } from '../schemas/snapshot.ts';
+import { takeSnapshotSchema } from '../schemas/snapshot.ts';
+import { readSnapshotDocument } from '../snapshot-document.ts';
 
 /** An exported account, e-mail attachments included, may be far larger than an API body. */
 export const SNAPSHOT_BODY_LIMIT_BYTES = 256 * 1024 * 1024;
@@ -38,7 +40,13 @@ export function snapshotRoutes(ctx: AppContext, runner: JobRunner): RouteTable {
     }],
     ['post', '/snapshots/:id/restore', auth, async (req, res) => {
       expectNoBody(req.body);
-      await restoreSnapshot(ctx, runner, accountOf(res).id, idParam(req.params.id));
+      const accountId = accountOf(res).id;
+      const id = idParam(req.params.id);
+      const stored = storedSnapshot(ctx, accountId, id);
+      const parsed = JSON.parse(stored.document);
+      // Taken here or checked at import; one kept by an earlier version may be an unchecked import.
+      const document = stored.checked ? (parsed as SnapshotDocument) : readSnapshotDocument(parsed);
+      await restoreSnapshot(ctx, runner, accountId, id, document);
       sendJson(res, 200, { code: 200 });
     }],
     ['delete', '/snapshots/:id', auth, (req, res) => {
@@ -60,8 +68,7 @@ export function snapshotImportRoutes(ctx: AppContext): RouteTable {
   const auth = requireBearerOrBasic(ctx);
   return [
     ['post', '/snapshots/import', auth, (req, res) => {
-      const document = validateBody<SnapshotDocument>(snapshotDocumentSchema, req.body);
-      sendJson(res, 200, importSnapshot(ctx, accountOf(res).id, document));
+      sendJson(res, 200, importSnapshot(ctx, accountOf(res).id, readSnapshotDocument(req.body)));
     }],
   ];
 }

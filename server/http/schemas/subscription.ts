@@ -6,7 +6,7 @@ import { creditCard } from './card.ts';
 import { creationMetadata, items, shippings } from './charge.ts';
 import { PLAN_INTERVAL, PLAN_REPEATS, TRIAL_DAYS } from '../../domain/subscription.ts';
 
-const planName = { type: 'string', minLength: 1, maxLength: 255 };
+export const planName = { type: 'string', minLength: 1, maxLength: 255 };
 
 export const createPlanSchema = {
   type: 'object',

@@ -14,5 +14,6 @@ import { faults } from './012-faults.ts';
 import { deliveryExchanges } from './013-delivery-exchanges.ts';
 import { search } from './014-search.ts';
 import { jobFailures } from './015-job-failures.ts';
+import { snapshotChecks } from './016-snapshot-checks.ts';
 
-export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks, snapshots, faults, deliveryExchanges, search, jobFailures];
+export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks, snapshots, faults, deliveryExchanges, search, jobFailures, snapshotChecks];

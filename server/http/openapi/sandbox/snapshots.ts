@@ -35,10 +35,13 @@ export const snapshotDocs: RouteDocs = {
   'POST /sandbox/v1/snapshots/:id/restore': {
     tag,
     summary: 'Put the account back exactly as it was at the snapshot (ids, statuses, clock, schedule, outbox)',
+    description:
+      'Refused whole (409) when an id, code or token of the snapshot now belongs to another account, with the JSON pointer of the first one. ' +
+      'A snapshot kept by a version before the import checks is checked here first, as an import is.',
     auth: 'account',
     noBody: true,
     response: ok,
-    errors: ['snapshotConflict'],
+    errors: ['snapshotConflict', 'snapshotIncompatible'],
   },
   'DELETE /sandbox/v1/snapshots/:id': {
     tag,
@@ -57,7 +60,9 @@ export const snapshotDocs: RouteDocs = {
   'POST /sandbox/v1/snapshots/import': {
     tag,
     summary: 'Add an exported snapshot to the calling account (then restore it)',
-    description: 'Bodies up to 256 MiB here.',
+    description:
+      'Bodies up to 256 MiB here. A snapshot file is untrusted input: refused whole, with the JSON pointer of the first problem, unless every cell ' +
+      'holds what the API accepts for that field, every reference stays inside the file, and no id, code or token belongs to another account (409).',
     auth: 'account',
     body: { name: 'SnapshotDocument', schema: snapshotDocumentSchema },
     response: { schema: summary, description: 'The snapshot.' },
