@@ -8,8 +8,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { startSandbox, request } from '../helpers/sandbox.ts';
 import { rawRequest } from '../helpers/raw-http.ts';
 import { createResponseChecker, openApiPath, type OpenApiDocument } from '../helpers/openapi.ts';
-import { routeTables } from '../../server/http/app.ts';
-import type { RouteTable } from '../../server/http/routes.ts';
+import { appRoutes } from '../helpers/routes.ts';
 import { routeDocFiles, routeDocs } from '../../server/http/openapi/registry.ts';
 import { validateBody } from '../../server/http/validate.ts';
 import { createChargeSchema } from '../../server/http/schemas/charge.ts';
@@ -23,24 +22,7 @@ const served = await request(server.url, 'GET', '/openapi.json');
 const doc = served.body as OpenApiDocument & { openapi: string; servers: Array<{ url: string }>; components: any };
 
 // The routes the app registers, walked from its route tables as the route sweep does.
-const tables = routeTables({
-  ctx: server.ctx,
-  runner: server.runner,
-  accountCreation: { open: true },
-  publicUrl: () => server.publicUrl,
-  bindHost: '127.0.0.1',
-  dashboardDir: '',
-  certificateAuthority: server.certificateAuthority,
-});
-// Where each group of tables is mounted (app.ts); a new group must be placed here to be checked.
-const prefixes: Record<string, string> = { v1: '/v1', v1Open: '/v1', control: '/sandbox/v1', controlLargeBodies: '/sandbox/v1', pages: '' };
-const unplaced = Object.keys(tables).filter((group) => !(group in prefixes));
-assert.deepEqual(unplaced, [], `routeTables() has new groups ${unplaced.join(', ')}: give their mount point here and pass them to openApiRoutes in server/http/app.ts`);
-const mounts = Object.entries(tables).map(([group, list]): [string, RouteTable[]] => [prefixes[group], list]);
-const registered = [
-  ...mounts.flatMap(([prefix, list]) => list.flat().map(([method, path]) => ({ method: method.toUpperCase(), path: prefix + path }))),
-  { method: 'GET', path: '/openapi.json' },
-];
+const registered = [...appRoutes(server).map(([method, path]) => ({ method, path })), { method: 'GET', path: '/openapi.json' }];
 
 /** Where a route's description goes: the folder mirrors server/http/'s. */
 function whereToDescribe(path: string): string {
