@@ -5,8 +5,6 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from './context.ts';
 import { accountNow } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
-import type { ChargeRecord } from '../store/charges-repo.ts';
-import type { CarnetRecord } from '../store/carnets-repo.ts';
 import { timeOrderedUuid } from './ids.ts';
 import { recordChargeStatus } from './charge-status.ts';
 import { recordCarnetEvent } from './carnet-status.ts';
@@ -15,11 +13,12 @@ import { applyBilletPayment, moveDueDate } from './boletos.ts';
 import { noPaymentYet } from './charges.ts';
 import { billetTermsFrom, checkCustomerDocuments } from '../domain/billet.ts';
 import type { Customer } from '../domain/billet-record.ts';
-import { carnetHistory, checkRepeats, parcelDueDates, parcelValues, type CarnetTerms } from '../domain/carnet.ts';
+import { carnetHistory, checkRepeats, parcelDueDates, parcelValues, type CarnetTerms, type CarnetRecord } from '../domain/carnet.ts';
 import { computeTotal, creationHistory, type ChargeItem, type ChargeStatus } from '../domain/charge.ts';
 import type { ConditionalDiscount, Discount, InterestConfig } from '../domain/money.ts';
 import { formatDate, formatTimestamp } from '../domain/clock.ts';
 import { ApiError, notFound } from '../domain/errors.ts';
+import type { ChargeRecord } from '../domain/charge-record.ts';
 
 export interface CreateCarnetInput {
   items: ChargeItem[];

@@ -12,7 +12,7 @@ import { formatTimestamp } from '../domain/clock.ts';
 import { formatBRL, formatDateBR } from '../domain/format.ts';
 import { ApiError } from '../domain/errors.ts';
 import { parseSearch, textMatches } from '../domain/search.ts';
-import type { ChargeRecord } from '../store/charges-repo.ts';
+import type { ChargeRecord } from '../domain/charge-record.ts';
 
 function requireResendable(charge: ChargeRecord): void {
   if (!charge.billet) throw new ApiError('notResendable', 'Apenas transações com boleto emitido podem ser reenviadas.');

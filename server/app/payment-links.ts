@@ -5,7 +5,6 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from './context.ts';
 import { accountNow } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
-import type { ChargeRecord } from '../store/charges-repo.ts';
 import { createCharge, findCharge, type CreateChargeInput } from './charges.ts';
 import { recordChargeStatus } from './charge-status.ts';
 import { refuseSubscriptionCharge } from './charge-owner.ts';
@@ -28,6 +27,7 @@ import {
 import { formatDate, formatTimestamp, parseTimestamp } from '../domain/clock.ts';
 import { formatBRL, formatDateBR } from '../domain/format.ts';
 import { ApiError, invalidProperty } from '../domain/errors.ts';
+import type { ChargeRecord } from '../domain/charge-record.ts';
 
 /** What the payer sends from the page (and the control API's stand-in): a boleto or a card. */
 export type LinkPaymentChoice =

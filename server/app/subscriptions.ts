@@ -5,9 +5,7 @@ import { parseSearch } from '../domain/search.ts';
 import type { AppContext } from './context.ts';
 import { accountNow } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
-import type { ChargeRecord } from '../store/charges-repo.ts';
 import type { PlanRecord } from '../store/plans-repo.ts';
-import type { SubscriptionRecord } from '../store/subscriptions-repo.ts';
 import { timeOrderedUuid } from './ids.ts';
 import { findPlan } from './plans.ts';
 import { recordChargeStatus } from './charge-status.ts';
@@ -34,6 +32,8 @@ import {
 } from '../domain/subscription.ts';
 import { formatDate, formatTimestamp } from '../domain/clock.ts';
 import { notFound } from '../domain/errors.ts';
+import type { ChargeRecord } from '../domain/charge-record.ts';
+import type { SubscriptionRecord } from '../domain/subscription.ts';
 
 export interface CreateSubscriptionInput {
   items: ChargeItem[];

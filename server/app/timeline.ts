@@ -3,13 +3,13 @@
 import type { AppContext } from './context.ts';
 import { accountNow } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
-import type { ChargeRecord, HistoryEntry } from '../store/charges-repo.ts';
 import { findCharge } from './charges.ts';
 import { quoteBoleto } from './bank.ts';
 import { formatDate, formatTimestamp } from '../domain/clock.ts';
 import { formatBRL } from '../domain/format.ts';
 import { chargeTransitions, creationHistory } from '../domain/charge.ts';
 import { apiFaultTimeline, callbackFaultTimeline } from './fault-timeline.ts';
+import type { ChargeRecord, HistoryEntry } from '../domain/charge-record.ts';
 
 export type TimelineKind = 'history' | 'status' | 'delivery' | 'token_fetch' | 'email' | 'fault';
 

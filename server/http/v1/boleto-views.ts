@@ -1,7 +1,7 @@
 // API shapes of a boleto (wire-format §7.2, §7.3, §9): the URLs are built from the public base
 // URL the server was started with, so a page or PDF link always points back at this sandbox.
-import type { ChargeRecord } from '../../store/charges-repo.ts';
 import type { BilletRecord } from '../../domain/billet-record.ts';
+import type { ChargeRecord } from '../../domain/charge-record.ts';
 
 export interface BoletoLinks {
   link: string;
