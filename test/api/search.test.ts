@@ -218,7 +218,7 @@ test('every control list pages alike: the same bounds and the same 3500034 for a
     return [status, body.code, body.error_description?.property, body.error_description?.message];
   };
   const pageSizeMessage = 'Deve ser um número inteiro de 1 a 500.';
-  for (const list of ['charges', 'carnets', 'subscriptions', 'plans', 'deliveries']) {
+  for (const list of ['charges', 'carnets', 'subscriptions', 'plans', 'deliveries', 'emails', 'payment-links']) {
     assert.deepEqual(await refusal(`/sandbox/v1/${list}?limit=0`), [400, 3500034, 'limit', pageSizeMessage], list);
     assert.deepEqual(await refusal(`/sandbox/v1/${list}?limit=501`), [400, 3500034, 'limit', pageSizeMessage], list);
     assert.deepEqual(await refusal(`/sandbox/v1/${list}?limit=1e2`), [400, 3500034, 'limit', pageSizeMessage], list);
