@@ -4,6 +4,7 @@ import type { AppContext } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
 import { LIST_EXCERPT_CHARS, type AttemptRow, type AttemptSummaryRow, type DeliveryFilter, type DeliveryRow, type ListedDeliveryRow } from '../store/deliveries-repo.ts';
 import { findDelivery } from './deliveries.ts';
+import { attemptLine } from './timeline.ts';
 import { formatTimestamp } from '../domain/clock.ts';
 import { MAX_SCHEDULED_ATTEMPTS } from '../domain/delivery.ts';
 import { notFound } from '../domain/errors.ts';
@@ -19,16 +20,7 @@ function parseHeaders(json: string | null): Record<string, string> | null {
 }
 
 function attemptSummaryView(attempt: Omit<AttemptSummaryRow, 'response_excerpt'>, number: number) {
-  return {
-    id: attempt.id,
-    number,
-    at: formatTimestamp(attempt.virtual_at_ms),
-    url: attempt.url,
-    status_code: attempt.status_code,
-    latency_ms: attempt.latency_ms,
-    error: attempt.error,
-    replay: attempt.replay === 1,
-  };
+  return { id: attempt.id, ...attemptLine(attempt, number) };
 }
 
 function attemptView(attempt: AttemptRow, number: number) {
