@@ -3,7 +3,6 @@
 import type { AppContext } from './context.ts';
 import { accountNow } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
-import type { ChargeRecord } from '../store/charges-repo.ts';
 import { recordChargeStatus } from './charge-status.ts';
 import { parseBarcode, parseFreeField, parseTypedLine } from '../domain/boleto/index.ts';
 import { amountDue, type AmountDue } from '../domain/money.ts';
@@ -12,6 +11,7 @@ import { daysBetween, isIsoDate } from '../domain/dates.ts';
 import { formatDate, formatTimestamp } from '../domain/clock.ts';
 import { formatBRL, formatDateBR } from '../domain/format.ts';
 import { ApiError, invalidProperty } from '../domain/errors.ts';
+import type { ChargeRecord } from '../domain/charge-record.ts';
 
 export interface BankPaymentInput {
   typed_line?: string;

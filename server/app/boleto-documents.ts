@@ -2,10 +2,10 @@
 // links). PDFs are rendered once per boleto state and kept in a small in-memory cache.
 import { createHash } from 'node:crypto';
 import type { AppContext } from './context.ts';
-import type { ChargeRecord } from '../store/charges-repo.ts';
 import type { BoletoView } from '../pdf/boleto-view.ts';
 import { boletoViewOf } from './boleto-view-model.ts';
 import { RenderCache } from './render-cache.ts';
+import type { ChargeRecord } from '../domain/charge-record.ts';
 
 const pdfCache = new RenderCache(256);
 

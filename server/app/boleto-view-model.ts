@@ -1,13 +1,13 @@
 // What a charge's boleto shows when printed: every value decided and formatted here, so the
 // PDF and the HTML page only lay it out.
 import type { AccountRow } from '../store/accounts-repo.ts';
-import type { ChargeRecord } from '../store/charges-repo.ts';
 import type { BoletoView } from '../pdf/boleto-view.ts';
 import type { Customer } from '../domain/billet-record.ts';
 import { billetInstructions } from '../domain/billet.ts';
 import { completeCnpj } from '../domain/documents.ts';
 import { formatDate } from '../domain/clock.ts';
 import { formatBRL, formatCnpj, formatCpf, formatDateBR } from '../domain/format.ts';
+import type { ChargeRecord } from '../domain/charge-record.ts';
 
 /** Each sandbox account "is" a beneficiary with a CNPJ that passes the check-digit test. */
 export function beneficiaryCnpj(accountId: number): string {

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from './context.ts';
 import { accountNow } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
-import type { ChargeHead, ChargeRecord } from '../store/charges-repo.ts';
+import type { ChargeHead } from '../store/charges-repo.ts';
 import { createCharge, findCharge, type CreateChargeInput } from './charges.ts';
 import { recordChargeStatus } from './charge-status.ts';
 import { refuseLinkCharge, refuseSubscriptionCharge } from './charge-owner.ts';
@@ -15,7 +15,8 @@ import { documentValue } from '../domain/money.ts';
 import { formatDate, formatTimestamp, parseTimestamp } from '../domain/clock.ts';
 import { formatDateBR } from '../domain/format.ts';
 import { ApiError } from '../domain/errors.ts';
-import type { BalanceSheet } from '../pdf/boleto-view.ts';
+import type { ChargeRecord } from '../domain/charge-record.ts';
+import type { BalanceSheet } from '../domain/balance-sheet.ts';
 
 export type BilletChoiceInput = BilletInput & { customer: Customer };
 

@@ -3,7 +3,6 @@
 import type { AppContext } from './context.ts';
 import { accountNow } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
-import type { ChargeRecord } from '../store/charges-repo.ts';
 import { createCharge, findCharge, type CreateChargeInput } from './charges.ts';
 import { recordChargeStatus } from './charge-status.ts';
 import { refuseLinkCharge, refuseSubscriptionCharge } from './charge-owner.ts';
@@ -16,6 +15,7 @@ import { transitionCharge } from '../domain/charge.ts';
 import { formatDate, formatTimestamp, parseTimestamp } from '../domain/clock.ts';
 import { formatBRL } from '../domain/format.ts';
 import { ApiError, invalidProperty, type ErrorKind } from '../domain/errors.ts';
+import type { ChargeRecord } from '../domain/charge-record.ts';
 
 export interface CreditCardInput extends CardChoiceInput {
   customer: Customer;

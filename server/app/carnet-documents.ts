@@ -2,11 +2,11 @@
 // login, as the real links). PDFs are rendered once per content and kept in a small cache.
 import { createHash } from 'node:crypto';
 import type { AppContext } from './context.ts';
-import type { ChargeRecord } from '../store/charges-repo.ts';
-import type { CarnetRecord } from '../store/carnets-repo.ts';
 import type { CarnetView } from '../pdf/carnet-view.ts';
 import { carnetViewOf } from './carnet-view-model.ts';
 import { RenderCache } from './render-cache.ts';
+import type { ChargeRecord } from '../domain/charge-record.ts';
+import type { CarnetRecord } from '../domain/carnet.ts';
 
 export interface CarnetDocuments {
   carnet: CarnetRecord;

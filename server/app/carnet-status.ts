@@ -2,10 +2,9 @@
 // inside that change's transaction, with its history line and `carnet` event when it moves.
 import type { AppContext } from './context.ts';
 import { enqueueDelivery } from './deliveries.ts';
-import { carnetHistory, carnetStatusFor } from '../domain/carnet.ts';
+import { carnetHistory, carnetStatusFor, type CarnetRecord } from '../domain/carnet.ts';
 import { carnetEvent } from '../domain/notification.ts';
 import { formatTimestamp } from '../domain/clock.ts';
-import type { CarnetRecord } from '../store/carnets-repo.ts';
 
 export function refreshCarnetStatus(ctx: AppContext, accountId: number, carnetId: number, atMs: number): void {
   const carnet = ctx.store.carnets.find(accountId, carnetId);

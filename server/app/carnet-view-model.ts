@@ -6,12 +6,12 @@
 // a big diagonal mark and its situation on the stub; an overdue one only says "VENCIDA" on the
 // stub, since it can still be paid, with the instructions' charges.
 import type { AccountRow } from '../store/accounts-repo.ts';
-import type { ChargeRecord } from '../store/charges-repo.ts';
-import type { CarnetRecord } from '../store/carnets-repo.ts';
 import type { ChargeStatus } from '../domain/charge.ts';
 import type { CarnetView, CarnetParcelSummary } from '../pdf/carnet-view.ts';
 import { boletoViewOf } from './boleto-view-model.ts';
 import { formatBRL, formatDateBR } from '../domain/format.ts';
+import type { ChargeRecord } from '../domain/charge-record.ts';
+import type { CarnetRecord } from '../domain/carnet.ts';
 
 const situations: Record<ChargeStatus, string> = {
   new: 'Em processamento',

@@ -1,12 +1,9 @@
 // Carnê use cases (wire-format §7.16–7.24): create the carnê and its parcels (ordinary charges
 // with a boleto each), read it, and the changes on the carnê or one parcel, each one transaction.
-import { parseSearch } from '../domain/search.ts';
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from './context.ts';
 import { accountNow } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
-import type { ChargeRecord } from '../store/charges-repo.ts';
-import type { CarnetRecord } from '../store/carnets-repo.ts';
 import { timeOrderedUuid } from './ids.ts';
 import { recordChargeStatus } from './charge-status.ts';
 import { recordCarnetEvent } from './carnet-status.ts';
@@ -15,11 +12,12 @@ import { applyBilletPayment, moveDueDate } from './boletos.ts';
 import { noPaymentYet } from './charges.ts';
 import { billetTermsFrom, checkCustomerDocuments } from '../domain/billet.ts';
 import type { Customer } from '../domain/billet-record.ts';
-import { carnetHistory, checkRepeats, parcelDueDates, parcelValues, type CarnetTerms } from '../domain/carnet.ts';
+import { carnetHistory, checkRepeats, parcelDueDates, parcelValues, type CarnetTerms, type CarnetRecord } from '../domain/carnet.ts';
 import { computeTotal, creationHistory, type ChargeItem, type ChargeStatus } from '../domain/charge.ts';
 import type { ConditionalDiscount, Discount, InterestConfig } from '../domain/money.ts';
 import { formatDate, formatTimestamp } from '../domain/clock.ts';
 import { ApiError, notFound } from '../domain/errors.ts';
+import type { ChargeRecord } from '../domain/charge-record.ts';
 
 export interface CreateCarnetInput {
   items: ChargeItem[];
@@ -222,15 +220,6 @@ export function addCarnetHistory(ctx: AppContext, account: AccountRow, carnetId:
     const carnet = findCarnet(ctx, account, carnetId);
     ctx.store.carnets.addHistory(carnet.id, description, at);
   });
-}
-
-/** The control API's list: a page of the account's carnês, each with its parcels. */
-/** `q` finds a carnê by its own fields or by any of its parcels' (a typed line, a charge id). */
-export function listCarnets(ctx: AppContext, account: AccountRow, filter: { q?: string; limit: number; offset: number }) {
-  const search = parseSearch(filter.q) ?? undefined;
-  const owners = search && ctx.store.charges.ownersMatching(account.id, 'carnet_id', search);
-  const { total, rows } = ctx.store.carnets.list(account.id, { search, owners, limit: filter.limit, offset: filter.offset });
-  return { total, carnets: rows.map((carnet) => ({ carnet, parcels: ctx.store.charges.parcels(carnet.id) })) };
 }
 
 /** The parcel a parcel route names, for routes that work on it outside a transaction (resend). */

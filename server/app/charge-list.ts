@@ -16,16 +16,45 @@ export interface ChargeListQuery {
   positionOf?: number;
 }
 
+/** A row of the dashboard's charges table. */
+export interface ChargeListItem {
+  charge_id: number;
+  status: ChargeStatus;
+  total: number;
+  custom_id: string | null;
+  created_at: string;
+  payment_method: ChargeListRow['payment_method'];
+  expire_at: string | null;
+  typed_line: string | null;
+  notification_url: string | null;
+}
+
+function listItem(row: ChargeListRow): ChargeListItem {
+  return {
+    charge_id: row.id,
+    status: row.status,
+    total: row.total,
+    custom_id: row.custom_id,
+    created_at: row.created_at,
+    payment_method: row.payment_method,
+    expire_at: row.expire_at,
+    typed_line: row.typed_line,
+    notification_url: row.notification_url,
+  };
+}
+
+/** `position` only when `positionOf` was asked: the charge's index in the whole list, or null. */
 export function listCharges(
   ctx: AppContext,
   account: AccountRow,
   query: ChargeListQuery,
-): { total: number; rows: ChargeListRow[]; position?: number | null } {
+): { total: number; position?: number | null; charges: ChargeListItem[] } {
   const filter = { status: query.status, search: parseSearch(query.q) ?? undefined };
   // One read transaction: the count, the page and the position see the same charges.
   return ctx.store.transaction(() => {
-    const page = ctx.store.charges.list(account.id, { ...filter, limit: query.limit, offset: query.offset });
-    if (query.positionOf === undefined) return page;
-    return { ...page, position: ctx.store.charges.positionOf(account.id, filter, query.positionOf) };
+    const { total, rows } = ctx.store.charges.list(account.id, { ...filter, limit: query.limit, offset: query.offset });
+    const charges = rows.map(listItem);
+    if (query.positionOf === undefined) return { total, charges };
+    return { total, position: ctx.store.charges.positionOf(account.id, filter, query.positionOf), charges };
   });
 }

@@ -1,7 +1,7 @@
 // Charges that belong to something else — a subscription, a payment link — are refused by some
 // charge routes, which name the right way instead (wire-format §7.4: 3500100; §7.7: 3500030).
-import type { ChargeRecord } from '../store/charges-repo.ts';
 import { ApiError } from '../domain/errors.ts';
+import type { ChargeRecord } from '../domain/charge-record.ts';
 
 /** A subscription's charge is paid, and its metadata changed, through the subscription (3500100). */
 export function refuseSubscriptionCharge(charge: ChargeRecord, route: 'pay' | 'metadata'): void {

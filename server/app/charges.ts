@@ -3,13 +3,13 @@ import { timeOrderedUuid } from './ids.ts';
 import type { AppContext } from './context.ts';
 import { accountNow } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
-import type { ChargeRecord } from '../store/charges-repo.ts';
 import { computeTotal, creationHistory, type ChargeItem, type Shipping } from '../domain/charge.ts';
 import { formatDate, formatTimestamp } from '../domain/clock.ts';
 import { ApiError, notFound } from '../domain/errors.ts';
 import { recordChargeStatus } from './charge-status.ts';
 import { redeliverLatestEvent } from './deliveries.ts';
 import { refuseSubscriptionCharge } from './charge-owner.ts';
+import type { ChargeRecord } from '../domain/charge-record.ts';
 
 export interface CreateChargeInput {
   items: ChargeItem[];

@@ -4,7 +4,7 @@ import type { AppContext } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
 import type { DeliveryRow } from '../store/deliveries-repo.ts';
 import type { JobRow } from '../store/jobs-repo.ts';
-import { attemptStillDue, decideAfterAttempt, isSuccess, type AttemptResult } from '../domain/delivery.ts';
+import { attemptStillDue, decideAfterAttempt, isSuccess, type AttemptExchange, type AttemptResult } from '../domain/delivery.ts';
 import { notFound } from '../domain/errors.ts';
 import type { FaultRule } from '../domain/faults.ts';
 import { releaseHeldCallbacks, takeCallbackFault } from './callback-faults.ts';
@@ -73,17 +73,6 @@ function publishDelivery(ctx: AppContext, delivery: DeliveryRow, state: string):
   ctx.store.afterCommit(() =>
     ctx.feed.publish(delivery.account_id, { kind: 'delivery', deliveryId: delivery.id, state, chargeId: delivery.charge_id }),
   );
-}
-
-/** What an attempt put on the wire and got back (server/notify/post-notification.ts). */
-export interface AttemptExchange {
-  requestHeaders: Record<string, string>;
-  requestBody: string;
-  /** Null when no answer came (refused, timed out). */
-  responseHeaders: Record<string, string> | null;
-  /** The answer's first bytes, as text; responseBytes is its whole size. */
-  responseBody: string | null;
-  responseBytes: number | null;
 }
 
 export interface AttemptOutcome extends AttemptResult {

@@ -10,9 +10,9 @@ import { boletoPdf } from './boleto-documents.ts';
 import { boletoViewOf } from './boleto-view-model.ts';
 import { formatTimestamp } from '../domain/clock.ts';
 import { formatBRL, formatDateBR } from '../domain/format.ts';
-import { ApiError } from '../domain/errors.ts';
+import { ApiError, notFound } from '../domain/errors.ts';
 import { parseSearch, textMatches } from '../domain/search.ts';
-import type { ChargeRecord } from '../store/charges-repo.ts';
+import type { ChargeRecord } from '../domain/charge-record.ts';
 
 function requireResendable(charge: ChargeRecord): void {
   if (!charge.billet) throw new ApiError('notResendable', 'Apenas transações com boleto emitido podem ser reenviadas.');
@@ -114,4 +114,11 @@ export function listEmails(ctx: AppContext, account: AccountRow, filter: { charg
   return ctx.store.emails.search(account.id, filter, (email) =>
     (email.charge_id !== null && charges.has(email.charge_id)) || textMatches(search, [email.recipient, email.subject, email.body]),
   );
+}
+
+/** An e-mail's attachment (its PDF), if the account's e-mail has one. */
+export function emailAttachment(ctx: AppContext, account: Pick<AccountRow, 'id'>, emailId: number): { name: string | null; content: Buffer } {
+  const found = ctx.store.emails.attachment(account.id, emailId);
+  if (!found?.attachment) throw notFound('id');
+  return { name: found.attachment_name, content: found.attachment };
 }

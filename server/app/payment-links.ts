@@ -5,7 +5,6 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from './context.ts';
 import { accountNow } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
-import type { ChargeRecord } from '../store/charges-repo.ts';
 import { createCharge, findCharge, type CreateChargeInput } from './charges.ts';
 import { recordChargeStatus } from './charge-status.ts';
 import { refuseSubscriptionCharge } from './charge-owner.ts';
@@ -28,6 +27,8 @@ import {
 import { formatDate, formatTimestamp, parseTimestamp } from '../domain/clock.ts';
 import { formatBRL, formatDateBR } from '../domain/format.ts';
 import { ApiError, invalidProperty } from '../domain/errors.ts';
+import type { ChargeRecord } from '../domain/charge-record.ts';
+import { parseSearch } from '../domain/search.ts';
 
 /** What the payer sends from the page (and the control API's stand-in): a boleto or a card. */
 export type LinkPaymentChoice =
@@ -220,4 +221,24 @@ export function expireLink(ctx: AppContext, accountId: number, chargeId: number,
   if (formatDate(atMs) <= charge.link.expireAt) return false; // moved to a later day meanwhile
   recordChargeStatus(ctx, charge, 'expireLink', atMs);
   return true;
+}
+
+/**
+ * The control API's list of the account's payment links, searchable like the charges, each with
+ * what the payer did on its page: the method chosen, when, and the delivery address.
+ */
+export function listPaymentLinks(ctx: AppContext, account: Pick<AccountRow, 'id'>, filter: { q?: string; limit: number; offset: number }) {
+  const search = parseSearch(filter.q) ?? undefined;
+  const { total, rows } = ctx.store.charges.withLinks(account.id, { search, limit: filter.limit, offset: filter.offset });
+  return {
+    total,
+    links: rows.map((charge) => {
+      const link = charge.link!;
+      return {
+        charge,
+        payer: link.payment ? { method: link.payment.method, at: link.payment.at, delivery_address: link.payment.deliveryAddress } : null,
+        customer_email: link.customerEmail,
+      };
+    }),
+  };
 }

@@ -4,7 +4,6 @@
 // callback in flight), in one transaction: a 2xx means the whole state was swapped.
 import type { AppContext } from './context.ts';
 import { accountNowById } from './context.ts';
-import type { JobRunner } from '../jobs/runner.ts';
 import { formatTimestamp } from '../domain/clock.ts';
 import { ApiError, notFound } from '../domain/errors.ts';
 import { migrations } from '../store/migrations/index.ts';
@@ -36,6 +35,16 @@ export interface SnapshotSummary {
   created_at: string;
 }
 
+/**
+ * What these use cases need of the job runner: the account's schedule held while its state is
+ * swapped. A port rather than an import of server/jobs (an outer ring); the runner the
+ * composition root made satisfies it and is passed in.
+ */
+export interface AccountJobs {
+  /** Runs `work` with no job of the account running or in flight (JobRunner.exclusive). */
+  exclusive<T>(accountId: number, work: () => T | Promise<T>): Promise<T>;
+}
+
 function summary(row: SnapshotRow): SnapshotSummary {
   return { snapshot_id: row.id, name: row.name, created_at: row.created_at };
 }
@@ -46,7 +55,7 @@ function announce(ctx: AppContext, accountId: number, reason: 'reset' | 'restore
 }
 
 /** Empties the account (keeping its credentials and settings) and starts its clock at the real time. */
-export async function resetAccount(ctx: AppContext, runner: JobRunner, accountId: number): Promise<void> {
+export async function resetAccount(ctx: AppContext, runner: AccountJobs, accountId: number): Promise<void> {
   await runner.exclusive(accountId, () =>
     ctx.store.transaction(() => {
       ctx.store.accountState.clear(accountId);
@@ -73,7 +82,7 @@ function captureDocument(ctx: AppContext, accountId: number, name: string | null
   };
 }
 
-export async function takeSnapshot(ctx: AppContext, runner: JobRunner, accountId: number, name: string | null): Promise<SnapshotSummary> {
+export async function takeSnapshot(ctx: AppContext, runner: AccountJobs, accountId: number, name: string | null): Promise<SnapshotSummary> {
   return runner.exclusive(accountId, () =>
     ctx.store.transaction(() => {
       const document = captureDocument(ctx, accountId, name);
@@ -134,7 +143,7 @@ export function storedSnapshot(ctx: AppContext, accountId: number, snapshotId: n
  * and, unless it was known to be sound, checked (http/snapshot-document.ts). Refused (404) if the
  * snapshot was deleted meanwhile.
  */
-export async function restoreSnapshot(ctx: AppContext, runner: JobRunner, accountId: number, snapshotId: number, document: SnapshotDocument): Promise<void> {
+export async function restoreSnapshot(ctx: AppContext, runner: AccountJobs, accountId: number, snapshotId: number, document: SnapshotDocument): Promise<void> {
   await runner.exclusive(accountId, () => {
     if (ctx.store.snapshots.find(accountId, snapshotId) === undefined) throw notFound('id');
     writeDocument(ctx, accountId, snapshotId, document);

@@ -3,9 +3,7 @@
 // its boleto, or the stored card — and schedules the next one, or ends the subscription `expired`
 // once the plan's `repeats` charges exist. All inside the clock walk's transaction.
 import type { AppContext } from './context.ts';
-import type { ChargeRecord } from '../store/charges-repo.ts';
 import type { PlanRecord } from '../store/plans-repo.ts';
-import type { SubscriptionRecord } from '../store/subscriptions-repo.ts';
 import { recordChargeStatus } from './charge-status.ts';
 import { recordSubscriptionStatus } from './subscription-status.ts';
 import { applyBilletPayment } from './boletos.ts';
@@ -14,8 +12,9 @@ import { noPaymentYet } from './charges.ts';
 import { billetTermsFrom } from '../domain/billet.ts';
 import { cardTermsFrom } from '../domain/card-payment.ts';
 import { creationHistory } from '../domain/charge.ts';
-import { executionDate, hasNextExecution, periodDates, type SubscriptionPayment } from '../domain/subscription.ts';
+import { executionDate, hasNextExecution, periodDates, type SubscriptionPayment, type SubscriptionRecord } from '../domain/subscription.ts';
 import { formatDate, formatTimestamp, parseTimestamp } from '../domain/clock.ts';
+import type { ChargeRecord } from '../domain/charge-record.ts';
 
 /** One installment never carries interest, whatever the account's installment settings. */
 const SINGLE_PAYMENT = { interestFreeInstallments: 1, monthlyInterest: 0 };

@@ -3,9 +3,8 @@
 import type { AppContext } from './context.ts';
 import { enqueueDelivery } from './deliveries.ts';
 import { subscriptionEvent } from '../domain/notification.ts';
-import { subscriptionHistory, type SubscriptionStatus } from '../domain/subscription.ts';
+import { subscriptionHistory, type SubscriptionStatus, type SubscriptionRecord } from '../domain/subscription.ts';
 import { formatTimestamp } from '../domain/clock.ts';
-import type { SubscriptionRecord } from '../store/subscriptions-repo.ts';
 
 export function recordSubscriptionStatus(
   ctx: AppContext,

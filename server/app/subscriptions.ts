@@ -1,13 +1,10 @@
 // Subscription use cases (wire-format §7.30–7.36): subscribe, choose the payment method (two steps
 // or one), read, change metadata, add history, cancel — each one transaction. Each later period
 // runs as a scheduled job on the account's clock (subscription-executions.ts).
-import { parseSearch } from '../domain/search.ts';
 import type { AppContext } from './context.ts';
 import { accountNow } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
-import type { ChargeRecord } from '../store/charges-repo.ts';
 import type { PlanRecord } from '../store/plans-repo.ts';
-import type { SubscriptionRecord } from '../store/subscriptions-repo.ts';
 import { timeOrderedUuid } from './ids.ts';
 import { findPlan } from './plans.ts';
 import { recordChargeStatus } from './charge-status.ts';
@@ -30,10 +27,11 @@ import {
   firstExecutionDate,
   subscriptionHistory,
   type SubscriptionPayment,
-  type SubscriptionStatus,
+  type SubscriptionRecord,
 } from '../domain/subscription.ts';
 import { formatDate, formatTimestamp } from '../domain/clock.ts';
 import { notFound } from '../domain/errors.ts';
+import type { ChargeRecord } from '../domain/charge-record.ts';
 
 export interface CreateSubscriptionInput {
   items: ChargeItem[];
@@ -216,13 +214,4 @@ export function addSubscriptionHistory(ctx: AppContext, account: AccountRow, sub
   ctx.store.transaction(() => {
     ctx.store.subscriptions.addHistory(findSubscription(ctx, account, subscriptionId).id, description, at);
   });
-}
-
-/** The control API's list: a page of the account's subscriptions, each with its plan. */
-/** `q` finds a subscription by its own fields or by any of its periods' charges (a typed line, a charge id). */
-export function listSubscriptions(ctx: AppContext, account: AccountRow, filter: { q?: string; status?: SubscriptionStatus; limit: number; offset: number }) {
-  const search = parseSearch(filter.q) ?? undefined;
-  const owners = search && ctx.store.charges.ownersMatching(account.id, 'subscription_id', search);
-  const { total, rows } = ctx.store.subscriptions.list(account.id, { search, owners, status: filter.status, limit: filter.limit, offset: filter.offset });
-  return { total, subscriptions: rows.map((subscription) => ({ subscription, plan: findPlan(ctx, account, subscription.planId) })) };
 }

@@ -3,13 +3,14 @@
 import type { AppContext } from './context.ts';
 import { accountNow } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
-import type { ChargeRecord, HistoryEntry } from '../store/charges-repo.ts';
 import { findCharge } from './charges.ts';
 import { quoteBoleto } from './bank.ts';
 import { formatDate, formatTimestamp } from '../domain/clock.ts';
 import { formatBRL } from '../domain/format.ts';
 import { chargeTransitions, creationHistory } from '../domain/charge.ts';
 import { apiFaultTimeline, callbackFaultTimeline } from './fault-timeline.ts';
+import type { ChargeRecord, HistoryEntry } from '../domain/charge-record.ts';
+import type { AttemptSummaryRow } from '../store/deliveries-repo.ts';
 
 export type TimelineKind = 'history' | 'status' | 'delivery' | 'token_fetch' | 'email' | 'fault';
 
@@ -34,6 +35,19 @@ export interface TimelineAttempt {
   latency_ms: number | null;
   error: string | null;
   replay: boolean;
+}
+
+/** An attempt as a delivery line shows it (and the webhook inspector, with its id). */
+export function attemptLine(attempt: Omit<AttemptSummaryRow, 'response_excerpt'>, number: number): TimelineAttempt {
+  return {
+    number,
+    at: formatTimestamp(attempt.virtual_at_ms),
+    url: attempt.url,
+    status_code: attempt.status_code,
+    latency_ms: attempt.latency_ms,
+    error: attempt.error,
+    replay: attempt.replay === 1,
+  };
 }
 
 export interface ChargeTimeline {
@@ -118,15 +132,7 @@ export function chargeTimeline(ctx: AppContext, account: AccountRow, chargeId: n
         status_code: last?.status_code ?? null,
         delivery_id: delivery.id,
         delivery_state: delivery.state,
-        attempts: attempts.map((attempt, index) => ({
-          number: index + 1,
-          at: formatTimestamp(attempt.virtual_at_ms),
-          url: attempt.url,
-          status_code: attempt.status_code,
-          latency_ms: attempt.latency_ms,
-          error: attempt.error,
-          replay: attempt.replay === 1,
-        })),
+        attempts: attempts.map((attempt, index) => attemptLine(attempt, index + 1)),
       });
       entries.push(...callbackFaultTimeline(ctx, [delivery.id]));
     }

@@ -23,3 +23,8 @@ export interface Customer {
   address?: Record<string, string | number | null>;
   juridical_person?: { corporate_name: string; cnpj: string };
 }
+
+/** The payer's name as a list shows it: the person's, else the company's; null when neither was given. */
+export function customerName(customer: Customer | null | undefined): string | null {
+  return customer?.name ?? customer?.juridical_person?.corporate_name ?? null;
+}

@@ -18,6 +18,21 @@ export interface CarnetTerms {
   conditionalDiscount: ConditionalDiscount | null;
 }
 
+/** A carnê as the service keeps it (server/store/carnets-repo.ts); its parcels are charges. */
+export interface CarnetRecord {
+  id: number;
+  accountId: number;
+  status: CarnetStatus;
+  repeats: number;
+  splitItems: boolean;
+  customId: string | null;
+  notificationUrl: string | null;
+  notificationToken: string;
+  code: string;
+  createdAt: string;
+  terms: CarnetTerms;
+}
+
 /** At most 12 parcels: the API's schema and its error 4600059 (a field table says 24). */
 export const MAX_PARCELS = 12;
 

@@ -88,3 +88,14 @@ export function decideAfterAttempt(
   if (isSuccess(result)) return { state: next === null ? 'never_fetched' : 'delivered', nextAttemptAtMs: next };
   return { state: next === null ? 'failed' : 'pending', nextAttemptAtMs: next };
 }
+
+/** What an attempt put on the wire and got back (server/notify/post-notification.ts). */
+export interface AttemptExchange {
+  requestHeaders: Record<string, string>;
+  requestBody: string;
+  /** Null when no answer came (refused, timed out). */
+  responseHeaders: Record<string, string> | null;
+  /** The answer's first bytes, as text; responseBytes is its whole size. */
+  responseBody: string | null;
+  responseBytes: number | null;
+}

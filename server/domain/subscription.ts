@@ -5,6 +5,7 @@ import { ApiError } from './errors.ts';
 import { addDays, addMonths, daysBetween } from './dates.ts';
 import type { BilletInput } from './billet.ts';
 import type { Customer } from './billet-record.ts';
+import type { ChargeItem, Shipping } from './charge.ts';
 import type { BillingAddress, CardRefusal } from './card-payment.ts';
 import type { CardBrand } from './documents.ts';
 import type { Discount } from './money.ts';
@@ -110,6 +111,26 @@ export type SubscriptionPayment =
       message: string | null;
       trialDays: number | null;
     };
+
+/** A subscription as the service keeps it (server/store/subscriptions-repo.ts); its periods are charges. */
+export interface SubscriptionRecord {
+  id: number;
+  accountId: number;
+  planId: number;
+  status: SubscriptionStatus;
+  value: number;
+  items: ChargeItem[];
+  shippings: Shipping[] | null;
+  customId: string | null;
+  notificationUrl: string | null;
+  notificationToken: string;
+  createdAt: string;
+  payment: SubscriptionPayment | null;
+  /** YYYY-MM-DD; null until a payment method is chosen. */
+  firstExecution: string | null;
+  /** How many periods have been charged. */
+  occurrences: number;
+}
 
 export const subscriptionHistory = {
   created: 'Assinatura criada',

@@ -28,3 +28,32 @@ export function querySearch(value: string | undefined): string | undefined {
   }
   return value?.trim() || undefined;
 }
+
+/** The biggest page a control-API list gives at once. */
+const MAX_PAGE = 500;
+
+export interface ListPage {
+  limit: number;
+  offset: number;
+}
+
+/** `limit` (1 to 500; `defaultLimit` when absent) and `offset` of a control-API list. */
+export function queryPage(query: Record<string, string | undefined>, defaultLimit: number): ListPage {
+  return {
+    limit: queryInt(query.limit, 'limit', defaultLimit, 1, MAX_PAGE),
+    offset: queryInt(query.offset, 'offset', 0, 0, Number.MAX_SAFE_INTEGER),
+  };
+}
+
+/**
+ * A searchable list's query: `q`, a `status` filter when the list has one, and the page — read
+ * in that order, so a request with several bad values is told about the same one as ever.
+ */
+export function queryList<S extends string = never>(
+  query: Record<string, string | undefined>,
+  options: { defaultLimit: number; statuses?: readonly S[] },
+): ListPage & { q?: string; status?: S } {
+  const q = querySearch(query.q);
+  const status = options.statuses ? queryEnum(query.status, 'status', options.statuses) : undefined;
+  return { q, status, ...queryPage(query, options.defaultLimit) };
+}

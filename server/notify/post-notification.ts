@@ -3,7 +3,8 @@
 // does not replace updating the URL — and every attempt has a timeout, so a hanging receiver
 // only ever holds its own slot. What went out and what came back is kept for the dashboard's
 // webhook inspector, the response body cut to its first RESPONSE_EXCERPT_BYTES.
-import type { AttemptExchange, AttemptOutcome } from '../app/deliveries.ts';
+import type { AttemptOutcome } from '../app/deliveries.ts';
+import type { AttemptExchange } from '../domain/delivery.ts';
 
 /** How much of a receiver's answer is kept: enough to read an error page's message, not a whole site. */
 export const RESPONSE_EXCERPT_BYTES = 4096;

@@ -1,7 +1,7 @@
 // How a balance-sheet row becomes visual lines of a 4-column grid, shared by the PDF and the
 // HTML page: cells are placed left to right by colspan; a cell that would pass column 4 starts a
 // new line, and a short line is closed by an empty filler cell.
-import type { BalanceSheetCell } from './boleto-view.ts';
+import type { BalanceSheetCell } from '../domain/balance-sheet.ts';
 
 export const GRID_COLUMNS = 4;
 

@@ -1,6 +1,6 @@
 // The balance sheet ("boleto balancete") in the upper part of the PDF: title, then per section a
 // shaded header and its tables on a 4-column grid, flowing onto extra pages when needed.
-import type { BalanceSheet, BalanceSheetCell } from './boleto-view.ts';
+import type { BalanceSheet, BalanceSheetCell } from '../domain/balance-sheet.ts';
 import { cellAlign, cellColor, layoutRow, GRID_COLUMNS, type PlacedCell } from './balance-sheet-layout.ts';
 import { line, wrap, type Doc, type TextStyle } from './pdf-text.ts';
 import { CONTENT_W, MARGIN_X, type Flow } from './layout.ts';

@@ -1,18 +1,6 @@
 // What a printed boleto shows, already decided and formatted by the use case: the PDF and the
 // HTML page only lay it out. Pure data, so both renderers are tested from fixtures.
-
-export interface BalanceSheetCell {
-  align: 'left' | 'center' | 'right';
-  color: string; // #rrggbb
-  style: 'normal' | 'italic' | 'bold' | 'underline' | 'line-through';
-  text: string;
-  colspan: 1 | 2 | 3 | 4;
-}
-
-export interface BalanceSheet {
-  title: string;
-  body: Array<{ header: string; tables: Array<{ rows: BalanceSheetCell[][] }> }>;
-}
+import type { BalanceSheet } from '../domain/balance-sheet.ts';
 
 export interface BoletoView {
   /** "364-6": the bank code with its check digit, printed big in the ficha's header. */

@@ -1,5 +1,5 @@
 import type { Db } from './db.ts';
-import type { CarnetStatus, CarnetTerms } from '../domain/carnet.ts';
+import type { CarnetRecord, CarnetStatus } from '../domain/carnet.ts';
 import { nextIdSql, prepareHistory, prepareMetadataUpdate, type MetadataChanges } from './shared-statements.ts';
 import { prepareSearchRefresh, SEARCH_CONDITION, searchParams } from './search-index.ts';
 import type { SearchQuery } from '../domain/search.ts';
@@ -18,20 +18,6 @@ interface CarnetRow {
   code: string;
   created_at: string;
   terms: string;
-}
-
-export interface CarnetRecord {
-  id: number;
-  accountId: number;
-  status: CarnetStatus;
-  repeats: number;
-  splitItems: boolean;
-  customId: string | null;
-  notificationUrl: string | null;
-  notificationToken: string;
-  code: string;
-  createdAt: string;
-  terms: CarnetTerms;
 }
 
 export type NewCarnet = Omit<CarnetRecord, 'id'>;

@@ -1,10 +1,11 @@
 import type Database from 'better-sqlite3';
 import type { Db } from './db.ts';
-import type { ChargeItem, ChargeStatus, Shipping } from '../domain/charge.ts';
+import type { ChargeStatus, Shipping } from '../domain/charge.ts';
 import type { BilletRecord, Customer } from '../domain/billet-record.ts';
 import type { CardPaymentRecord } from '../domain/card-payment.ts';
 import type { LinkRecord } from '../domain/payment-link.ts';
-import type { BalanceSheet } from '../pdf/boleto-view.ts';
+import type { BalanceSheet } from '../domain/balance-sheet.ts';
+import type { ChargeRecord, HistoryEntry, PaymentMethod } from '../domain/charge-record.ts';
 import { nextIdSql, prepareMetadataUpdate, type MetadataChanges } from './shared-statements.ts';
 import { chargeSearchAssignments, prepareSearchRefresh, registerSearchFunctions, SEARCH_CONDITION, searchParams } from './search-index.ts';
 import { codeTextOf, searchTextOf, type SearchQuery } from '../domain/search.ts';
@@ -35,49 +36,11 @@ interface ChargeRow {
   link: string | null;
 }
 
-/** `carnet`: a carnê's parcel, a boleto issued with its carnê (GET shows `payment.method: "carnet"`). */
-export type PaymentMethod = 'banking_billet' | 'credit_card' | 'carnet';
-
-export interface ChargeRecord {
-  id: number;
-  accountId: number;
-  status: ChargeStatus;
-  total: number;
-  items: ChargeItem[];
-  shippings: Shipping[] | null;
-  customId: string | null;
-  notificationUrl: string | null;
-  notificationToken: string;
-  createdAt: string;
-  paymentMethod: PaymentMethod | null;
-  paymentCreatedAt: string | null;
-  customer: Customer | null;
-  billet: BilletRecord | null;
-  billetCode: string | null;
-  balanceSheet: BalanceSheet | null;
-  paidValue: number | null;
-  receivedByBankAt: string | null;
-  card: CardPaymentRecord | null;
-  /** The carnê this charge is a parcel of, and which parcel (1-based). */
-  carnetId: number | null;
-  /** The period number of a subscription's charge; the parcel number of a carnê's. */
-  parcel: number | null;
-  /** The subscription that generated this charge. */
-  subscriptionId: number | null;
-  /** The payment link attached to it (its status is then `link` until the payer chooses). */
-  link: LinkRecord | null;
-}
-
 /** What a status change needs of a charge: its status, the notification fields, its due date. */
 export type ChargeHead = Pick<ChargeRecord, 'id' | 'accountId' | 'status' | 'customId' | 'notificationUrl' | 'notificationToken' | 'carnetId' | 'subscriptionId'> & {
   /** The boleto's due date, when it has one. */
   expireAt: string | null;
 };
-
-export interface HistoryEntry {
-  message: string;
-  created_at: string;
-}
 
 /** A row of the control API's charge list: what a table shows, without parsing the charge. */
 export interface ChargeListRow {

@@ -1,6 +1,6 @@
 import type { Db } from './db.ts';
 import type { DeliveryState } from '../domain/delivery.ts';
-import type { AttemptExchange } from '../app/deliveries.ts';
+import type { AttemptExchange } from '../domain/delivery.ts';
 import { nextIdSql } from './shared-statements.ts';
 
 /** Besides the first, the attempts of a delivery whose exchanges (headers and bodies) are kept. */

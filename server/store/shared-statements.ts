@@ -1,7 +1,7 @@
 // Statements that charges, carnês and subscriptions need alike: their metadata (custom_id and
 // notification_url, each changed only when given) and the free-text history lines of a parent.
 import type { Db } from './db.ts';
-import type { HistoryEntry } from './charges-repo.ts';
+import type { HistoryEntry } from '../domain/charge-record.ts';
 
 export interface MetadataChanges {
   customId?: string | null;

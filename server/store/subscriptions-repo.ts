@@ -1,6 +1,5 @@
 import type { Db } from './db.ts';
-import type { ChargeItem, Shipping } from '../domain/charge.ts';
-import type { SubscriptionPayment, SubscriptionStatus } from '../domain/subscription.ts';
+import type { SubscriptionPayment, SubscriptionRecord, SubscriptionStatus } from '../domain/subscription.ts';
 import { nextIdSql, prepareHistory, prepareMetadataUpdate, type MetadataChanges } from './shared-statements.ts';
 import { prepareSearchRefresh, SEARCH_CONDITION, searchParams } from './search-index.ts';
 import type { SearchQuery } from '../domain/search.ts';
@@ -22,25 +21,6 @@ interface SubscriptionRow {
   payment_method: SubscriptionPayment['method'] | null;
   payment: string | null;
   first_execution: string | null;
-  occurrences: number;
-}
-
-export interface SubscriptionRecord {
-  id: number;
-  accountId: number;
-  planId: number;
-  status: SubscriptionStatus;
-  value: number;
-  items: ChargeItem[];
-  shippings: Shipping[] | null;
-  customId: string | null;
-  notificationUrl: string | null;
-  notificationToken: string;
-  createdAt: string;
-  payment: SubscriptionPayment | null;
-  /** YYYY-MM-DD; null until a payment method is chosen. */
-  firstExecution: string | null;
-  /** How many periods have been charged. */
   occurrences: number;
 }
 

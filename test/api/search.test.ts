@@ -211,6 +211,27 @@ test('bad search parameters are a 3500034 naming them', async () => {
   }
 });
 
+test('every control list pages alike: the same bounds and the same 3500034 for a bad limit or offset', async () => {
+  const api = await sandbox.newAccount();
+  const refusal = async (path: string) => {
+    const { status, body } = await api.get(path);
+    return [status, body.code, body.error_description?.property, body.error_description?.message];
+  };
+  const pageSizeMessage = 'Deve ser um número inteiro de 1 a 500.';
+  for (const list of ['charges', 'carnets', 'subscriptions', 'plans', 'deliveries', 'emails', 'payment-links']) {
+    assert.deepEqual(await refusal(`/sandbox/v1/${list}?limit=0`), [400, 3500034, 'limit', pageSizeMessage], list);
+    assert.deepEqual(await refusal(`/sandbox/v1/${list}?limit=501`), [400, 3500034, 'limit', pageSizeMessage], list);
+    assert.deepEqual(await refusal(`/sandbox/v1/${list}?limit=1e2`), [400, 3500034, 'limit', pageSizeMessage], list);
+    const offset = await refusal(`/sandbox/v1/${list}?offset=-1`);
+    assert.deepEqual(offset.slice(0, 3), [400, 3500034, 'offset'], list);
+    assert.equal((await api.get(`/sandbox/v1/${list}?limit=500&offset=0`)).status, 200, list);
+  }
+  for (const list of ['charges', 'carnets', 'subscriptions']) {
+    assert.deepEqual(await refusal(`/sandbox/v1/${list}?q=${'x'.repeat(256)}`), [400, 3500034, 'q', 'A busca deve ter no máximo 255 caracteres.'], list);
+  }
+  assert.deepEqual((await refusal('/sandbox/v1/subscriptions?status=paid')).slice(0, 3), [400, 3500034, 'status']);
+});
+
 test('a restored snapshot is searchable again, though its search columns are never exported', async () => {
   const api = await sandbox.newAccount();
   const a = await boleto(api, joao);

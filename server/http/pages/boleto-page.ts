@@ -1,11 +1,12 @@
 // The boleto's HTML page: one self-contained document (inline CSS, inline SVG barcode, a tiny
 // inline script, no external resource) showing what the PDF shows. Every view string is escaped.
-import type { BalanceSheet, BoletoView } from '../../pdf/boleto-view.ts';
+import type { BoletoView } from '../../pdf/boleto-view.ts';
 import { cellAlign, cellColor, layoutRow } from '../../pdf/balance-sheet-layout.ts';
 import { itfSvg } from '../../pdf/barcode-drawing.ts';
 import { withDocument } from '../../pdf/layout.ts';
 import { createHash } from 'node:crypto';
 import { escapeHtml, safeHref } from './html.ts';
+import type { BalanceSheet } from '../../domain/balance-sheet.ts';
 
 const e = escapeHtml;
 

@@ -13,8 +13,8 @@ import { validateBody } from '../validate.ts';
 import { linkPaySchema } from '../schemas/link.ts';
 import { paidThroughLinkView } from '../v1/link-pay-views.ts';
 import { sendPaymentPage, sendPaymentPageNotFound } from './payment-page.ts';
-import type { ChargeRecord } from '../../store/charges-repo.ts';
 import type { AccountRow } from '../../store/accounts-repo.ts';
+import type { ChargeRecord } from '../../domain/charge-record.ts';
 
 function lookup(ctx: AppContext, code: string) {
   const found = findLinkCharge(ctx, code);

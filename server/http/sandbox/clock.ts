@@ -8,8 +8,7 @@ import { idParam, type RouteTable } from '../routes.ts';
 import { queryInt } from '../query.ts';
 import { sendJson } from '../envelope.ts';
 import { expectNoBody, validateBody } from '../validate.ts';
-import { retryParkedJob } from '../../app/job-failures.ts';
-import type { ScheduledJobRow } from '../../store/jobs-repo.ts';
+import { readSchedule, retryScheduledJob } from '../../app/schedule.ts';
 import { dateTimeOrDate } from '../schemas/common.ts';
 
 const duration = { type: 'integer', minimum: 0 };
@@ -51,29 +50,11 @@ export function clockRoutes(ctx: AppContext, runner: JobRunner): RouteTable {
     }],
     ['get', '/schedule', auth, (req, res) => {
       const limit = queryInt(req.query.limit, 'limit', 20, 1, 200);
-      const accountId = accountOf(res).id;
-      sendJson(res, 200, {
-        jobs: ctx.store.jobs.upcoming(accountId, limit).map(jobView),
-        parked: ctx.store.jobs.parked(accountId, limit).map(jobView),
-      });
+      sendJson(res, 200, readSchedule(ctx, accountOf(res), limit));
     }],
     ['post', '/schedule/:id/retry', auth, (req, res) => {
       expectNoBody(req.body);
-      const job = retryParkedJob(ctx, accountOf(res).id, idParam(req.params.id));
-      sendJson(res, 200, jobView(job));
+      sendJson(res, 200, retryScheduledJob(ctx, accountOf(res), idParam(req.params.id)));
     }],
   ];
-}
-
-/** A job as the schedule shows it: when, what, on which subject, and what its failed attempts left. */
-function jobView(job: ScheduledJobRow) {
-  return {
-    id: job.id,
-    due_at: formatTimestamp(job.due_at_ms),
-    kind: job.kind,
-    subject_id: job.subject_id,
-    failures: job.failures,
-    last_error: job.last_error,
-    failed_at: job.failed_at_ms === null ? null : formatTimestamp(job.failed_at_ms),
-  };
 }

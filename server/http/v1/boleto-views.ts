@@ -1,21 +1,11 @@
 // API shapes of a boleto (wire-format §7.2, §7.3, §9): the URLs are built from the public base
 // URL the server was started with, so a page or PDF link always points back at this sandbox.
-import type { ChargeRecord } from '../../store/charges-repo.ts';
 import type { BilletRecord } from '../../domain/billet-record.ts';
+import type { ChargeRecord } from '../../domain/charge-record.ts';
+import { boletoLinks } from '../../domain/boleto-links.ts';
 
-export interface BoletoLinks {
-  link: string;
-  billet_link: string;
-  pdf: { charge: string };
-}
-
-export function boletoLinks(publicUrl: string, code: string): BoletoLinks {
-  return {
-    link: `${publicUrl}/boleto/${code}`,
-    billet_link: `${publicUrl}/emissao/${code}`,
-    pdf: { charge: `${publicUrl}/boleto/${code}.pdf` },
-  };
-}
+// Also the pages' and carnê views' way to a boleto's addresses.
+export { boletoLinks, type BoletoLinks } from '../../domain/boleto-links.ts';
 
 export function configurationsView(billet: BilletRecord) {
   return { days_to_write_off: billet.daysToWriteOff, interest_type: billet.interestType, interest: billet.interest, fine: billet.fine };

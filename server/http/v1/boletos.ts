@@ -1,12 +1,12 @@
 import type { AppContext } from '../../app/context.ts';
 import * as boletos from '../../app/boletos.ts';
 import { resendBillet } from '../../app/emails.ts';
-import type { BalanceSheet } from '../../pdf/boleto-view.ts';
 import { accountOf } from '../auth.ts';
 import { sendOk } from '../envelope.ts';
 import { idParam, type RouteTable } from '../routes.ts';
 import { validateBody } from '../validate.ts';
 import { balanceSheetSchema, billetDueDateSchema, resendSchema } from '../schemas/billet.ts';
+import type { BalanceSheet } from '../../domain/balance-sheet.ts';
 
 export function boletoRoutes(ctx: AppContext): RouteTable {
   return [

@@ -1,7 +1,7 @@
 // API shapes of a card payment (wire-format §7.2, §7.3, §7.7): the pay answer and the detail's
 // `payment.credit_card`.
-import type { ChargeRecord } from '../../store/charges-repo.ts';
 import type { CardPaymentRecord } from '../../domain/card-payment.ts';
+import type { ChargeRecord } from '../../domain/charge-record.ts';
 
 /** The answer of pay, one-step and retry with credit_card; `refusal` only when refused. */
 export function cardPaidView(charge: ChargeRecord) {

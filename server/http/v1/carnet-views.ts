@@ -1,9 +1,8 @@
 // API shapes of a carnê (wire-format §7.16, §7.17, §9) and of a parcel inside GET /v1/charge/:id.
 // URLs point back at this sandbox, like the boleto's.
-import type { ChargeRecord } from '../../store/charges-repo.ts';
-import type { CarnetRecord } from '../../store/carnets-repo.ts';
-import type { HistoryEntry } from '../../store/charges-repo.ts';
 import { boletoLinks, configurationsView } from './boleto-views.ts';
+import type { ChargeRecord, HistoryEntry } from '../../domain/charge-record.ts';
+import type { CarnetRecord } from '../../domain/carnet.ts';
 
 export function carnetLinks(publicUrl: string, code: string) {
   return {

@@ -1,11 +1,11 @@
 // API response shapes of a charge (wire-format §7.1, §7.3). Built here, once, from the record.
 import type { Shipping } from '../../domain/charge.ts';
-import type { ChargeRecord, HistoryEntry } from '../../store/charges-repo.ts';
-import type { SubscriptionRecord } from '../../store/subscriptions-repo.ts';
 import { customerView, paymentView } from './boleto-views.ts';
 import { cardPaymentView, refusalReasonView } from './card-views.ts';
 import { parcelPaymentView } from './carnet-views.ts';
 import { linkDetailView } from './link-views.ts';
+import type { ChargeRecord, HistoryEntry } from '../../domain/charge-record.ts';
+import type { SubscriptionRecord } from '../../domain/subscription.ts';
 
 export function chargeCreatedView(charge: ChargeRecord) {
   return {

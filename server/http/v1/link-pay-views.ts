@@ -1,8 +1,8 @@
 // What the payer's choice answers (the page, and the control API's stand-in): exactly what
 // POST /v1/charge/:id/pay answers for that method.
-import type { ChargeRecord } from '../../store/charges-repo.ts';
 import { billetIssuedView } from './boleto-views.ts';
 import { cardPaidView } from './card-views.ts';
+import type { ChargeRecord } from '../../domain/charge-record.ts';
 
 export function paidThroughLinkView(charge: ChargeRecord, publicUrl: string) {
   return charge.card ? cardPaidView(charge) : billetIssuedView(charge, publicUrl);

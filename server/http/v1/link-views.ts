@@ -1,7 +1,7 @@
 // API shapes of a payment link (wire-format §7.12–7.14, §7.3's `link` object). The payment_url
 // points at this sandbox's own hosted page.
-import type { ChargeRecord } from '../../store/charges-repo.ts';
 import type { LinkRecord } from '../../domain/payment-link.ts';
+import type { ChargeRecord } from '../../domain/charge-record.ts';
 
 export const paymentUrl = (publicUrl: string, code: string) => `${publicUrl}/pagamento/${code}`;
 

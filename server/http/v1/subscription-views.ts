@@ -1,14 +1,14 @@
 // API shapes of plans and subscriptions (wire-format §7.26–7.33). Note the pay answer's own
 // vocabulary: `plan.id` and `charge.id` (not `plan_id`/`charge_id`) and `first_execution` as
 // DD/MM/YYYY, while GET /v1/subscription/:id says `plan.plan_id` and dates as YYYY-MM-DD.
-import type { ChargeRecord } from '../../store/charges-repo.ts';
 import type { PlanRecord } from '../../store/plans-repo.ts';
-import type { SubscriptionRecord } from '../../store/subscriptions-repo.ts';
 import type { PaidSubscription } from '../../app/subscriptions.ts';
 import { nextExecution, nextExpireAt } from '../../app/subscription-executions.ts';
 import { formatDateBR } from '../../domain/format.ts';
 import { billetIssuedView } from './boleto-views.ts';
 import { cardPaidView } from './card-views.ts';
+import type { ChargeRecord } from '../../domain/charge-record.ts';
+import type { SubscriptionRecord } from '../../domain/subscription.ts';
 
 export function planView(plan: PlanRecord) {
   return { plan_id: plan.id, name: plan.name, interval: plan.interval, repeats: plan.repeats, created_at: plan.createdAt };

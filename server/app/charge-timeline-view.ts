@@ -1,0 +1,58 @@
+// The dashboard's page of one charge (GET /sandbox/v1/charges/:id/timeline): its timeline, and its
+// boleto or card as the payer meets them — what is due today, the last day it can be paid. The
+// charge itself is shown as GET /v1/charge/:id shows it, so its record and history come along for
+// the route to shape with that endpoint's view.
+import type { AppContext } from './context.ts';
+import type { AccountRow } from '../store/accounts-repo.ts';
+import { chargeTimeline } from './timeline.ts';
+import { lastPayableDate } from '../domain/billet.ts';
+import { boletoLinks } from '../domain/boleto-links.ts';
+import type { ChargeRecord } from '../domain/charge-record.ts';
+
+function boletoPanel(charge: ChargeRecord, amountDueToday: number | null, publicUrl: string) {
+  const billet = charge.billet;
+  if (!billet || !charge.billetCode) return null;
+  const links = boletoLinks(publicUrl, charge.billetCode);
+  return {
+    typed_line: billet.typedLine,
+    barcode: billet.barcode,
+    link: links.link,
+    pdf: links.pdf.charge,
+    expire_at: billet.expireAt,
+    last_payable_date: lastPayableDate(billet),
+    amount_due_today: amountDueToday,
+    paid_value: charge.paidValue,
+    received_by_bank_at: charge.receivedByBankAt,
+  };
+}
+
+function cardPanel(charge: ChargeRecord) {
+  const card = charge.card;
+  if (!card) return null;
+  return {
+    brand: card.brand,
+    mask: card.mask,
+    installments: card.installments,
+    installment_value: card.installmentValue,
+    total: card.total,
+    interest: card.interest,
+    refusal: card.refusal,
+    refunded: card.refunded,
+    paid_value: charge.paidValue,
+    received_by_bank_at: charge.receivedByBankAt,
+  };
+}
+
+export function chargeTimelineView(ctx: AppContext, account: AccountRow, chargeId: number, publicUrl: string) {
+  const { charge, history, amountDueToday, timeline } = chargeTimeline(ctx, account, chargeId);
+  return {
+    charge,
+    history,
+    view: {
+      notification_token: charge.notificationToken,
+      boleto: boletoPanel(charge, amountDueToday, publicUrl),
+      card: cardPanel(charge),
+      timeline,
+    },
+  };
+}
