@@ -116,6 +116,16 @@ export class ChargesView {
     await dialog.waitFor({ state: 'detached' });
   }
 
+  /** The dialog of a detail action, by its title (e.g. `Baixar a cobrança #7`, `Alterar vencimento — cobrança #7`). */
+  dialog(title: string): Locator {
+    return this.page.getByRole('dialog', { name: title });
+  }
+
+  /** In the settle dialog: the warning that the real API refuses this settle. */
+  settleWarning(dialog: Locator): Locator {
+    return dialog.getByRole('note', { name: 'Aviso: a API real recusa' });
+  }
+
   /** The card-payment dialog ("Pagar com cartão", "Tentar outro cartão"). */
   cardDialog(id: number, title = 'Pagar com cartão'): Locator {
     return this.page.getByRole('dialog', { name: `${title} — cobrança #${id}` });
