@@ -10,6 +10,17 @@ export class ChargesView {
     return this.page.getByRole('row').filter({ has: this.link(id) });
   }
 
+  /**
+   * Whether the list comes to show exactly `n` rows. The list re-renders as live events arrive (a
+   * boleto's callbacks): this waits for a settled count rather than counting at one instant.
+   */
+  rowCountBecomes(n: number): Promise<boolean> {
+    return this.page.waitForFunction((count) => document.querySelectorAll('[data-charge-row]').length === count, n).then(
+      () => true,
+      () => false,
+    );
+  }
+
   /** The "#<id>" link that opens a charge. */
   link(id: number): Locator {
     return this.page.getByRole('link', { name: `#${id}`, exact: true });

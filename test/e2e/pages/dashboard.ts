@@ -135,6 +135,11 @@ export class Dashboard {
     await this.listCount(count).waitFor();
   }
 
+  /** The "#<id>" link that opens a record of the list shown (a charge, carnê, subscription…). */
+  idLink(id: number): Locator {
+    return this.page.getByRole('link', { name: `#${id}`, exact: true });
+  }
+
   text(text: string | RegExp, options?: { exact?: boolean }): Locator {
     return this.page.getByText(text, options);
   }
