@@ -51,6 +51,11 @@ export class ChargesView {
     return within.getByRole('region', { name: 'Linha do tempo' });
   }
 
+  /** A timeline's links to the deliveries of its callbacks ("Ver a entrega #12 em Webhooks"). */
+  deliveryLinks(timeline: Locator): Locator {
+    return timeline.getByRole('link', { name: /^Ver a entrega #/ });
+  }
+
   /** The header row of the open detail: title and status badge. */
   get titleRow(): Locator {
     return this.page.locator('.detail-title-row');

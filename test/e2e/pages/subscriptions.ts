@@ -71,4 +71,24 @@ export class SubscriptionsView {
   action(detail: Locator, name: 'Avançar o relógio até a próxima renovação' | 'Pagar boleto atual no banco' | 'Pagador cancela a assinatura' | 'Cancelar (API)'): Locator {
     return detail.getByRole('button', { name });
   }
+
+  /** Sideways scrolling of the page or of its main area, and buttons of the detail cut off at the right edge. */
+  layoutProblems(): Promise<string[]> {
+    return this.page.evaluate(() => {
+      const problems: string[] = [];
+      const root = document.documentElement;
+      if (root.scrollWidth > root.clientWidth) problems.push(`page scrolls sideways by ${root.scrollWidth - root.clientWidth}px`);
+      for (const selector of ['.content', '.split-list', '.split-detail', '.table-scroll', '.plans-scroll']) {
+        for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+          if (el.scrollWidth > el.clientWidth + 1) problems.push(`${selector} scrolls sideways by ${el.scrollWidth - el.clientWidth}px`);
+        }
+      }
+      const detail = document.querySelector('.split-detail')!.getBoundingClientRect();
+      for (const button of document.querySelectorAll<HTMLElement>('.split-detail button')) {
+        const box = button.getBoundingClientRect();
+        if (box.right > detail.right + 0.5 || box.left < detail.left - 0.5) problems.push(`button “${button.textContent}” is cut off`);
+      }
+      return problems;
+    });
+  }
 }
