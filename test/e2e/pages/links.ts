@@ -74,4 +74,26 @@ export class LinksView {
   get createDialog(): Locator {
     return this.page.getByRole('dialog', { name: 'Criar link de pagamento' });
   }
+
+  /** Sideways scrolling of the page or of its main area, and buttons of the list or the detail cut off at an edge. */
+  layoutProblems(): Promise<string[]> {
+    return this.page.evaluate(() => {
+      const problems: string[] = [];
+      const root = document.documentElement;
+      if (root.scrollWidth > root.clientWidth) problems.push(`page scrolls sideways by ${root.scrollWidth - root.clientWidth}px`);
+      for (const selector of ['.content', '.split-list', '.split-detail', '.table-scroll', '.link-item', '.panel']) {
+        for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+          if (el.scrollWidth > el.clientWidth + 1) problems.push(`${selector} scrolls sideways by ${el.scrollWidth - el.clientWidth}px`);
+        }
+      }
+      for (const [area, selector] of [['.split-detail', '.split-detail .btn'], ['.split-list', '.split-list .btn']] as const) {
+        const box = document.querySelector(area)!.getBoundingClientRect();
+        for (const button of document.querySelectorAll<HTMLElement>(selector)) {
+          const b = button.getBoundingClientRect();
+          if (b.right > box.right + 0.5 || b.left < box.left - 0.5) problems.push(`button “${button.textContent}” is cut off`);
+        }
+      }
+      return problems;
+    });
+  }
 }
