@@ -29,7 +29,7 @@ suite.test('paying a boleto at the bank from the dashboard makes it paid and sho
   await dialog.getByRole('button', { name: 'Confirmar pagamento de R$\u00a0150,00' }).click();
   await dialog.waitFor({ state: 'detached' });
 
-  await dashboard.page.getByRole('status').getByText(`Cobrança #${id} paga no banco: R$\u00a0150,00`).waitFor();
+  await dashboard.toast(`Cobrança #${id} paga no banco: R$\u00a0150,00`).waitFor();
   await charges.statusOf(id, 'paid').waitFor();
   const timeline = charges.timeline(detail);
   await timeline.getByText('Pagamento confirmado pelo banco').waitFor();
