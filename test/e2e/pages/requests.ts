@@ -77,6 +77,20 @@ export class RequestsView {
     return this.page.getByRole('button', { name: 'Copiar como curl' });
   }
 
+  /** The filter's refusal of what was typed ("Status inválido"). */
+  get badStatusFilter(): Locator {
+    return this.page.getByRole('alert').filter({ hasText: 'Status inválido' });
+  }
+
+  /** "Definir $TOKEN": the command that sets TOKEN from the account's credentials, and its copy button. */
+  get setTokenToggle(): Locator {
+    return this.page.getByText('Definir $TOKEN');
+  }
+
+  get copySetToken(): Locator {
+    return this.page.getByRole('button', { name: 'Copiar comando para definir TOKEN' });
+  }
+
   get copied(): Locator {
     return this.page.getByRole('button', { name: 'Copiado ✓' });
   }
