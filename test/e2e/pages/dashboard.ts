@@ -13,6 +13,7 @@ import { ChargesView } from './charges.ts';
 import { ClockView } from './clock.ts';
 import { EmailsView } from './emails.ts';
 import { FaultsView } from './faults.ts';
+import { Forms } from './forms.ts';
 import { LinksView } from './links.ts';
 import { RequestsView } from './requests.ts';
 import { SubscriptionsView } from './subscriptions.ts';
@@ -52,6 +53,7 @@ export class Dashboard {
   readonly cards: CardsView;
   readonly account: AccountView;
   readonly apiPage: ApiPageView;
+  readonly forms: Forms;
 
   constructor(
     readonly page: Page,
@@ -72,6 +74,7 @@ export class Dashboard {
     this.cards = new CardsView(page);
     this.account = new AccountView(page);
     this.apiPage = new ApiPageView(page);
+    this.forms = new Forms(page);
   }
 
   /** The dashboard's address for this account at `hash` (e.g. '#/cobrancas/12'). */
