@@ -61,6 +61,11 @@ export class ChargesView {
     return this.page.locator('.detail-title-row');
   }
 
+  /** The status badge's meaning, shown on hover (its title), in a header row. */
+  meaningOnHover(titleRow: Locator): Locator {
+    return titleRow.locator('[title]').first();
+  }
+
   /** A button of the open charge ("Pagar no banco", "Baixar manualmente (settle)"…). */
   action(name: string, within: Locator | Page = this.page): Locator {
     return within.getByRole('button', { name });
