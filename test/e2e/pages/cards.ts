@@ -9,6 +9,16 @@ export class CardsView {
     return this.page.getByRole('row').filter({ hasText: number });
   }
 
+  /** "O último dígito do cartão decide": what each last digit gets. */
+  get digitRule(): Locator {
+    return this.page.getByRole('region', { name: 'O último dígito do cartão decide' });
+  }
+
+  /** The digit rule's row for a last digit. */
+  digitRow(digit: number | string): Locator {
+    return this.digitRule.getByRole('row').filter({ has: this.page.getByRole('cell', { name: String(digit), exact: true }) });
+  }
+
   /** "visa final 3335". */
   generateToken(card: string): Locator {
     return this.page.getByRole('button', { name: `Gerar token do cartão ${card}` });
