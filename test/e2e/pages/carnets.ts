@@ -9,6 +9,23 @@ export class CarnetsView {
     return this.page.getByRole('region', { name: 'Lista de carnês' });
   }
 
+  get grid(): Locator {
+    return this.page.getByRole('grid', { name: 'Carnês' });
+  }
+
+  /** The empty page's words, and its button to make the first carnê. */
+  get none(): Locator {
+    return this.page.getByText('Esta conta ainda não tem carnês.');
+  }
+
+  get createFirst(): Locator {
+    return this.page.getByRole('button', { name: 'Criar o primeiro carnê' });
+  }
+
+  heading(id: number): Locator {
+    return this.page.getByRole('heading', { name: `Carnê #${id}` });
+  }
+
   get searchBox(): Locator {
     return this.list.getByLabel('Buscar');
   }

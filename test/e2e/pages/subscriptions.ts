@@ -17,6 +17,24 @@ export class SubscriptionsView {
     return this.list.getByRole('table', { name: 'Planos da conta' });
   }
 
+  /** The plans' section, with "Novo plano" and each plan's "Assinar". */
+  get plansSection(): Locator {
+    return this.page.getByRole('region', { name: /^Planos/ });
+  }
+
+  /** The empty page's words, and its button to make the first subscription. */
+  get none(): Locator {
+    return this.page.getByText('Esta conta ainda não tem assinaturas.');
+  }
+
+  get createFirst(): Locator {
+    return this.page.getByRole('button', { name: 'Criar a primeira assinatura' });
+  }
+
+  heading(id: number): Locator {
+    return this.page.getByRole('heading', { name: `Assinatura #${id}` });
+  }
+
   plan(name: string): Locator {
     return this.plans.getByRole('row').filter({ hasText: name });
   }
