@@ -21,6 +21,16 @@ export class ChargesView {
     );
   }
 
+  /** A charge's row in the virtual list, by its id (rendered only while scrolled into view). */
+  virtualRow(id: number): Locator {
+    return this.page.locator(`[data-charge-row="${id}"]`);
+  }
+
+  /** The list's scrolling box. */
+  get scroller(): Locator {
+    return this.page.locator('.vlist-scroll');
+  }
+
   /** The "#<id>" link that opens a charge. */
   link(id: number): Locator {
     return this.page.getByRole('link', { name: `#${id}`, exact: true });
@@ -37,8 +47,9 @@ export class ChargesView {
     await this.heading(id).waitFor();
   }
 
+  /** The open charge's heading, "Cobrança #<id>" (exact: #1 is not #12). */
   heading(id: number): Locator {
-    return this.page.getByRole('heading', { name: `Cobrança #${id}` });
+    return this.page.getByRole('heading', { name: `Cobrança #${id}`, exact: true });
   }
 
   /** A charge's detail, once open. */

@@ -88,6 +88,11 @@ export class Dashboard {
     await this.live.waitFor();
   }
 
+  /** Closes this page's browser context now (the suite closes it after the test otherwise). */
+  close(): Promise<void> {
+    return this.page.context().close();
+  }
+
   /** "Ao vivo": the page hears the server's events. */
   get live(): Locator {
     return this.page.getByRole('status').filter({ hasText: 'Ao vivo' });
@@ -141,6 +146,25 @@ export class Dashboard {
   /** The "#<id>" link that opens a record of the list shown (a charge, carnê, subscription…). */
   idLink(id: number): Locator {
     return this.page.getByRole('link', { name: `#${id}`, exact: true });
+  }
+
+  /** A list's row by its position (the lists are virtual: only rendered rows exist). */
+  listRow(index: number): Locator {
+    return this.page.locator(`main [data-row-index="${index}"]`);
+  }
+
+  /** The list's selected row. */
+  get selectedListRow(): Locator {
+    return this.page.locator('main [data-row-index][aria-selected="true"]');
+  }
+
+  /** What has focus: a list row's index, or a description of the element outside any list. */
+  focused(): Promise<{ row: number; outside?: undefined } | { outside: string; row?: undefined }> {
+    return this.page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      const row = el?.closest<HTMLElement>('[data-row-index]');
+      return row && row === el ? { row: Number(row.dataset.rowIndex) } : { outside: `${el?.tagName} ${el?.textContent?.slice(0, 30)}` };
+    });
   }
 
   text(text: string | RegExp, options?: { exact?: boolean }): Locator {
