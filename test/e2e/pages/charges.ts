@@ -5,6 +5,11 @@ import type { Locator, Page } from 'playwright-core';
 export class ChargesView {
   constructor(private readonly page: Page) {}
 
+  /** The list pane. */
+  get list(): Locator {
+    return this.page.getByRole('region', { name: 'Lista de cobranças' });
+  }
+
   /** The list row of a charge (a row whose link reads "#<id>"). */
   row(id: number): Locator {
     return this.page.getByRole('row').filter({ has: this.link(id) });

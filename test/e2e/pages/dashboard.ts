@@ -98,6 +98,11 @@ export class Dashboard {
     return this.page.getByRole('status').filter({ hasText: 'Ao vivo' });
   }
 
+  /** The theme picker ("Tema": Automático, Claro, Escuro). */
+  get themePicker(): Locator {
+    return this.page.getByLabel('Tema');
+  }
+
   /** The sidebar. */
   get nav(): Locator {
     return this.page.getByRole('navigation', { name: 'Seções' });
@@ -146,6 +151,11 @@ export class Dashboard {
   /** The "#<id>" link that opens a record of the list shown (a charge, carnê, subscription…). */
   idLink(id: number): Locator {
     return this.page.getByRole('link', { name: `#${id}`, exact: true });
+  }
+
+  /** The list pane of a list-and-detail view. */
+  get listPane(): Locator {
+    return this.page.locator('.split-list');
   }
 
   /** A list's row by its position (the lists are virtual: only rendered rows exist). */
