@@ -105,7 +105,6 @@ suite.test('the charge list keeps the due date at 1024 px and shows the whole cu
 
 suite.test('the request table keeps its status and latency columns at 1024 px', async ({ open }) => {
   const dashboard = await open(api, hashes.requisicoes, { viewport: LAPTOP });
-  const { page } = dashboard;
   const list = dashboard.listPane;
   const listBox = (await list.boundingBox())!;
   for (const name of ['Status', 'Latência']) {
