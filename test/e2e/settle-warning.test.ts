@@ -10,14 +10,14 @@ suite.test("a canceled charge's settle dialog warns that the real API refuses it
   const api = await account();
   const canceled = await createBoleto(api);
   assert.equal((await api.put(`/v1/charge/${canceled}/cancel`)).status, 200);
-  const openCharge = await createBoleto(api);
-  const dashboard = await open(api, `#/cobrancas/${openCharge}`);
+  const waitingCharge = await createBoleto(api);
+  const dashboard = await open(api, `#/cobrancas/${waitingCharge}`);
   const { charges } = dashboard;
 
-  await charges.heading(openCharge).waitFor();
+  await charges.heading(waitingCharge).waitFor();
   await charges.action('Baixar manualmente (settle)').click();
   const dialog = dashboard.dialog();
-  await dialog.getByText(`PUT /v1/charge/${openCharge}/settle`).waitFor();
+  await dialog.getByText(`PUT /v1/charge/${waitingCharge}/settle`).waitFor();
   assert.equal(await charges.settleWarning(dialog).count(), 0, 'a waiting charge settles on the real API too');
   await dialog.getByRole('button', { name: 'Voltar' }).click();
 
