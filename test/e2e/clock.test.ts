@@ -3,30 +3,21 @@
 // retry), "até a próxima tarefa" landing on the time the schedule shows, "+1 mês" from 31/01
 // landing on the last day of February, "até a data e hora" picked from the calendar, and a job
 // that throws: reported by the advance with its error, parked, retried from the page.
-import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import Database from 'better-sqlite3';
-import { fileURLToPath } from 'node:url';
-import { startSandbox, listDeliveries } from '../helpers/sandbox.ts';
-import { startReceiver, waitFor } from '../helpers/receiver.ts';
-import { assertDashboardBuilt, createBoleto, launchBrowser, openDashboard, expectNoSeriousAxeViolations, today } from './helpers.ts';
+import { listDeliveries } from '../helpers/sandbox.ts';
+import { waitFor } from '../helpers/receiver.ts';
+import { browserSuite } from './suite.ts';
+import { createBoleto, expectNoSeriousAxeViolations, today } from './helpers.ts';
 
-assertDashboardBuilt();
-const SHOTS = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
-const sandbox = await startSandbox({ jobs: { pollMs: 50 } });
-const browser = await launchBrowser();
-const receiver = await startReceiver(500);
-after(async () => {
-  await browser.close();
-  await receiver.close();
-  await sandbox.close();
-});
+const suite = await browserSuite();
+const receiver = await suite.receiver(500);
 
 const br = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
 const brDateTime = (stamp: string) => `${br(stamp)} ${stamp.slice(11, 16)}`;
 
-test('a webhook answering 500: +5 min steps drive its retries, and the summary links to the failed delivery', async () => {
-  const api = await sandbox.newAccount('Loja do webhook quebrado');
+suite.test('a webhook answering 500: +5 min steps drive its retries, and the summary links to the failed delivery', async ({ account, open }) => {
+  const api = await account('Loja do webhook quebrado');
   const id = await createBoleto(api);
   // Only the payment is notified: the URL is set after the boleto's own events.
   assert.equal((await api.put(`/v1/charge/${id}/metadata`, { notification_url: receiver.url })).status, 200);
@@ -35,157 +26,132 @@ test('a webhook answering 500: +5 min steps drive its retries, and the summary l
   const delivery = await waitFor(async () => (await listDeliveries(api)).find((d) => d.attempts.length === 1 && d.next_attempt_at), 'the first attempt, failed');
   assert.equal(receiver.calls.length, before + 1);
 
-  const { page, errors, close } = await openDashboard(browser, sandbox.url, api, '#/relogio');
+  const dashboard = await open(api, '#/relogio');
+  const { page, clock } = dashboard;
   try {
-    const schedule = page.getByRole('region', { name: 'Próximos agendamentos' });
+    const schedule = clock.schedule;
     await schedule.getByRole('link', { name: `Entrega #${delivery.id}` }).waitFor();
-    const summary = page.getByRole('region', { name: /^O que aconteceu/ });
+    const summary = clock.summary;
 
     // 5 minutes on: the first retry, failed again.
-    await page.getByRole('button', { name: '+5 min' }).click();
-    await page.getByText(/Relógio avançado .* 1 tarefa executada\./).waitFor();
-    const failed = summary.getByRole('listitem').filter({ hasText: '1 callback com falha' });
+    await clock.button('+5 min').click();
+    await clock.advanced(1).waitFor();
+    const failed = clock.summaryLine('1 callback com falha');
     await failed.waitFor();
     const link = failed.getByRole('link', { name: `Entrega #${delivery.id}` });
     assert.equal(await link.getAttribute('href'), `#/webhooks/${delivery.id}`);
     assert.equal(receiver.calls.length, before + 2, 'the receiver saw the first retry');
     assert.equal(receiver.calls.at(-1)!.token, delivery.token);
-    await page.screenshot({ path: `${SHOTS}clock-after-retry-1440.png`, fullPage: true });
+    await dashboard.screenshot('clock-after-retry-1440.png', { fullPage: true });
 
     // The next retry waits 10 minutes: 5 more run nothing, 5 after that send it.
-    await page.getByRole('button', { name: '+5 min' }).click();
+    await clock.button('+5 min').click();
     await summary.getByText('Nada vencia neste intervalo.').waitFor();
     assert.equal(receiver.calls.length, before + 2);
-    await page.getByRole('button', { name: '+5 min' }).click();
-    await summary.getByRole('listitem').filter({ hasText: '1 callback com falha' }).getByRole('link', { name: `Entrega #${delivery.id}` }).waitFor();
+    await clock.button('+5 min').click();
+    await clock.summaryLine('1 callback com falha').getByRole('link', { name: `Entrega #${delivery.id}` }).waitFor();
     assert.equal(receiver.calls.length, before + 3, 'the receiver saw the second retry');
     const attempts = (await api.get(`/sandbox/v1/deliveries/${delivery.id}`)).body.attempts;
     assert.deepEqual(attempts.map((a: { status_code: number }) => a.status_code), [500, 500, 500]);
 
     // The receiver is fixed: the next retry (20 minutes on) is sent, and reads so.
     receiver.reply = 200;
-    await page.getByRole('button', { name: '+1 h' }).click();
+    await clock.button('+1 h').click();
     // Answered 2xx but its token never fetched, it is notified again 40 minutes later, inside the hour
     // too (once its 2 s fetch grace is over): one delivery, counted once and linked, in two attempts.
-    const sent = summary.getByRole('listitem').filter({ hasText: '1 callback enviado em 2 tentativas' });
+    const sent = clock.summaryLine('1 callback enviado em 2 tentativas');
     await sent.waitFor();
     assert.deepEqual(await sent.getByRole('link').allTextContents(), [`Entrega #${delivery.id}`], 'every delivery counted is linked');
     await expectNoSeriousAxeViolations(page, 'the clock page after an advance', '.page');
-    assert.deepEqual(errors, []);
   } finally {
     receiver.reply = 500;
-    await close();
   }
 });
 
-test('"até a próxima tarefa" lands on the time the schedule shows; with nothing scheduled it is disabled and says why', async () => {
-  const api = await sandbox.newAccount();
-  const { page, errors, close } = await openDashboard(browser, sandbox.url, api, '#/relogio');
-  try {
-    const nextJob = page.getByRole('button', { name: 'Até a próxima tarefa' });
-    await page.getByText('Nada agendado: não há próxima tarefa até onde avançar.').waitFor();
-    assert.equal(await nextJob.isDisabled(), true);
+suite.test('"até a próxima tarefa" lands on the time the schedule shows; with nothing scheduled it is disabled and says why', async ({ account, open }) => {
+  const api = await account();
+  const dashboard = await open(api, '#/relogio');
+  const { clock } = dashboard;
+  const nextJob = clock.button('Até a próxima tarefa');
+  await clock.nothingNext.waitFor();
+  assert.equal(await nextJob.isDisabled(), true);
 
-    const id = await createBoleto(api, { expireInDays: 3 });
-    const [job] = (await api.get('/sandbox/v1/schedule?limit=1')).body.jobs;
-    assert.equal(job.subject_id, id);
-    const shown = page.locator('#clock-next-job');
-    await shown.getByText(brDateTime(job.due_at)).waitFor();
-    assert.match(await shown.innerText(), /Boleto vence/);
-    await page.getByRole('region', { name: 'Próximos agendamentos' }).getByRole('row').filter({ hasText: `Cobrança #${id}` }).getByText(brDateTime(job.due_at)).waitFor();
+  const id = await createBoleto(api, { expireInDays: 3 });
+  const [job] = (await api.get('/sandbox/v1/schedule?limit=1')).body.jobs;
+  assert.equal(job.subject_id, id);
+  const shown = clock.nextJob;
+  await shown.getByText(brDateTime(job.due_at)).waitFor();
+  assert.match(await shown.innerText(), /Boleto vence/);
+  await clock.schedule.getByRole('row').filter({ hasText: `Cobrança #${id}` }).getByText(brDateTime(job.due_at)).waitFor();
 
-    await nextJob.click();
-    await page.getByRole('status').filter({ hasText: `para ${brDateTime(job.due_at)}` }).waitFor();
-    const overdue = page.getByRole('region', { name: /^O que aconteceu/ }).getByRole('listitem').filter({ hasText: '1 boleto vencido' });
-    assert.equal(await overdue.getByRole('link', { name: `Cobrança #${id}` }).getAttribute('href'), `#/cobrancas/${id}`);
-    assert.equal((await api.get(`/v1/charge/${id}`)).body.data.status, 'unpaid');
-    await page.getByText('Nada agendado: não há próxima tarefa até onde avançar.').waitFor();
-    assert.equal(await nextJob.isDisabled(), true);
-    assert.deepEqual(errors, []);
-  } finally {
-    await close();
-  }
+  await nextJob.click();
+  await dashboard.toast(`para ${brDateTime(job.due_at)}`).waitFor();
+  const overdue = clock.summaryLine('1 boleto vencido');
+  assert.equal(await overdue.getByRole('link', { name: `Cobrança #${id}` }).getAttribute('href'), `#/cobrancas/${id}`);
+  assert.equal((await api.get(`/v1/charge/${id}`)).body.data.status, 'unpaid');
+  await clock.nothingNext.waitFor();
+  assert.equal(await nextJob.isDisabled(), true);
 });
 
-test('a boleto paid from its page is no longer the next task: the clock offers the one still owed', async () => {
-  const api = await sandbox.newAccount('Boleto pago antes do vencimento');
+suite.test('a boleto paid from its page is no longer the next task: the clock offers the one still owed', async ({ account, open }) => {
+  const api = await account('Boleto pago antes do vencimento');
   const paid = await createBoleto(api, { expireInDays: 3 });
   const owed = await createBoleto(api, { expireInDays: 10 });
-  const { page, errors, close } = await openDashboard(browser, sandbox.url, api, `#/cobrancas/${paid}`);
-  try {
-    await page.getByRole('heading', { name: `Cobrança #${paid}` }).waitFor();
-    await page.getByRole('button', { name: 'Pagar no banco' }).click();
-    const dialog = page.getByRole('dialog', { name: `Pagar no banco — cobrança #${paid}` });
-    await dialog.getByRole('button', { name: /^Confirmar pagamento/ }).click();
-    await dialog.waitFor({ state: 'detached' });
-    assert.equal((await api.get(`/v1/charge/${paid}`)).body.data.status, 'paid');
+  const dashboard = await open(api, `#/cobrancas/${paid}`);
+  const { clock } = dashboard;
+  await dashboard.charges.heading(paid).waitFor();
+  await dashboard.charges.payAtBank(paid);
+  assert.equal((await api.get(`/v1/charge/${paid}`)).body.data.status, 'paid');
 
-    await page.getByRole('navigation').getByRole('link', { name: /^Relógio/ }).click();
-    const [job] = (await api.get('/sandbox/v1/schedule?limit=1')).body.jobs;
-    assert.deepEqual([job.kind, job.subject_id], ['charge.overdue', owed]);
-    const shown = page.locator('#clock-next-job');
-    await shown.getByText(brDateTime(job.due_at)).waitFor();
-    const schedule = page.getByRole('region', { name: 'Próximos agendamentos' });
-    await schedule.getByRole('link', { name: `Cobrança #${owed}` }).waitFor();
-    assert.equal(await schedule.getByRole('link', { name: `Cobrança #${paid}` }).count(), 0, 'the paid boleto has nothing left to fall due');
+  await dashboard.section('clock');
+  const [job] = (await api.get('/sandbox/v1/schedule?limit=1')).body.jobs;
+  assert.deepEqual([job.kind, job.subject_id], ['charge.overdue', owed]);
+  const shown = clock.nextJob;
+  await shown.getByText(brDateTime(job.due_at)).waitFor();
+  const schedule = clock.schedule;
+  await schedule.getByRole('link', { name: `Cobrança #${owed}` }).waitFor();
+  assert.equal(await schedule.getByRole('link', { name: `Cobrança #${paid}` }).count(), 0, 'the paid boleto has nothing left to fall due');
 
-    await page.getByRole('button', { name: 'Até a próxima tarefa' }).click();
-    await page.getByRole('status').filter({ hasText: `para ${brDateTime(job.due_at)}` }).waitFor();
-    const overdue = page.getByRole('region', { name: /^O que aconteceu/ }).getByRole('listitem').filter({ hasText: '1 boleto vencido' });
-    await overdue.getByRole('link', { name: `Cobrança #${owed}` }).waitFor();
-    assert.equal((await api.get(`/v1/charge/${paid}`)).body.data.status, 'paid');
-    assert.deepEqual(errors, []);
-  } finally {
-    await close();
-  }
+  await clock.button('Até a próxima tarefa').click();
+  await dashboard.toast(`para ${brDateTime(job.due_at)}`).waitFor();
+  const overdue = clock.summaryLine('1 boleto vencido');
+  await overdue.getByRole('link', { name: `Cobrança #${owed}` }).waitFor();
+  assert.equal((await api.get(`/v1/charge/${paid}`)).body.data.status, 'paid');
 });
 
-test('"+1 mês" from 31/01 lands on the last day of February', async () => {
-  const api = await sandbox.newAccount();
+suite.test('"+1 mês" from 31/01 lands on the last day of February', async ({ account, open }) => {
+  const api = await account();
   await api.post('/sandbox/v1/clock/advance', { to: '2027-01-31 10:00:00' });
-  const { page, errors, close } = await openDashboard(browser, sandbox.url, api, '#/relogio');
-  try {
-    await page.getByRole('button', { name: '+1 mês' }).click();
-    await page.getByRole('status').filter({ hasText: /de 31\/01\/2027 10:00 para 28\/02\/2027 10:00/ }).waitFor();
-    assert.match((await api.get('/sandbox/v1/clock')).body.now, /^2027-02-28 10:00/);
-    assert.deepEqual(errors, []);
-  } finally {
-    await close();
-  }
+  const dashboard = await open(api, '#/relogio');
+  const { clock } = dashboard;
+  await clock.button('+1 mês').click();
+  await dashboard.toast(/de 31\/01\/2027 10:00 para 28\/02\/2027 10:00/).waitFor();
+  assert.match((await api.get('/sandbox/v1/clock')).body.now, /^2027-02-28 10:00/);
 });
 
-test('"até a data e hora": a day picked from the calendar and a time, in a browser set to English', async () => {
-  const api = await sandbox.newAccount();
+suite.test('"até a data e hora": a day picked from the calendar and a time, in a browser set to English', async ({ account, open }) => {
+  const api = await account();
   const start = await today(api);
   // Not the dashboard's usual pt-BR browser: the field must not follow the browser's locale.
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', timezoneId: 'America/New_York' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  try {
-    await page.goto(`${sandbox.url}/?account=${encodeURIComponent(api.clientId)}#/relogio`);
-    await page.getByRole('status').filter({ hasText: 'Ao vivo' }).waitFor();
-    // An empty date is refused at the field, in Portuguese; nothing is sent.
-    await page.getByRole('button', { name: 'Avançar', exact: true }).click();
-    await page.getByText('Informe a data (DD/MM/AAAA).').waitFor();
-    assert.equal((await api.get('/sandbox/v1/clock')).body.now.slice(0, 10), start);
+  const dashboard = await open(api, '#/relogio', { foreign: true });
+  const { clock } = dashboard;
+  // An empty date is refused at the field, in Portuguese; nothing is sent.
+  await clock.advanceToDate.click();
+  await dashboard.text('Informe a data (DD/MM/AAAA).').waitFor();
+  assert.equal((await api.get('/sandbox/v1/clock')).body.now.slice(0, 10), start);
 
-    await page.getByRole('button', { name: 'Abrir o calendário' }).click();
-    const calendar = page.getByRole('dialog', { name: 'Calendário: Até a data' });
-    assert.deepEqual(await calendar.getByRole('columnheader').allInnerTexts(), ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb']);
-    await calendar.getByRole('button', { name: 'Próximo mês' }).click();
-    const target = `${addMonthsTo(start, 1).slice(0, 8)}15`;
-    await calendar.getByRole('button', { name: new RegExp(`, 15 de ${MONTH_NAMES[Number(target.slice(5, 7)) - 1]} de ${target.slice(0, 4)}$`) }).click();
-    assert.equal(await page.getByLabel('Até a data', { exact: true }).inputValue(), br(target));
-    await page.getByLabel('Hora', { exact: true }).fill('0830');
-    assert.equal(await page.getByLabel('Hora', { exact: true }).inputValue(), '08:30');
-    await page.getByRole('button', { name: 'Avançar', exact: true }).click();
-    await page.getByRole('status').filter({ hasText: `para ${br(target)} 08:30` }).waitFor();
-    assert.equal((await api.get('/sandbox/v1/clock')).body.now.slice(0, 16), `${target} 08:30`);
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  await clock.openCalendar.click();
+  const calendar = clock.calendar;
+  assert.deepEqual(await calendar.getByRole('columnheader').allInnerTexts(), ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb']);
+  await calendar.getByRole('button', { name: 'Próximo mês' }).click();
+  const target = `${addMonthsTo(start, 1).slice(0, 8)}15`;
+  await calendar.getByRole('button', { name: new RegExp(`, 15 de ${MONTH_NAMES[Number(target.slice(5, 7)) - 1]} de ${target.slice(0, 4)}$`) }).click();
+  assert.equal(await clock.dateField.inputValue(), br(target));
+  await clock.timeField.fill('0830');
+  assert.equal(await clock.timeField.inputValue(), '08:30');
+  await clock.advanceToDate.click();
+  await dashboard.toast(`para ${br(target)} 08:30`).waitFor();
+  assert.equal((await api.get('/sandbox/v1/clock')).body.now.slice(0, 16), `${target} 08:30`);
 });
 
 const MONTH_NAMES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
@@ -196,42 +162,38 @@ function addMonthsTo(iso: string, months: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-test('a job that throws: the advance names it with its error, the page lists it as parked, and "Tentar de novo" puts it back', async () => {
-  const api = await sandbox.newAccount('Loja da tarefa quebrada');
+suite.test('a job that throws: the advance names it with its error, the page lists it as parked, and "Tentar de novo" puts it back', async ({ account, open }) => {
+  const api = await account('Loja da tarefa quebrada');
   await api.post('/sandbox/v1/clock/advance', { to: '2041-03-10 10:00:00' });
   const boleto = await createBoleto(api, { expireInDays: 0 });
   // A job of a kind no code runs, written into the server's own file as a damaged database would have it.
-  const db = new Database(sandbox.dbFile, { timeout: 10_000 });
+  const db = new Database(suite.sandbox.dbFile, { timeout: 10_000 });
   const jobId = Number(
-    db.prepare("INSERT INTO scheduled_jobs (account_id, due_at_ms, kind, subject_id) VALUES (?, ?, 'invoice.remind', 7)")
-      .run(api.accountId, Date.parse('2041-03-10T10:30:00-03:00')).lastInsertRowid,
+  db.prepare("INSERT INTO scheduled_jobs (account_id, due_at_ms, kind, subject_id) VALUES (?, ?, 'invoice.remind', 7)")
+    .run(api.accountId, Date.parse('2041-03-10T10:30:00-03:00')).lastInsertRowid,
   );
   db.close();
 
-  const { page, errors, close } = await openDashboard(browser, sandbox.url, api, '#/relogio');
-  try {
-    await page.getByRole('button', { name: '+1 dia' }).click();
-    await page.getByText(/Relógio avançado .* 4 tarefas executadas\./).waitFor();
-    const summary = page.getByRole('region', { name: /^O que aconteceu/ });
-    await summary.getByRole('listitem').filter({ hasText: '1 boleto vencido' }).getByRole('link', { name: `Cobrança #${boleto}` }).waitFor();
-    await summary.getByRole('listitem').filter({ hasText: '2 tentativas de tarefa falharam' }).waitFor();
-    const parkedEntry = summary.getByRole('list', { name: '1 tarefa parada' }).getByRole('listitem');
-    assert.equal((await parkedEntry.textContent())?.trim(), `Tarefa #${jobId}: unknown job kind invoice.remind`);
+  const dashboard = await open(api, '#/relogio');
+  const { page, clock } = dashboard;
+  await clock.button('+1 dia').click();
+  await clock.advanced(4).waitFor();
+  const summary = clock.summary;
+  await clock.summaryLine('1 boleto vencido').getByRole('link', { name: `Cobrança #${boleto}` }).waitFor();
+  await clock.summaryLine('2 tentativas de tarefa falharam').waitFor();
+  const parkedEntry = summary.getByRole('list', { name: '1 tarefa parada' }).getByRole('listitem');
+  assert.equal((await parkedEntry.textContent())?.trim(), `Tarefa #${jobId}: unknown job kind invoice.remind`);
 
-    const parked = page.getByRole('region', { name: 'Tarefas paradas' });
-    const row = parked.getByRole('row').filter({ hasText: `tarefa #${jobId}` });
-    await row.waitFor();
-    assert.match((await row.textContent()) ?? '', /10\/03\/2041 10:50.*invoice\.remind.*#7.*unknown job kind invoice\.remind.*3 tentativas/);
-    await page.screenshot({ path: `${SHOTS}clock-parked-job-1440.png`, fullPage: true });
-    await expectNoSeriousAxeViolations(page, 'the clock page with a parked job', '.page');
+  const parked = clock.parked;
+  const row = parked.getByRole('row').filter({ hasText: `tarefa #${jobId}` });
+  await row.waitFor();
+  assert.match((await row.textContent()) ?? '', /10\/03\/2041 10:50.*invoice\.remind.*#7.*unknown job kind invoice\.remind.*3 tentativas/);
+  await dashboard.screenshot('clock-parked-job-1440.png', { fullPage: true });
+  await expectNoSeriousAxeViolations(page, 'the clock page with a parked job', '.page');
 
-    // Retried, it is due at once: the background runner takes it, it fails again, and the page follows.
-    await row.getByRole('button', { name: `Tentar de novo a tarefa #${jobId}` }).click();
-    const schedule = page.getByRole('region', { name: 'Próximos agendamentos' });
-    await schedule.getByRole('row').filter({ hasText: 'Falhou 1 vez de 3: unknown job kind invoice.remind' }).waitFor();
-    await parked.waitFor({ state: 'detached' });
-    assert.deepEqual(errors, []);
-  } finally {
-    await close();
-  }
+  // Retried, it is due at once: the background runner takes it, it fails again, and the page follows.
+  await row.getByRole('button', { name: `Tentar de novo a tarefa #${jobId}` }).click();
+  const schedule = clock.schedule;
+  await schedule.getByRole('row').filter({ hasText: 'Falhou 1 vez de 3: unknown job kind invoice.remind' }).waitFor();
+  await parked.waitFor({ state: 'detached' });
 });

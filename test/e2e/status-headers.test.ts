@@ -1,25 +1,20 @@
 // A detail's header says its status once, as the lists do: the Portuguese label with the API's name
 // beside it (`paga` `paid`), what it means on hover — not "paga paid paga". A subscription whose
 // renewal is unpaid (`new_charge`) reads as the active subscription it is, never as another state.
-import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator } from 'playwright-core';
-import { startSandbox } from '../helpers/sandbox.ts';
-import { addDays, assertDashboardBuilt, createBoleto, customer, launchBrowser, openDashboard, today } from './helpers.ts';
+import { browserSuite } from './suite.ts';
+import { addDays, createBoleto, customer, today } from './helpers.ts';
 
-assertDashboardBuilt();
-const sandbox = await startSandbox({ jobs: { pollMs: 50, deliveryTimeoutMs: 1000 } });
-const browser = await launchBrowser();
-after(async () => {
-  await browser.close();
-  await sandbox.close();
-});
+const suite = await browserSuite({ sandbox: { jobs: { deliveryTimeoutMs: 1000 } } });
 
 /** What a person reads in a header row, spaces collapsed. */
 const textOf = async (row: Locator) => (await row.innerText()).replace(/\s+/g, ' ').trim();
 
-test('a charge header and a carnê parcel title show the status once, its meaning on hover', async () => {
-  const api = await sandbox.newAccount('Status uma vez');
+const bookletNotServed = { matches: /Failed to load resource: the server responded with a status of 404/, why: "the carnê booklet PDF's HEAD probe" };
+
+suite.test('a charge header and a carnê parcel title show the status once, its meaning on hover', { allowErrors: [bookletNotServed] }, async ({ account, open }) => {
+  const api = await account('Status uma vez');
   const paid = await createBoleto(api, { expireInDays: 3 });
   const overdue = await createBoleto(api, { expireInDays: 1 });
   const carnet = await api.post('/v1/carnet', {
@@ -33,32 +28,28 @@ test('a charge header and a carnê parcel title show the status once, its meanin
   for (const id of [paid, parcel]) assert.equal((await api.post('/sandbox/v1/bank/payments', { charge_id: id })).status, 200);
   await api.post('/sandbox/v1/clock/advance', { days: 2 });
 
-  const { page, errors, close } = await openDashboard(browser, sandbox.url, api, `#/cobrancas/${paid}`);
-  try {
-    const titleRow = page.locator('.detail-title-row');
-    await titleRow.getByRole('heading', { name: `Cobrança #${paid}` }).waitFor();
-    assert.equal(await textOf(titleRow), `Cobrança #${paid} paga paid`);
+  const dashboard = await open(api, `#/cobrancas/${paid}`);
+  const { page, charges, carnets } = dashboard;
+  const titleRow = charges.titleRow;
+  await titleRow.getByRole('heading', { name: `Cobrança #${paid}` }).waitFor();
+  assert.equal(await textOf(titleRow), `Cobrança #${paid} paga paid`);
 
-    await page.evaluate((hash) => (location.hash = hash), `#/cobrancas/${overdue}`);
-    await titleRow.getByRole('heading', { name: `Cobrança #${overdue}` }).waitFor();
-    assert.equal(await textOf(titleRow), `Cobrança #${overdue} não paga unpaid`);
-    assert.equal(await titleRow.locator('[title]').first().getAttribute('title'), 'boleto vencido sem pagamento', 'why it is unpaid, on hover');
+  await page.evaluate((hash) => (location.hash = hash), `#/cobrancas/${overdue}`);
+  await titleRow.getByRole('heading', { name: `Cobrança #${overdue}` }).waitFor();
+  assert.equal(await textOf(titleRow), `Cobrança #${overdue} não paga unpaid`);
+  assert.equal(await charges.meaningOnHover(titleRow).getAttribute('title'), 'boleto vencido sem pagamento', 'why it is unpaid, on hover');
 
-    await page.evaluate((hash) => (location.hash = hash), `#/carnes/${carnet.body.data.carnet_id}`);
-    await page.getByRole('group', { name: 'Parcelas do carnê' }).getByRole('button', { name: 'Parcela 1/2' }).click();
-    const parcelTitle = page.getByRole('region', { name: `Parcela 1 — cobrança #${parcel}` }).locator('.parcel-title');
-    await parcelTitle.waitFor();
-    assert.equal(await textOf(parcelTitle), `Parcela 1/2 · cobrança #${parcel} paga paid`);
-    const carnetTitle = page.locator('.detail-title-row');
-    assert.equal(await textOf(carnetTitle), `Carnê #${carnet.body.data.carnet_id} em dia up_to_date`);
-    assert.deepEqual(errors.filter((e) => !/Failed to load resource: the server responded with a status of 404/.test(e)), []);
-  } finally {
-    await close();
-  }
+  await page.evaluate((hash) => (location.hash = hash), `#/carnes/${carnet.body.data.carnet_id}`);
+  await carnets.slip(1, 2).click();
+  const parcelTitle = carnets.parcelTitle(carnets.parcel(1, parcel));
+  await parcelTitle.waitFor();
+  assert.equal(await textOf(parcelTitle), `Parcela 1/2 · cobrança #${parcel} paga paid`);
+  const carnetTitle = charges.titleRow;
+  assert.equal(await textOf(carnetTitle), `Carnê #${carnet.body.data.carnet_id} em dia up_to_date`);
 });
 
-test('a renewed subscription whose new charge is unpaid reads as active, and its badge agrees with its meaning', async () => {
-  const api = await sandbox.newAccount('Assinatura renovada');
+suite.test('a renewed subscription whose new charge is unpaid reads as active, and its badge agrees with its meaning', async ({ account, open }) => {
+  const api = await account('Assinatura renovada');
   const plan = (await api.post('/v1/plan', { name: 'Clube do Livro — mensal', interval: 1, repeats: 12 })).body.data.plan_id;
   const created = await api.post(`/v1/plan/${plan}/subscription/one-step`, {
     items: [{ name: 'Livro do mês', value: 4990, amount: 1 }],
@@ -70,25 +61,21 @@ test('a renewed subscription whose new charge is unpaid reads as active, and its
   await api.post('/sandbox/v1/clock/advance', { months: 1 });
   assert.equal((await api.get(`/v1/subscription/${subscriptionId}`)).body.data.status, 'new_charge');
 
-  const { page, errors, close } = await openDashboard(browser, sandbox.url, api, `#/assinaturas/${subscriptionId}`);
-  try {
-    const titleRow = page.locator('.detail-title-row');
-    await titleRow.getByRole('heading', { name: `Assinatura #${subscriptionId}` }).waitFor();
-    assert.equal(await textOf(titleRow), `Assinatura #${subscriptionId} ativa, a pagar new_charge`);
-    const meaning = await titleRow.locator('[title]').first().getAttribute('title');
-    assert.match(meaning ?? '', /^ativa: /, 'the meaning on hover says active too');
-    const row = page.getByRole('grid', { name: 'Assinaturas' }).locator('[aria-selected="true"]');
-    assert.match(await textOf(row), /ativa, a pagar new_charge/, 'the list says the same');
+  const dashboard = await open(api, `#/assinaturas/${subscriptionId}`);
+  const { charges, subscriptions } = dashboard;
+  const titleRow = charges.titleRow;
+  await titleRow.getByRole('heading', { name: `Assinatura #${subscriptionId}` }).waitFor();
+  assert.equal(await textOf(titleRow), `Assinatura #${subscriptionId} ativa, a pagar new_charge`);
+  const meaning = await charges.meaningOnHover(titleRow).getAttribute('title');
+  assert.match(meaning ?? '', /^ativa: /, 'the meaning on hover says active too');
+  const row = subscriptions.selectedRow;
+  assert.match(await textOf(row), /ativa, a pagar new_charge/, 'the list says the same');
 
-    // The period's boleto paid: plainly active again, in the header and the list.
-    await page.getByRole('button', { name: 'Pagar boleto atual no banco' }).click();
-    const dialog = page.getByRole('dialog', { name: /^Pagar no banco — cobrança #/ });
-    await dialog.getByRole('button', { name: /^Confirmar pagamento/ }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await titleRow.getByText('active', { exact: true }).waitFor();
-    assert.equal(await textOf(titleRow), `Assinatura #${subscriptionId} ativa active`);
-    assert.deepEqual(errors, []);
-  } finally {
-    await close();
-  }
+  // The period's boleto paid: plainly active again, in the header and the list.
+  await dashboard.page.getByRole('button', { name: 'Pagar boleto atual no banco' }).click();
+  const dialog = dashboard.dialog(/^Pagar no banco — cobrança #/);
+  await dialog.getByRole('button', { name: /^Confirmar pagamento/ }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await titleRow.getByText('active', { exact: true }).waitFor();
+  assert.equal(await textOf(titleRow), `Assinatura #${subscriptionId} ativa active`);
 });
