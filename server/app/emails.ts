@@ -24,7 +24,7 @@ function requireResendable(charge: ChargeRecord): void {
 export async function resendBillet(ctx: AppContext, account: AccountRow, chargeId: number, email: string): Promise<void> {
   const charge = findCharge(ctx, account, chargeId);
   requireResendable(charge);
-  const pdf = await boletoPdf(charge, boletoViewOf(charge, account));
+  const pdf = await boletoPdf(boletoViewOf(charge, account));
   const nowMs = accountNowById(ctx, account.id);
   ctx.store.transaction(() => {
     const current = findCharge(ctx, account, chargeId);
@@ -100,6 +100,11 @@ function bookletOf(ctx: AppContext, account: AccountRow, carnetId: number) {
   const documents = carnetDocuments(ctx, carnet);
   if (!documents) throw new ApiError('notResendable', 'O carnê não tem boletos emitidos para enviar.');
   return documents;
+}
+
+/** An e-mail of the account with its attachment (a PDF), if it has one. */
+export function findEmailAttachment(ctx: AppContext, account: AccountRow, id: number) {
+  return ctx.store.emails.attachment(account.id, id);
 }
 
 /**

@@ -36,6 +36,11 @@ export function recordJobFailure(ctx: AppContext, job: JobRow, error: unknown, a
   });
 }
 
+/** The account's schedule as the dashboard shows it: the next jobs due, and the parked ones. */
+export function readSchedule(ctx: AppContext, accountId: number, limit: number): { jobs: ScheduledJobRow[]; parked: ScheduledJobRow[] } {
+  return { jobs: ctx.store.jobs.upcoming(accountId, limit), parked: ctx.store.jobs.parked(accountId, limit) };
+}
+
 /** Puts a parked job of the account back in the schedule, due now, with its attempts given afresh. */
 export function retryParkedJob(ctx: AppContext, accountId: number, jobId: number): ScheduledJobRow {
   const { store } = ctx;

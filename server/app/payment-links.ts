@@ -28,6 +28,7 @@ import {
 import { formatDate, formatTimestamp, parseTimestamp } from '../domain/clock.ts';
 import { formatBRL, formatDateBR } from '../domain/format.ts';
 import { ApiError, invalidProperty } from '../domain/errors.ts';
+import { parseSearch } from '../domain/search.ts';
 
 /** What the payer sends from the page (and the control API's stand-in): a boleto or a card. */
 export type LinkPaymentChoice =
@@ -206,6 +207,12 @@ export function payLink(ctx: AppContext, account: AccountRow, chargeId: number, 
 }
 
 /** The charge a link's code names, for the public page (no account: the code is the key). */
+/** The account's charges that have a link, newest first; `q` finds them as the charge list does. */
+export function listPaymentLinks(ctx: AppContext, account: AccountRow, filter: { q?: string; limit: number; offset: number }) {
+  const search = parseSearch(filter.q) ?? undefined;
+  return ctx.store.charges.withLinks(account.id, { search, limit: filter.limit, offset: filter.offset });
+}
+
 export function findLinkCharge(ctx: AppContext, code: string): { charge: ChargeRecord; account: AccountRow } | null {
   const charge = /^[0-9a-f-]{36}$/.test(code) ? ctx.store.charges.findByLinkCode(code) : undefined;
   const account = charge && ctx.store.accounts.findById(charge.accountId);

@@ -8,7 +8,7 @@ import { idParam, type RouteTable } from '../routes.ts';
 import { queryInt } from '../query.ts';
 import { sendJson } from '../envelope.ts';
 import { expectNoBody, validateBody } from '../validate.ts';
-import { retryParkedJob } from '../../app/job-failures.ts';
+import { readSchedule, retryParkedJob } from '../../app/job-failures.ts';
 import type { ScheduledJobRow } from '../../store/jobs-repo.ts';
 import { dateTimeOrDate } from '../schemas/common.ts';
 
@@ -51,11 +51,8 @@ export function clockRoutes(ctx: AppContext, runner: JobRunner): RouteTable {
     }],
     ['get', '/schedule', auth, (req, res) => {
       const limit = queryInt(req.query.limit, 'limit', 20, 1, 200);
-      const accountId = accountOf(res).id;
-      sendJson(res, 200, {
-        jobs: ctx.store.jobs.upcoming(accountId, limit).map(jobView),
-        parked: ctx.store.jobs.parked(accountId, limit).map(jobView),
-      });
+      const { jobs, parked } = readSchedule(ctx, accountOf(res).id, limit);
+      sendJson(res, 200, { jobs: jobs.map(jobView), parked: parked.map(jobView) });
     }],
     ['post', '/schedule/:id/retry', auth, (req, res) => {
       expectNoBody(req.body);

@@ -3,7 +3,7 @@ import { notFound } from '../../domain/errors.ts';
 import { accountOf, requireBearerOrBasic } from '../auth.ts';
 import { idParam, type RouteTable } from '../routes.ts';
 import { queryInt, querySearch } from '../query.ts';
-import { listEmails } from '../../app/emails.ts';
+import { findEmailAttachment, listEmails } from '../../app/emails.ts';
 import { sendJson } from '../envelope.ts';
 
 /** The e-mail outbox: what the sandbox would have sent (billet resends), with attachments; searchable. */
@@ -23,7 +23,7 @@ export function emailRoutes(ctx: AppContext, publicUrl: () => string): RouteTabl
       });
     }],
     ['get', '/emails/:id/attachment', auth, (req, res) => {
-      const found = ctx.store.emails.attachment(accountOf(res).id, idParam(req.params.id));
+      const found = findEmailAttachment(ctx, accountOf(res), idParam(req.params.id));
       if (!found?.attachment) throw notFound('id');
       res.setHeader('Content-Type', 'application/pdf');
       res.setHeader('Content-Disposition', `inline; filename="${found.attachment_name}"`);

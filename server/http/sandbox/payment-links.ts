@@ -1,13 +1,12 @@
 // The control API for payment links: the payer completing a link's page without a browser
 // (contract §3), and the dashboard's list of the account's links, searchable like the charges.
 import type { AppContext } from '../../app/context.ts';
-import { payLink, type LinkPaymentChoice } from '../../app/payment-links.ts';
+import { listPaymentLinks, payLink, type LinkPaymentChoice } from '../../app/payment-links.ts';
 import type { DeliveryAddress } from '../../domain/payment-link.ts';
 import { accountOf, requireBearerOrBasic } from '../auth.ts';
 import { idParam, type RouteTable } from '../routes.ts';
 import { sendJson } from '../envelope.ts';
 import { queryInt, querySearch } from '../query.ts';
-import { parseSearch } from '../../domain/search.ts';
 import { validateBody } from '../validate.ts';
 import { linkPaySchema } from '../schemas/link.ts';
 import { linkView } from '../v1/link-views.ts';
@@ -19,8 +18,7 @@ export function paymentLinkControlRoutes(ctx: AppContext, publicUrl: () => strin
     ['get', '/payment-links', auth, (req, res) => {
       const limit = queryInt(req.query.limit, 'limit', 100, 1, 500);
       const offset = queryInt(req.query.offset, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
-      const search = parseSearch(querySearch(req.query.q)) ?? undefined;
-      const { total, rows } = ctx.store.charges.withLinks(accountOf(res).id, { search, limit, offset });
+      const { total, rows } = listPaymentLinks(ctx, accountOf(res), { q: querySearch(req.query.q), limit, offset });
       sendJson(res, 200, {
         total,
         links: rows.map((charge) => ({
