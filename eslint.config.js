@@ -59,6 +59,8 @@ export default defineConfig([
     },
   },
   {
+    // The rings bind the shipped code. Tests, benchmarks and build scripts stand outside them:
+    // they start the engine's parts one by one on purpose. Vite's config runs in Node, not the page.
     files: ['server/**/*.ts', 'renderer/**/*.{ts,tsx}', 'electron/**/*.ts', 'testing/**/*.ts'],
     ignores: ['renderer/vite.config.ts'],
     ...ringElements,

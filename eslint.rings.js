@@ -13,8 +13,9 @@ import boundaries from 'eslint-plugin-boundaries';
  * Where each ring lives: a folder per ring. The files directly in server/ (cli, start, seed,
  * project) form the `server` element, listed last so a ring's own folder names its files first.
  */
+const RINGS = ['domain', 'store', 'app', 'pdf', 'notify', 'jobs', 'proxy', 'http'];
 const elements = [
-  ...['domain', 'store', 'app', 'pdf', 'notify', 'jobs', 'proxy', 'http'].map((ring) => ({ type: ring, pattern: `server/${ring}`, partialMatch: false })),
+  ...RINGS.map((ring) => ({ type: ring, pattern: `server/${ring}`, partialMatch: false })),
   { type: 'server', pattern: 'server', partialMatch: false },
   ...['renderer', 'electron', 'testing'].map((face) => ({ type: face, pattern: face, partialMatch: false })),
 ];
@@ -32,7 +33,6 @@ const files = [
   { category: 'project-info', pattern: 'server/project.ts' },
 ];
 
-const RINGS = ['domain', 'store', 'app', 'pdf', 'notify', 'jobs', 'proxy', 'http'];
 const SERVER = [...RINGS, 'server'];
 const PROJECT_INFO = { element: { type: 'server' }, file: { categories: 'project-info' } };
 const ENGINE_ENTRY = { element: { type: 'server' }, file: { categories: 'engine-entry' } };
@@ -118,8 +118,6 @@ export const ringElements = {
   settings: {
     'boundaries/elements': elements,
     'boundaries/files': files,
-    // No `${…}` templates are used; the option only silences the plugin's deprecation notice.
-    'boundaries/legacy-templates': false,
   },
 };
 
@@ -152,5 +150,3 @@ export const httpReadsNoStore = {
     }],
   },
 };
-
-export { rings };
