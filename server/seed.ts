@@ -21,7 +21,7 @@ export async function seedAccount(ctx: AppContext, runner: JobRunner, accountId:
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    throw new Error(`cannot read seed file ${file}: ${(error as Error).message}`);
+    throw new Error(`cannot read seed file ${file}: ${(error as Error).message}`, { cause: error });
   }
   try {
     // The same checks as the API's import: a seed file is as untrusted as any other.
@@ -29,6 +29,6 @@ export async function seedAccount(ctx: AppContext, runner: JobRunner, accountId:
     const snapshot = importSnapshot(ctx, accountId, document);
     await restoreSnapshot(ctx, runner, accountId, snapshot.snapshot_id, document);
   } catch (error) {
-    throw new Error(`seed file ${file} is not a snapshot this sandbox can restore: ${describe(error)}`);
+    throw new Error(`seed file ${file} is not a snapshot this sandbox can restore: ${describe(error)}`, { cause: error });
   }
 }

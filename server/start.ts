@@ -94,7 +94,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   try {
     store = openStore(options.db);
   } catch (error) {
-    throw new Error(`cannot open database ${options.db}: ${(error as Error).message}`);
+    throw new Error(`cannot open database ${options.db}: ${(error as Error).message}`, { cause: error });
   }
   const ctx: AppContext = createContext(store, options.wallClock);
   const runner = new JobRunner(ctx, { log: options.log, ...options.jobs });

@@ -75,7 +75,7 @@ export class AccountClient {
     } catch (error) {
       // fetch's own message is "fetch failed"; the cause says why (ECONNREFUSED: stopped, or never there).
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      throw new Error(`${method} ${path}: cannot reach the sandbox at ${this.baseUrl} (${cause?.code ?? cause?.message ?? (error as Error).message})`);
+      throw new Error(`${method} ${path}: cannot reach the sandbox at ${this.baseUrl} (${cause?.code ?? cause?.message ?? (error as Error).message})`, { cause: error });
     }
     const text = await response.text();
     let parsed: unknown;

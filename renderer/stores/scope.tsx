@@ -90,7 +90,7 @@ export function AppProvider({ stores, children }: { stores: AppStores; children:
 }
 
 export function AccountScope({ baseUrl, account, children }: { baseUrl: string; account: Account; children: ReactNode }) {
-  const stores = useMemo(() => takeAccountStores(baseUrl, account), [baseUrl, account.client_id]); // eslint-disable-line react-hooks/exhaustive-deps
+  const stores = useMemo(() => takeAccountStores(baseUrl, account), [baseUrl, account.client_id]); // eslint-disable-line react-hooks/exhaustive-deps -- one set of stores per account for its whole visit: a fresh copy of the same account (re-read, renamed) must not replace them and drop their state
   useEffect(() => {
     const stop = startLive(stores);
     return () => {

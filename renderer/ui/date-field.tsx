@@ -35,7 +35,7 @@ export function DateField({ id, label, value, onChange, required, min, max, toda
   // A value set from outside (a default computed once the clock is read) shows in the field.
   useEffect(() => {
     if (value && value !== check.iso) setText(isoToBr(value));
-  }, [value]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [value]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new value from outside: re-running as the text is typed (check.iso) would overwrite the typing
 
   // The form's own validation refuses to submit while the text is not a valid date.
   useEffect(() => {

@@ -52,9 +52,12 @@ export function VirtualList({ count, rowHeight, overscan = 8, renderRow, onRange
   const range = visibleRange(viewport.top, viewport.height, rowHeight, count, overscan);
   useEffect(() => {
     onRangeChange?.(range);
-  }, [range.start, range.end]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [range.start, range.end]); // eslint-disable-line react-hooks/exhaustive-deps -- once per new range: the parent's callback is a fresh closure each render, and calling it again for the same rows would load them again
 
   // Keyboard navigation: scroll the focused index into view, then focus its row once rendered.
+  // After every render on purpose: the row appears only once the scroll it causes has re-rendered
+  // the list, and the effect stops itself (focusIndex back to null) when the row has focus.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- no dependency list, as said above
   useEffect(() => {
     const el = scroller.current;
     if (!el || focusIndex === null) return;

@@ -109,6 +109,12 @@ export function issueAccessToken(ctx: AppContext, clientId: string, clientSecret
   };
 }
 
+/** Whose token this is, even expired or revoked: says whose a request was, authenticates nothing. */
+export function findAccountByToken(ctx: AppContext, token: string): AccountRow | undefined {
+  const found = ctx.store.tokens.lookup(token);
+  return found ? ctx.store.accounts.findById(found.accountId) : undefined;
+}
+
 /** The account behind a bearer token, or the 401 the SDKs re-authorize on. */
 export function authenticateBearer(ctx: AppContext, token: string): AccountRow {
   const found = ctx.store.tokens.lookup(token);

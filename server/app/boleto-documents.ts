@@ -29,6 +29,6 @@ export function findBoletoByCode(ctx: AppContext, code: string): { charge: Charg
 // pdfkit and bwip-js load on the first PDF, not at start-up: cold start is a feature.
 const loadRenderer = () => import('../pdf/boleto-pdf.ts').then((module) => module.renderBoletoPdf);
 
-export function boletoPdf(charge: ChargeRecord, view: BoletoView): Promise<Buffer> {
+export function boletoPdf(view: BoletoView): Promise<Buffer> {
   return pdfCache.get(cacheKey(view), () => loadRenderer().then((render) => render(view)));
 }

@@ -24,7 +24,7 @@ function requireResendable(charge: ChargeRecord): void {
 export async function resendBillet(ctx: AppContext, account: AccountRow, chargeId: number, email: string): Promise<void> {
   const charge = findCharge(ctx, account, chargeId);
   requireResendable(charge);
-  const pdf = await boletoPdf(charge, boletoViewOf(charge, account));
+  const pdf = await boletoPdf(boletoViewOf(charge, account));
   const nowMs = accountNowById(ctx, account.id);
   ctx.store.transaction(() => {
     const current = findCharge(ctx, account, chargeId);

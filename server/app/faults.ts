@@ -57,6 +57,16 @@ export function deleteFaultRules(ctx: AppContext, account: AccountRow): number {
  * used up by one; null when none does. The cheap in-memory check comes first: an account without
  * rules pays one Map lookup per request.
  */
+/** Whether the account has API fault rules left (in memory: asked on every authenticated request). */
+export function hasApiFaults(ctx: AppContext, accountId: number): boolean {
+  return ctx.store.faults.hasLive(accountId, 'api');
+}
+
+/** Whether any account has API fault rules left (asked on every POST /v1/authorize). */
+export function anyApiFaults(ctx: AppContext): boolean {
+  return ctx.store.faults.anyLive('api');
+}
+
 export function takeApiFault(ctx: AppContext, accountId: number, route: string, roll: () => number = Math.random): FaultRule | null {
   const { faults } = ctx.store;
   if (!faults.hasLive(accountId, 'api')) return null;

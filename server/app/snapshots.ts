@@ -12,6 +12,8 @@ import type { SnapshotRow } from '../store/snapshots-repo.ts';
 
 export const SNAPSHOT_FORMAT = 'cobranca-sandbox/snapshot';
 export const SNAPSHOT_VERSION = 1;
+/** The database schema this version writes and reads: the number of migrations it knows. */
+export const SNAPSHOT_SCHEMA = migrations.length;
 
 /** What a snapshot holds, and what export writes to a file and import reads back. */
 export interface SnapshotDocument {
@@ -72,7 +74,7 @@ function captureDocument(ctx: AppContext, accountId: number, name: string | null
   return {
     format: SNAPSHOT_FORMAT,
     version: SNAPSHOT_VERSION,
-    schema: migrations.length,
+    schema: SNAPSHOT_SCHEMA,
     name,
     created_at: new Date(ctx.wallClock()).toISOString(),
     clock_ms: clockMs,

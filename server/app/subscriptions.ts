@@ -16,7 +16,7 @@ import { installmentSettingsOf } from './installments.ts';
 import { insertPeriodCharge, scheduleNextExecution } from './subscription-executions.ts';
 import { billetTermsFrom, checkCustomerDocuments } from '../domain/billet.ts';
 import type { Customer } from '../domain/billet-record.ts';
-import { cardTermsFrom, refusalOf, type BillingAddress, type CardPaymentRecord } from '../domain/card-payment.ts';
+import { cardTermsFrom, refusalOf, type BillingAddress } from '../domain/card-payment.ts';
 import { computeTotal, creationHistory, transitionCharge, type ChargeItem, type Shipping } from '../domain/charge.ts';
 import type { Discount } from '../domain/money.ts';
 import {

@@ -10,10 +10,18 @@ import { subscriptionStatuses } from './subscription.ts';
 import { parseBarcode, parseFreeField, parseTypedLine } from './boleto/index.ts';
 import { checkChargeRecord } from './snapshot-records.ts';
 
-/** A table of the file: its declared columns, and its rows as objects (JSON cells parsed). */
+/**
+ * A row as the file gives it, JSON cells parsed. Its table's JSON Schema has already checked every
+ * cell, so the checks below read columns by name with the types that schema guarantees rather
+ * than declaring each table's shape a second time.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- cells typed by the row schemas (see above)
+export type SnapshotFileRow = Record<string, any>;
+
+/** A table of the file: its declared columns, and its rows as objects. */
 export interface SnapshotTable {
   columns: readonly string[];
-  rows: ReadonlyArray<Record<string, any>>;
+  rows: ReadonlyArray<SnapshotFileRow>;
 }
 export type SnapshotTables = Readonly<Record<string, SnapshotTable>>;
 
@@ -45,8 +53,8 @@ function failer(tables: SnapshotTables): Fail {
 }
 
 /** Rows by a key, refusing a second row with the same key. */
-function indexBy(tables: SnapshotTables, fail: Fail, table: string, key: (row: Record<string, any>) => unknown, column: string, what: string) {
-  const found = new Map<unknown, { row: Record<string, any>; index: number }>();
+function indexBy(tables: SnapshotTables, fail: Fail, table: string, key: (row: SnapshotFileRow) => unknown, column: string, what: string) {
+  const found = new Map<unknown, { row: SnapshotFileRow; index: number }>();
   (tables[table] ?? EMPTY).rows.forEach((row, index) => {
     const value = key(row);
     if (value === null || value === undefined) return;
@@ -163,7 +171,7 @@ function checkAll(tables: SnapshotTables, fail: Fail): void {
   checkJobs(tables, fail, { charges, subscriptions, deliveries });
 }
 
-type Indexed = Map<unknown, { row: Record<string, any>; index: number }>;
+type Indexed = Map<unknown, { row: SnapshotFileRow; index: number }>;
 
 function checkHistories(tables: SnapshotTables, fail: Fail, owners: { charges: Indexed; carnets: Indexed; subscriptions: Indexed }): void {
   const histories = [
@@ -180,7 +188,7 @@ function checkHistories(tables: SnapshotTables, fail: Fail, owners: { charges: I
 
 /** Events: under a token of the file, naming its owner, numbered 1, 2, 3… per token as the engine numbers them. */
 function checkEvents(tables: SnapshotTables, fail: Fail, tokenOwner: Map<string, string>, owners: { charges: Indexed; carnets: Indexed; subscriptions: Indexed }) {
-  const events = new Map<string, Record<string, any>>();
+  const events = new Map<string, SnapshotFileRow>();
   const lastSeq = new Map<string, number>();
   const tokens = { charge_id: owners.charges, carnet_id: owners.carnets, subscription_id: owners.subscriptions };
   rowsOf(tables, 'notification_events').forEach((row, index) => {
@@ -236,7 +244,7 @@ function locateOwner(tables: SnapshotTables, token: string): [string, number] {
   return ['charges', 0];
 }
 
-function checkDeliveries(tables: SnapshotTables, fail: Fail, tokenOwner: Map<string, string>, events: Map<string, Record<string, any>>, charges: Indexed): void {
+function checkDeliveries(tables: SnapshotTables, fail: Fail, tokenOwner: Map<string, string>, events: Map<string, SnapshotFileRow>, charges: Indexed): void {
   const deliveryIds = new Set(rowsOf(tables, 'deliveries').map((row) => row.id));
   rowsOf(tables, 'deliveries').forEach((row, index) => {
     if (!tokenOwner.has(row.token)) fail('deliveries', index, 'token', 'O token não é de nenhuma cobrança, carnê ou assinatura do arquivo.');
@@ -271,7 +279,7 @@ function checkJobs(tables: SnapshotTables, fail: Fail, found: { charges: Indexed
   });
 }
 
-function checkSubscription(fail: Fail, index: number, row: Record<string, any>, plan: Record<string, any>): void {
+function checkSubscription(fail: Fail, index: number, row: SnapshotFileRow, plan: SnapshotFileRow): void {
   if (row.value !== computeTotal(row.items, row.shippings ?? [])) fail('subscriptions', index, 'value', 'O valor não é a soma dos itens e fretes.');
   const method = row.payment_method ?? null;
   const payment = row.payment ?? null;
@@ -287,21 +295,21 @@ function checkSubscription(fail: Fail, index: number, row: Record<string, any>, 
   if (plan.repeats !== null && plan.repeats !== undefined && occurrences > plan.repeats) fail('subscriptions', index, 'occurrences', `O plano tem ${plan.repeats} cobranças.`);
 }
 
-function checkSubscriptionCharge(fail: Fail, index: number, row: Record<string, any>, subscription: Record<string, any>): void {
+function checkSubscriptionCharge(fail: Fail, index: number, row: SnapshotFileRow, subscription: SnapshotFileRow): void {
   if (row.parcel > (subscription.occurrences ?? 0)) fail('charges', index, 'parcel', `A assinatura gerou ${subscription.occurrences ?? 0} cobranças.`);
   if (subscription.payment && row.payment_method !== null && row.payment_method !== subscription.payment.method) {
     fail('charges', index, 'payment_method', 'A cobrança de uma assinatura é paga pela forma de pagamento dela.');
   }
 }
 
-function checkParcel(fail: Fail, index: number, row: Record<string, any>, carnet: Record<string, any>): void {
+function checkParcel(fail: Fail, index: number, row: SnapshotFileRow, carnet: SnapshotFileRow): void {
   if (row.parcel > carnet.repeats) fail('charges', index, 'parcel', `O carnê tem ${carnet.repeats} parcelas.`);
   const expected = parcelValues(computeTotal(carnet.terms.items), carnet.repeats, carnet.split_items === 1)[row.parcel - 1];
   if (row.total !== expected) fail('charges', index, 'total', `A parcela ${row.parcel} do carnê vale ${expected}.`);
 }
 
 /** A boleto's numbers: a valid barcode of bank 364 carrying the charge's id, and its typed line. */
-function checkBoletoNumbers(fail: Fail, index: number, row: Record<string, any>): void {
+function checkBoletoNumbers(fail: Fail, index: number, row: SnapshotFileRow): void {
   const barcode = parseBarcode(row.billet.barcode);
   const free = barcode.ok ? parseFreeField(barcode.value.freeField) : null;
   if (!barcode.ok || barcode.value.bank !== '364' || free?.sequence !== row.id) {

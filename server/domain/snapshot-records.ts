@@ -3,7 +3,7 @@
 // disagrees (a `waiting` charge without a payment, a card charge with a boleto) would make later
 // reads and status changes misbehave: refused at import (domain/snapshot-integrity.ts).
 import type { ChargeStatus } from './charge.ts';
-import type { Fail } from './snapshot-integrity.ts';
+import type { Fail, SnapshotFileRow } from './snapshot-integrity.ts';
 
 /** The statuses a charge can reach with each payment method (domain/charge.ts's transition table). */
 const statusesByMethod: Record<string, readonly ChargeStatus[]> = {
@@ -19,7 +19,7 @@ const paidStatuses: readonly ChargeStatus[] = ['paid', 'refunded', 'contested'];
 
 const present = (value: unknown): boolean => value !== null && value !== undefined;
 
-export function checkChargeRecord(fail: Fail, index: number, row: Record<string, any>, owner: 'carnet' | 'subscription' | null): void {
+export function checkChargeRecord(fail: Fail, index: number, row: SnapshotFileRow, owner: 'carnet' | 'subscription' | null): void {
   const at = (column: string, message: string) => fail('charges', index, column, message);
   const method: string | null = row.payment_method ?? null;
   if ((method === 'carnet') !== (owner === 'carnet')) at('payment_method', 'As parcelas de um carnê, e só elas, são pagas pelo carnê (payment_method "carnet").');

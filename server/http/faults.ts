@@ -5,7 +5,7 @@
 // server closes. An account without rules pays one Map lookup.
 import type { AppContext } from '../app/context.ts';
 import { findAccountByCredentials } from '../app/accounts.ts';
-import { recordApiFault, takeApiFault } from '../app/faults.ts';
+import { anyApiFaults, hasApiFaults, recordApiFault, takeApiFault } from '../app/faults.ts';
 import type { FaultMark } from '../app/request-log.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
 import { ApiError } from '../domain/errors.ts';
@@ -60,13 +60,13 @@ export class FaultInjector {
   /** After bearer authentication: the account is known. */
   readonly afterBearer: Handler = (req, res, next) => {
     const account = res.locals.account as AccountRow | undefined;
-    if (!account || !this.ctx.store.faults.hasLive(account.id, 'api')) return next();
+    if (!account || !hasApiFaults(this.ctx, account.id)) return next();
     this.inject(account.id, req, res, next);
   };
 
   /** On POST /v1/authorize, whose account its Basic credentials name (only looked up when some account has rules). */
   readonly onAuthorize: Handler = (req, res, next) => {
-    if (!this.ctx.store.faults.anyLive('api')) return next();
+    if (!anyApiFaults(this.ctx)) return next();
     const basic = parseBasic(req.headers.authorization);
     const account = basic && findAccountByCredentials(this.ctx, basic.clientId, basic.clientSecret);
     if (!account) return next();
@@ -84,7 +84,7 @@ export class FaultInjector {
       return next();
     }
     recordApiFault(this.ctx, accountId, { rule, route, chargeId: chargeOfPath(route, req), answeredStatus: null });
-    this.answerInstead(rule, req, res, () => next());
+    this.answerInstead(rule, res, () => next());
   }
 
   /** "after": the handler has answered (and committed); its answer is swapped for the fault. */
@@ -92,11 +92,11 @@ export class FaultInjector {
     (res.locals.fault as Mark).answered_status = answer.status;
     const chargeId = chargeOfPath(route, req) ?? chargeOfAnswer(answer.text());
     recordApiFault(this.ctx, accountId, { rule, route, chargeId, answeredStatus: answer.status });
-    this.answerInstead(rule, req, res, () => answer.send());
+    this.answerInstead(rule, res, () => answer.send());
   }
 
   /** What the fault does in place of `proceed` (the handler, or sending its answer). */
-  private answerInstead(rule: FaultRule, req: ApiRequest, res: ApiResponse, proceed: () => void): void {
+  private answerInstead(rule: FaultRule, res: ApiResponse, proceed: () => void): void {
     const requestId = String(res.locals.requestId ?? '-');
     res.setHeader('X-Sandbox-Fault', `${rule.fault}; rule=${rule.id}; when=${rule.when}`);
     switch (rule.fault) {

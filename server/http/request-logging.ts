@@ -5,7 +5,7 @@
 // The dashboard marks its calls with a header (renderer/api/http.ts): they are recorded apart, and
 // left out of the log unless asked for, so its reads never bury the integrator's calls.
 import type { AppContext } from '../app/context.ts';
-import { findAccountByCredentials } from '../app/accounts.ts';
+import { findAccountByCredentials, findAccountByToken } from '../app/accounts.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
 import type { CapturedBody, FaultMark } from '../app/request-log.ts';
 import { cardMask } from '../domain/cards.ts';
@@ -61,10 +61,7 @@ function accountFromHeader(ctx: AppContext, req: ApiRequest): AccountRow | undef
   const header = req.headers.authorization;
   if (!header) return undefined;
   const bearer = parseBearer(header);
-  if (bearer) {
-    const accountId = ctx.store.tokens.lookup(bearer)?.accountId;
-    return accountId === undefined ? undefined : ctx.store.accounts.findById(accountId);
-  }
+  if (bearer) return findAccountByToken(ctx, bearer);
   const basic = parseBasic(header);
   return basic ? findAccountByCredentials(ctx, basic.clientId, basic.clientSecret) : undefined;
 }

@@ -78,7 +78,8 @@ export function answerEnded(res: ApiResponse): boolean {
 export function hookResponses(response: ApiResponse, gate: CommitGate): void {
   const superWrite = response.write as (...args: unknown[]) => boolean;
   const superEnd = response.end as (...args: unknown[]) => ApiResponse;
-  response.write = function (this: CapturingResponse, chunk: unknown) {
+  response.write = function (this: CapturingResponse, ...args: unknown[]) {
+    const chunk = args[0];
     if (gate.commitPending) {
       try {
         gate.flush();
@@ -89,10 +90,10 @@ export function hookResponses(response: ApiResponse, gate: CommitGate): void {
     }
     const state = this[kCapture];
     if (state && chunk !== undefined && chunk !== null && typeof chunk !== 'function') (state.written ??= []).push(chunk);
-    return superWrite.apply(this, arguments as unknown as unknown[]);
+    return superWrite.apply(this, args);
   } as ApiResponse['write'];
-  response.end = function (this: CapturingResponse, chunk?: unknown) {
-    const args = arguments as unknown as unknown[];
+  response.end = function (this: CapturingResponse, ...args: unknown[]) {
+    const chunk = args[0];
     if (this[kEnded]) return this; // a second answer to the same request: the first one stands
     this[kEnded] = true;
     const send = () => {

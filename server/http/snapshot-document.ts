@@ -6,8 +6,7 @@
 // store's question, asked by the use case (app/snapshots.ts).
 import { ApiError } from '../domain/errors.ts';
 import { checkSnapshotIntegrity, type SnapshotTables } from '../domain/snapshot-integrity.ts';
-import { migrations } from '../store/migrations/index.ts';
-import type { SnapshotDocument } from '../app/snapshots.ts';
+import { SNAPSHOT_SCHEMA, type SnapshotDocument } from '../app/snapshots.ts';
 import { schemaProblem, validateBody } from './validate.ts';
 import { snapshotDocumentSchema } from './schemas/snapshot.ts';
 import { JSON_COLUMNS, snapshotRowSchemas } from './schemas/snapshot-rows.ts';
@@ -63,10 +62,10 @@ function decodeTable(name: string, columns: readonly string[], rows: readonly un
  */
 export function readSnapshotDocument(body: unknown): SnapshotDocument {
   const schema = (body as { schema?: unknown } | null)?.schema;
-  if (Number.isInteger(schema) && (schema as number) > migrations.length) {
+  if (Number.isInteger(schema) && (schema as number) > SNAPSHOT_SCHEMA) {
     throw new ApiError(
       'snapshotIncompatible',
-      `O snapshot foi exportado por uma versão mais nova do sandbox (esquema ${schema}; esta versão conhece até ${migrations.length}). Atualize o cobranca-sandbox.`,
+      `O snapshot foi exportado por uma versão mais nova do sandbox (esquema ${schema}; esta versão conhece até ${SNAPSHOT_SCHEMA}). Atualize o cobranca-sandbox.`,
     );
   }
   const document = validateBody<SnapshotDocument>(snapshotDocumentSchema, body);

@@ -33,7 +33,7 @@ const typeNames: Record<string, string> = {
 };
 
 function messageOf(error: ErrorObject): string {
-  const params = error.params as Record<string, any>;
+  const params = error.params;
   switch (error.keyword) {
     case 'required':
       return `A propriedade [${params.missingProperty}] é obrigatória.`;

@@ -26,7 +26,7 @@ function readMaterial(dir: string): CaMaterial | null {
   try {
     return { certPem: readFileSync(certFile, 'utf8'), keyPem: readFileSync(keyFile, 'utf8') };
   } catch (error) {
-    throw new Error(`the certificate authority in ${dir} is incomplete (${(error as Error).message}); delete that folder to make a new one`);
+    throw new Error(`the certificate authority in ${dir} is incomplete (${(error as Error).message}); delete that folder to make a new one`, { cause: error });
   }
 }
 

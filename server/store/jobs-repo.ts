@@ -1,8 +1,7 @@
 import type { Db } from './db.ts';
+import type { JobKind } from '../domain/job-kinds.ts';
 
-/** Every kind of scheduled job the runner knows (app/jobs.ts runs them); a snapshot may bring no other. */
-export const JOB_KINDS = ['notification.deliver', 'charge.overdue', 'card.capture', 'subscription.execute', 'link.expire'] as const;
-export type JobKind = (typeof JOB_KINDS)[number];
+export { JOB_KINDS, type JobKind } from '../domain/job-kinds.ts';
 
 export interface JobRow {
   id: number;

@@ -22,7 +22,7 @@ async function expectOpen(dashboard: Dashboard, index: number) {
   assert.equal(await charges.virtualRow(ids[index]).getAttribute('aria-selected'), 'true');
 }
 
-suite.test('the charge list is one Tab stop; arrows, Home/End and PageUp/PageDown move the selection and the detail follows', async ({ account, open }) => {
+suite.test('the charge list is one Tab stop; arrows, Home/End and PageUp/PageDown move the selection and the detail follows', async ({ open }) => {
   const dashboard = await open(api, '#/cobrancas', { viewport: { width: 1280, height: 800 } });
   const { page, charges } = dashboard;
   await dashboard.listCount('200 cobranças').waitFor();
@@ -79,7 +79,7 @@ suite.test('the charge list is one Tab stop; arrows, Home/End and PageUp/PageDow
   assert.ok((entered.row ?? 0) > 1, `Tab enters the scrolled list on a rendered row (focus on ${JSON.stringify(entered)})`);
 });
 
-suite.test('a deep link to a charge far down the list scrolls to it and highlights it', async ({ account, open }) => {
+suite.test('a deep link to a charge far down the list scrolls to it and highlights it', async ({ open }) => {
   const target = CHARGES - 3; // the third oldest: on the list's second page, far below the fold
   const dashboard = await open(api, `#/cobrancas/${ids[target]}`, { viewport: { width: 1280, height: 800 } });
   const { page, charges } = dashboard;

@@ -55,9 +55,10 @@ function CarnetStory({ carnet, token, error }: { carnet: CarnetData; token: stri
   const [selected, setSelected] = useState<number>(() => (carnet.charges.find((p) => OPEN_STATUSES.includes(p.status)) ?? carnet.charges[0])?.parcel ?? 1);
   const parcel = carnet.charges.find((p) => p.parcel === selected) ?? carnet.charges[0];
   const { open } = useDetailActions();
+  const parcelChargeId = parcel ? parcel.charge_id : null;
   useEffect(() => {
-    open(parcel ? parcel.charge_id : null);
-  }, [parcel?.charge_id, open]); // eslint-disable-line react-hooks/exhaustive-deps
+    open(parcelChargeId);
+  }, [parcelChargeId, open]);
   const finished = carnet.status === 'finished';
 
   return (

@@ -36,7 +36,7 @@ function CarnetList({ selectedId }: { selectedId: number | null }) {
   const debounced = useDebounced(search.trim(), 250);
   useEffect(() => {
     if (debounced !== q || total === null) setQuery(debounced);
-  }, [debounced]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [debounced]); // eslint-disable-line react-hooks/exhaustive-deps -- the typed text only: the store's q and total changing (a load landing) are not a new search
   const navigate = useNavigate();
   const open = (index: number) => navigate('carnes', items[index].carnet_id);
   const keyboard = useListKeyboard<HTMLTableElement>(items.length, items.findIndex((carnet) => carnet.carnet_id === selectedId), open);

@@ -1,7 +1,7 @@
 // Pay the boleto at the bank: pick the payment date, see what is due on that date (fine,
 // interest, discount — GET /sandbox/v1/bank/quote), adjust the amount if the payer pays short or
 // over, confirm (POST /sandbox/v1/bank/payments).
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { BankQuote, BoletoInfo } from '../../api/types.ts';
 import { useClockNow, useDetailActions, useToast } from '../../stores/hooks.ts';
 import { Dialog, ErrorMessage, Field } from '../../ui/components.tsx';
@@ -17,7 +17,8 @@ export function PayDialog({ chargeId, boleto, issuedAt, onClose }: { chargeId: n
   const [quoted, setQuoted] = useState<BankQuote | null>(null);
   const [quoteError, setQuoteError] = useState<unknown>(null);
   const [amountText, setAmountText] = useState('');
-  const [touchedAmount, setTouchedAmount] = useState(false);
+  // Read when a quote arrives, not when it is asked for: an amount typed meanwhile is kept.
+  const touchedAmount = useRef(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
@@ -28,7 +29,7 @@ export function PayDialog({ chargeId, boleto, issuedAt, onClose }: { chargeId: n
     quote(paidAt, controller.signal)
       .then((q) => {
         setQuoted(q);
-        if (!touchedAmount) setAmountText(centsToInput(q.total));
+        if (!touchedAmount.current) setAmountText(centsToInput(q.total));
       })
       .catch((e) => {
         if (!controller.signal.aborted) {
@@ -37,7 +38,7 @@ export function PayDialog({ chargeId, boleto, issuedAt, onClose }: { chargeId: n
         }
       });
     return () => controller.abort();
-  }, [paidAt, quote]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [paidAt, quote]);
 
   const amount = parseMoney(amountText);
   const amountInvalid = amountText !== '' && amount === null;
@@ -131,7 +132,7 @@ export function PayDialog({ chargeId, boleto, issuedAt, onClose }: { chargeId: n
             aria-invalid={amountInvalid}
             aria-describedby="pay-amount-hint"
             onChange={(e) => {
-              setTouchedAmount(true);
+              touchedAmount.current = true;
               setAmountText(e.target.value);
             }}
           />

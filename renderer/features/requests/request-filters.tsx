@@ -19,10 +19,10 @@ export function RequestFilters({ filter, onChange }: { filter: RequestQuery; onC
 
   useEffect(() => {
     if (debouncedPath !== (filter.path ?? '')) onChange({ path: debouncedPath || undefined });
-  }, [debouncedPath]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [debouncedPath]); // eslint-disable-line react-hooks/exhaustive-deps -- the typed text only: a filter changed elsewhere (cleared) must not be set back from this field, nor a new onChange closure resend it
   useEffect(() => {
     if (statusValid && debouncedStatus !== (filter.status ?? '')) onChange({ status: debouncedStatus || undefined });
-  }, [debouncedStatus, statusValid]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [debouncedStatus, statusValid]); // eslint-disable-line react-hooks/exhaustive-deps -- as above, for the status field
 
   return (
     <div className="toolbar request-filters" role="group" aria-label="Filtros das requisições">

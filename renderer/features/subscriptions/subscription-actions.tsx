@@ -26,9 +26,10 @@ export function SubscriptionActions({ detail }: { detail: SubscriptionDetail }) 
   // The bank dialog is the charge page's: it works on the charge the detail store has open.
   const { open: openCharge } = useDetailActions();
   const charge = useChargeDetail();
+  const boletoChargeId = boleto ? boleto.charge_id : null;
   useEffect(() => {
-    if (boleto) openCharge(boleto.charge_id);
-  }, [boleto?.charge_id, openCharge]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (boletoChargeId !== null) openCharge(boletoChargeId);
+  }, [boletoChargeId, openCharge]);
   const boletoReady = boleto !== null && charge.chargeId === boleto.charge_id && charge.data?.charge.charge_id === boleto.charge_id && charge.data.boleto !== null;
 
   const reload = () => Promise.all([stores.subscriptions.getState().refresh(), stores.detail.getState().refresh()]).then(() => undefined);

@@ -41,7 +41,7 @@ function SubscriptionList({ selectedId }: { selectedId: number | null }) {
   const debounced = useDebounced(search.trim(), 250);
   useEffect(() => {
     if (debounced !== q || total === null) setQuery(debounced);
-  }, [debounced]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [debounced]); // eslint-disable-line react-hooks/exhaustive-deps -- the typed text only: the store's q and total changing (a load landing) are not a new search
   const filtered = q !== '' || status !== '';
   const navigate = useNavigate();
   const open = (index: number) => navigate('assinaturas', items[index].subscription_id);

@@ -6,7 +6,7 @@ import { projectInfo } from '../../project.ts';
 import type { RouteTable } from '../routes.ts';
 import { errorCodes, errorExamples, errorResponses, errorSchema, sharedErrors, singleErrorResponses } from './errors.ts';
 import { routeDocs, tagDescriptions } from './registry.ts';
-import { nameOf, named, type Auth, type RouteDoc, type RouteDocs, type Schema } from './route-doc.ts';
+import { nameOf, named, type Auth, type RouteDoc, type RouteDocs } from './route-doc.ts';
 import './schema-names.ts';
 
 /** Route tables by the prefix they are mounted at. */

@@ -27,7 +27,7 @@ export function boletoPageRoutes(ctx: AppContext, publicUrl: () => string): Rout
       const file = String(req.params.file);
       if (!file.endsWith('.pdf')) return page(file, res);
       const { charge, view } = lookup(ctx, file.slice(0, -4));
-      const pdf = await boletoPdf(charge, view);
+      const pdf = await boletoPdf(view);
       res.setHeader('Content-Type', 'application/pdf');
       res.setHeader('Content-Disposition', `inline; filename="boleto-${charge.id}.pdf"`);
       res.end(pdf);

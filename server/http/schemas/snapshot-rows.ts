@@ -15,7 +15,7 @@ import { MAX_INSTALLMENTS } from '../../domain/installments.ts';
 import { MAX_BARCODE_VALUE_CENTS } from '../../domain/boleto/barcode.ts';
 import { deliveryStates } from '../../domain/delivery.ts';
 import { notificationTypes } from '../../domain/notification.ts';
-import { JOB_KINDS } from '../../store/jobs-repo.ts';
+import { JOB_KINDS } from '../../domain/job-kinds.ts';
 import { RESPONSE_EXCERPT_BYTES } from '../../notify/post-notification.ts';
 import { dateString, notificationUrl } from './common.ts';
 import { balanceSheetSchema, conditionalDiscount, configurations, customer, discount, email, message } from './billet.ts';

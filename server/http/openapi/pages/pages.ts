@@ -21,8 +21,6 @@ function page(summary: string, params: RouteDoc['params'], pdf = false): RouteDo
   };
 }
 
-const discount = nullable(object({ type: enumOf('currency', 'percentage'), value: integer }));
-
 const checkoutData = object({
   charge_id: integer,
   status: chargeStatus,
