@@ -8,7 +8,9 @@ import type { ChargeStatus } from './charge.ts';
 
 export const linkPaymentMethods = ['banking_billet', 'credit_card', 'all'] as const;
 export type LinkPaymentMethod = (typeof linkPaymentMethods)[number];
-export type PayerChoice = 'banking_billet' | 'credit_card';
+/** What the payer of a link chooses on its page (a link offering `all` offers both). */
+export const payerChoices = ['banking_billet', 'credit_card'] as const;
+export type PayerChoice = (typeof payerChoices)[number];
 
 /** What the integrator set on the link (POST/PUT /v1/charge/:id/link, one-step's `settings`). */
 export interface LinkSettings {

@@ -256,6 +256,10 @@ function checkDeliveries(tables: SnapshotTables, fail: Fail, tokenOwner: Map<str
   });
   rowsOf(tables, 'delivery_attempts').forEach((row, index) => {
     if (!deliveryIds.has(row.delivery_id)) fail('delivery_attempts', index, 'delivery_id', `A entrega ${row.delivery_id} não está no arquivo.`);
+    // The engine keeps an attempt's request whole or not at all (store/deliveries-repo.ts).
+    if ((row.request_headers == null) !== (row.request_body == null)) {
+      fail('delivery_attempts', index, 'request_body', 'Os cabeçalhos e o corpo da requisição de uma tentativa vêm juntos: os dois, ou nenhum.');
+    }
   });
 }
 

@@ -86,11 +86,13 @@ function assertRefusal(result: HttpResult, what: string): void {
 
 /** The page shell of a payment link is the renderer's build, absent in this test run; its data route is read. */
 const unbuiltPage = (url: string, result: HttpResult) => result.status === 503 && /^\/pagamento\/[^/]+$/.test(url) && /não foi compilada/.test(String(result.body));
+/** Its 503 "not built" page is a state of a source checkout, not an answer the OpenAPI document describes. */
+const uncheckedPage = (url: string) => (/^\/pagamento\/[^/]+$/.test(url) ? { unchecked: 'the payment page is not built in this test run: its 503 page is outside the document' } : {});
 
 async function sweep(file: SnapshotFile, variant: Variant): Promise<void> {
   const headers = { authorization: `Bearer ${importer.token}` };
   const urls = sweepUrls(routes, file, variant.touched);
-  const results = await Promise.all(urls.map(async (url) => [url, await request(sandbox.url, 'GET', url, { headers })] as const));
+  const results = await Promise.all(urls.map(async (url) => [url, await request(sandbox.url, 'GET', url, { headers, ...uncheckedPage(url) })] as const));
   for (const [url, result] of results) {
     assert.ok(result.status < 500 || unbuiltPage(url, result), `${variant.name}: GET ${url} -> ${result.status} ${JSON.stringify(result.body).slice(0, 300)}`);
   }

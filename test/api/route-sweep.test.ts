@@ -1,10 +1,12 @@
 // Every route the app serves, walked from its route tables: hostile path parameters, hostile
-// bodies and HEAD on each. Nothing may answer 5xx, hang, leak a stack trace or leave the error shape.
+// bodies and HEAD on each. Nothing may answer 5xx, hang, leak a stack trace or leave the error shape,
+// and every answer fits the OpenAPI document (its status listed, its body the schema's).
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSandbox } from '../helpers/sandbox.ts';
 import { rawRequest, type RawResult } from '../helpers/raw-http.ts';
 import { appRoutes } from '../helpers/routes.ts';
+import { assertFitsDocument } from '../helpers/answer-check.ts';
 
 const sandbox = await startSandbox();
 after(() => sandbox.close());
@@ -49,9 +51,13 @@ function assertSane(result: RawResult, what: string) {
 }
 
 async function send(method: string, path: string, body?: string): Promise<RawResult> {
-  const result = await rawRequest(server.url, method, path, { authorization: `Bearer ${api.token}`, 'content-type': 'application/json' }, body);
+  // The length said, as any client does: without it a GET's or DELETE's body is no body to
+  // Node's server, but the start of a next request, which it refuses with a bare 400.
+  const length: Record<string, string> = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
+  const result = await rawRequest(server.url, method, path, { authorization: `Bearer ${api.token}`, 'content-type': 'application/json', ...length }, body);
   // DELETE /sandbox/v1/tokens revokes the bearer the rest of the sweep uses.
   if (path.startsWith('/sandbox/v1/tokens')) await api.authorize();
+  await assertFitsDocument(server.url, { method, path, status: result.status, contentType: String(result.headers['content-type'] ?? ''), body: result.body, text: result.text });
   return result;
 }
 

@@ -1,7 +1,7 @@
 // Checks an answer against the response schema the served OpenAPI document gives for its
 // operation and status, with ajv's JSON Schema 2020-12 validator (OpenAPI 3.1's dialect). The
 // whole document is added once, so the schemas' $refs into components resolve as written.
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import { isIsoDate } from '../../server/domain/dates.ts';
 
 const DOC_ID = 'https://cobranca-sandbox.invalid/openapi.json';
@@ -16,7 +16,8 @@ export interface OpenApiDocument {
 }
 
 export function createResponseChecker(doc: OpenApiDocument) {
-  const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+  // verbose: each error carries the offending value, which the message shows.
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false, verbose: true });
   ajv.addFormat('uri', (value: string) => URL.canParse(value));
   ajv.addFormat('date-time', (value: string) => !Number.isNaN(Date.parse(value)));
   ajv.addFormat('calendar-date', isIsoDate);
@@ -50,16 +51,33 @@ export function createResponseChecker(doc: OpenApiDocument) {
   return {
     schemaPointer,
     /** Null when `body` fits; otherwise ajv's errors, readable. */
-    check(method: string, path: string, status: number, body: unknown): string | null {
-      const validate = compile(schemaPointer(method, path, status));
-      return validate(body) ? null : JSON.stringify(validate.errors?.slice(0, 5), null, 1);
+    check(method: string, path: string, status: number, body: unknown, mediaType = 'application/json'): string | null {
+      const validate = compile(schemaPointer(method, path, status, mediaType));
+      return validate(body) ? null : readable(validate.errors);
     },
     /** Validates a value against the schema at `pointer` in the document. */
     checkAt(pointer: string, value: unknown): string | null {
       const validate = compile(pointer);
-      return validate(value) ? null : JSON.stringify(validate.errors?.slice(0, 5), null, 1);
+      return validate(value) ? null : readable(validate.errors);
     },
   };
+}
+
+const excerpt = (value: unknown) => {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 120 ? `${text.slice(0, 120)}…` : text;
+};
+
+/**
+ * ajv's errors, one line each: where in the body, what is wrong, the value found there. The
+ * deepest come first (a wrong enum deep inside a charge says more than the `anyOf` around it).
+ */
+function readable(errors: ErrorObject[] | null | undefined): string {
+  const sorted = [...(errors ?? [])].sort((a, b) => b.instancePath.split('/').length - a.instancePath.split('/').length);
+  return sorted
+    .slice(0, 5)
+    .map((error) => `at ${error.instancePath || '(the body)'}: ${error.message} ${JSON.stringify(error.params)}, found ${excerpt(error.data)}`)
+    .join('\n    ');
 }
 
 /** Express's `/v1/charge/:id` is the document's `/v1/charge/{id}`. */

@@ -40,6 +40,9 @@ export function sharedErrors(facts: RouteFacts): ErrorKind[] {
   if (facts.params > 0) kinds.push('badRequest');
   // The host guard (every route) and the cross-site guard (every state-changing route).
   kinds.push('forbidden', 'internal', 'databaseBusy');
+  // An account's fault rules (server/domain/faults.ts) reach its bearer calls and its token
+  // request: error_500 answers `internal`, listed above; error_503 answers this.
+  if (facts.prefix === '/v1' && (facts.auth === 'bearer' || facts.auth === 'basic')) kinds.push('serviceUnavailable');
   return kinds;
 }
 

@@ -324,11 +324,12 @@ export const snapshotRowSchemas: Readonly<Record<string, TableSchema>> = {
     next_attempt_at_ms: nullable(instantMs),
     created_at_ms: instantMs,
   }),
-  delivery_attempts: row(['delivery_id', 'virtual_at_ms', 'wall_at_ms'], {
+  // An attempt always went somewhere: the engine records none without a URL (app/deliveries.ts).
+  delivery_attempts: row(['delivery_id', 'virtual_at_ms', 'wall_at_ms', 'url'], {
     delivery_id: id,
     virtual_at_ms: instantMs,
     wall_at_ms: instantMs,
-    url: { type: ['string', 'null'], maxLength: notificationUrl.maxLength },
+    url: { type: 'string', maxLength: notificationUrl.maxLength },
     status_code: { type: ['integer', 'null'], minimum: 100, maximum: 599 },
     latency_ms: { type: ['integer', 'null'], minimum: 0, maximum: 86_400_000 },
     error: { type: ['string', 'null'], maxLength: 2000 },

@@ -2,16 +2,15 @@
 // the payer completing a link's page without a browser.
 import { linkPaySchema } from '../../schemas/link.ts';
 import { exampleCustomer } from '../examples.ts';
-import { arrayOf, dataEnvelope, integer, nullable, object, paging, string, timestamp, type RouteDocs } from '../route-doc.ts';
-import { linkCreated, paidThroughLink } from '../shapes/charge.ts';
+import { arrayOf, dataEnvelope, integer, nullable, object, paging, string, type RouteDocs } from '../route-doc.ts';
+import { linkCreated, linkPayer, paidThroughLink } from '../shapes/charge.ts';
 import { search } from './views.ts';
 
 const tag = 'Sandbox: payment links';
-const payer = object({ method: string, at: timestamp, delivery_address: nullable({ type: 'object' }) });
 const listedLink = {
   ...linkCreated,
   required: [...(linkCreated.required as string[]), 'payer', 'customer_email'],
-  properties: { ...(linkCreated.properties as object), payer: nullable(payer), customer_email: nullable(string) },
+  properties: { ...(linkCreated.properties as object), payer: nullable(linkPayer), customer_email: nullable(string) },
 };
 
 export const paymentLinkControlDocs: RouteDocs = {

@@ -20,7 +20,7 @@ export const search: QueryParam = {
 const nullableString = nullable(string);
 
 const timelineEntry = object(
-  { at: timestamp, kind: enumOf('history', 'status', 'delivery', 'token_fetch', 'email'), title: string, detail: nullableString },
+  { at: timestamp, kind: enumOf('history', 'status', 'delivery', 'token_fetch', 'email', 'fault'), title: string, detail: nullableString },
   {
     status_code: nullable(integer),
     delivery_id: integer,

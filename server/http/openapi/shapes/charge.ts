@@ -1,7 +1,7 @@
 // Response schemas of a charge, its boleto and its card payment: the shapes server/http/v1/
 // charge-views.ts, boleto-views.ts, card-views.ts and link-views.ts build (wire-format §7.1–7.7).
 import { chargeStatuses } from '../../../domain/charge.ts';
-import { linkPaymentMethods } from '../../../domain/payment-link.ts';
+import { linkPaymentMethods, payerChoices } from '../../../domain/payment-link.ts';
 import { arrayOf, boolean, cents, date, enumOf, integer, named, nullable, object, string, timestamp, url, type Schema } from '../route-doc.ts';
 
 export const chargeStatus = enumOf(...chargeStatuses);
@@ -146,6 +146,9 @@ export const linkCreated = named('PaymentLink', object(
   },
   linkDiscountFields,
 ));
+
+/** What the payer did on a link's page (the control API's list of links): the method chosen, when, the delivery address. */
+export const linkPayer = object({ method: enumOf(...payerChoices), at: timestamp, delivery_address: nullable({ type: 'object' }) });
 
 /** What the payer's choice on a link's page answers: what pay answers for that method. */
 export const paidThroughLink: Schema = { oneOf: [billetIssued, cardPaid] };
