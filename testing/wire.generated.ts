@@ -7490,7 +7490,7 @@ export interface operations {
                                 method: string;
                                 /** @description YYYY-MM-DD HH:MM:SS */
                                 at: string;
-                                delivery_address: Record<string, never> | null;
+                                delivery_address: components["schemas"]["BillingAddress"] | null;
                             } | null;
                             customer_email: string | null;
                         }[];
@@ -8867,7 +8867,11 @@ export interface operations {
                             value: number;
                             amount: number;
                         }[];
-                        shippings: Record<string, never>[];
+                        shippings: {
+                            name: string;
+                            value: number;
+                            payee_code?: string;
+                        }[];
                         /** @description Centavos. */
                         total: number;
                         /** @enum {unknown} */
@@ -8893,7 +8897,45 @@ export interface operations {
                         request_delivery_address: boolean;
                         customer_email: string | null;
                         /** @description After the payer chose: `method` and what pay answered. */
-                        result: Record<string, never> | null;
+                        result: ({
+                            barcode: string;
+                            /** Format: uri */
+                            link: string;
+                            /** Format: uri */
+                            billet_link: string;
+                            pdf: {
+                                /** Format: uri */
+                                charge: string;
+                            };
+                            /** @description YYYY-MM-DD */
+                            expire_at: string;
+                            charge_id: number;
+                            /** @enum {unknown} */
+                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                            /** @description Centavos. */
+                            total: number;
+                            /** @constant */
+                            payment: "banking_billet";
+                            /** @constant */
+                            method: "banking_billet";
+                        } | {
+                            installments: number;
+                            /** @description Centavos. */
+                            installment_value: number;
+                            charge_id: number;
+                            /** @enum {unknown} */
+                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                            /** @description Centavos. */
+                            total: number;
+                            /** @constant */
+                            payment: "credit_card";
+                            refusal?: {
+                                reason: string;
+                                retry: boolean;
+                            };
+                            /** @constant */
+                            method: "credit_card";
+                        }) | null;
                     };
                 };
             };

@@ -1,5 +1,6 @@
 // Payment links seen from the control API (server/http/sandbox/payment-links.ts): the list, and
 // the payer completing a link's page without a browser.
+import { billingAddress } from '../../schemas/card.ts';
 import { linkPaySchema } from '../../schemas/link.ts';
 import { exampleCustomer } from '../examples.ts';
 import { arrayOf, dataEnvelope, integer, nullable, object, paging, string, timestamp, type RouteDocs } from '../route-doc.ts';
@@ -7,7 +8,12 @@ import { linkCreated, paidThroughLink } from '../shapes/charge.ts';
 import { search } from './views.ts';
 
 const tag = 'Sandbox: payment links';
-const payer = object({ method: string, at: timestamp, delivery_address: nullable({ type: 'object' }) });
+const payer = object({
+  method: string,
+  at: timestamp,
+  // The address as the payer sent it (LinkPay's delivery_address), kept as given.
+  delivery_address: { anyOf: [billingAddress, { type: 'null' }] },
+});
 const listedLink = {
   ...linkCreated,
   required: [...(linkCreated.required as string[]), 'payer', 'customer_email'],
