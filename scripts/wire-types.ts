@@ -53,7 +53,7 @@ export async function wireTypesOf(document: OpenAPI3): Promise<string> {
 /** Null when `committed` is what the document generates; else what to tell the developer. */
 export function staleness(committed: string | null, fresh: string): string | null {
   if (committed === fresh) return null;
-  const what = committed === null ? 'is missing' : 'is stale: the OpenAPI document changed since it was generated';
+  const what = committed === null ? 'is missing' : 'is stale: it is not what the served OpenAPI document generates (the document changed, or the file was edited)';
   return `testing/wire.generated.ts ${what}. Run \`${REGENERATE_COMMAND}\` and commit the file.`;
 }
 
