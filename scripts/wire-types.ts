@@ -3,8 +3,11 @@
 // one committed file that all three import (testing/ is the one folder the test helper's published
 // declarations may draw from; the renderer imports it from there too).
 //
-//   node --import tsx scripts/wire-types.ts           write testing/wire.generated.ts   (npm run wire-types)
-//   node --import tsx scripts/wire-types.ts --check   fail when it is stale             (part of npm run typecheck)
+//   node --import tsx scripts/wire-types.ts           write testing/wire.generated.ts   (npm run wire-types; npm run build:renderer)
+//   node --import tsx scripts/wire-types.ts --check   fail when it is stale             (npm run typecheck; npm run build)
+//
+// `npm run build` checks rather than writes: CI builds before `npm test`, and a build that rewrote the
+// file would hide a stale committed copy from the typecheck that follows.
 //
 // The document is fetched from a real server on port 0 with a throwaway database, so the types are
 // those of what is served, not of a second way of building it. Same document, same bytes.
