@@ -1,18 +1,14 @@
-// What the sandbox answers, as the helper hands it on (docs/admin-api.md, contracts.md §3).
+// What the sandbox answers, as the helper hands it on (docs/admin-api.md, contracts.md §3): the
+// answers are the types generated from the OpenAPI document (wire.generated.ts); what the helper
+// takes is written here.
+import type { Answer, Data } from './wire.ts';
 
-/** `GET /v1/notification/:token`: one status change of a charge, carnê or subscription. */
-export interface NotificationEvent {
-  id: number;
-  type: 'charge' | 'carnet' | 'carnet_charge' | 'subscription' | 'subscription_charge';
-  custom_id: string | null;
-  status: { current: string; previous: string | null };
-  /** `charge_id`, and `carnet_id` or `subscription_id` for their parcels and charges. */
-  identifiers: Record<string, number>;
-  created_at: string;
-  /** Payment events only: cents paid and the day the bank received them. */
-  value?: number;
-  received_by_bank_at?: string;
-}
+/**
+ * `GET /v1/notification/:token`: one status change of a charge, carnê or subscription.
+ * `identifiers`: `charge_id`, and `carnet_id` or `subscription_id` for their parcels and charges;
+ * `value` and `received_by_bank_at` on payment events only.
+ */
+export type NotificationEvent = Data<'/v1/notification/{token}'>[number];
 
 /** A callback the helper's receiver got, with the event it names. */
 export interface ReceivedCallback {
@@ -39,17 +35,13 @@ export interface CallbackFilter {
 /** `months` are calendar months (31 January + 1 = the last day of February); `to_next_job` goes to the earliest scheduled job. */
 export type ClockAdvance = { months?: number; days?: number; hours?: number; minutes?: number } | { to: string } | { to_next_job: true };
 
-export interface ClockAnswer {
-  /** The account's virtual time, `YYYY-MM-DD HH:MM:SS` (Brasília time). */
-  now: string;
-  /** Scheduled jobs run by the advance. */
-  processed: number;
-  /**
-   * What they changed, by kind, with up to 50 ids each (docs/admin-api.md, "The clock"). A job that
-   * threw is reported here too (`job.failed`, `job.parked`), with each job's error in `errors`.
-   */
-  summary: Array<{ kind: string; count: number; subjects: number[]; errors?: string[]; attempts?: number }>;
-}
+/**
+ * What an advance did: `now`, the account's virtual time (`YYYY-MM-DD HH:MM:SS`, Brasília time);
+ * `processed`, the scheduled jobs run; `summary`, what they changed, by kind, with up to 50 ids each
+ * (docs/admin-api.md, "The clock"). A job that threw is reported there too (`job.failed`,
+ * `job.parked`), with each job's error in `errors`.
+ */
+export type ClockAnswer = Answer<'/sandbox/v1/clock/advance', 'post'>;
 
 /** Which boleto a payer pays: a charge id, a typed line or a barcode (digits, formatted or not). */
 export type BoletoReference = number | string | { charge_id: number } | { typed_line: string } | { barcode: string };
@@ -61,22 +53,14 @@ export interface BankPaymentOptions {
   paid_at?: string;
 }
 
-export interface BankPayment {
-  charge_id: number;
-  status: string;
-  /** Cents paid. */
-  value: number;
-  received_by_bank_at: string;
-  /** What was due that day, and how it is made up. */
-  amount_due: number;
-  breakdown: { base: number; discount: number; fine: number; interest: number; total: number; daysLate: number };
-}
+/** `value`: cents paid; `amount_due`: what was due that day, made up as `breakdown` says. */
+export type BankPayment = Answer<'/sandbox/v1/bank/payments', 'post'>;
 
-export interface Snapshot {
-  snapshot_id: number;
-  name: string | null;
-  created_at: string;
-}
+export type Snapshot = Answer<'/sandbox/v1/snapshots', 'post'>;
 
-/** An exported snapshot (`GET /sandbox/v1/snapshots/:id/export`): JSON to keep in a repository. */
+/**
+ * An exported snapshot (`GET /sandbox/v1/snapshots/:id/export`): JSON to keep in a repository. Left
+ * loose on purpose (the document describes it exactly): a file imported as JSON types its `format`
+ * and `version` as string and number, and must still be accepted by importSnapshot().
+ */
 export type SnapshotDocument = Record<string, unknown>;

@@ -4,13 +4,14 @@ import { createTransport, type Credentials, type Transport } from './http.ts';
 import type {
   Account, BankPaymentRequest, CarnetCreated, ChargeCreated, CreateCarnetRequest, CreateChargeRequest, CreatePlanRequest, OneStepSubscriptionRequest,
   PlanCreated, SubscriptionPaid, CarnetDetail, CarnetPage, BankPaymentResult, BankQuote, CardPaidResult, ChargePage, ChargeQuery, ChargeTimeline,
-  ClockAdvanceRequest, ClockAdvanceResult, ClockNow, CreditCardPayment, Delivery, DeliveryPage, DeliveryQuery, ReplayResult, DisputeResult, DisputeWinner, Email,
+  ClockAdvanceRequest, ClockAdvanceResult, ClockNow, CreditCardPayment, Delivery, DeliveryPage, DeliveryQuery, ReplayResult, DisputeResult, DisputeWinner,
   FaultRule, FaultRuleRequest, ReceiverReport,
-  InstallmentOption, LinkPaidResult, LinkPayRequest, LinkSettingsRequest, LoggedRequest, OneStepBoletoRequest, RequestQuery, OneStepBoletoResult,
+  LinkPaidResult, LinkPayRequest, LinkSettingsRequest, OneStepBoletoRequest, RequestQuery, OneStepBoletoResult,
   OneStepLinkRequest, PaymentLinkAnswer, PaymentLinkPage, PaymentToken, PaymentTokenRequest, PlanPage,
-  SandboxInfo, Schedule, ScheduledJob, Snapshot, SubscriptionDetail, SubscriptionPage, TestCard,
+  SandboxInfo, Schedule, ScheduledJob, Snapshot, SubscriptionDetail, SubscriptionPage,
 } from './types.ts';
 import type { OpenApiDocument } from './openapi-types.ts';
+import type { Answer } from '../../testing/wire.ts';
 
 type Envelope<T> = { code: number; data: T };
 
@@ -20,7 +21,7 @@ export function createPublicApi(baseUrl: string) {
   return {
     baseUrl,
     info: () => http.request<SandboxInfo>('GET', '/sandbox/v1/info', { auth: 'none' }),
-    listAccounts: () => http.request<{ accounts: Account[] }>('GET', '/sandbox/v1/accounts', { auth: 'none' }).then((r) => r.accounts),
+    listAccounts: () => http.request<Answer<'/sandbox/v1/accounts'>>('GET', '/sandbox/v1/accounts', { auth: 'none' }).then((r) => r.accounts),
     createAccount: (name?: string) =>
       http.request<Account>('POST', '/sandbox/v1/accounts', { auth: 'none', body: name ? { name } : {} }),
     /** This sandbox's OpenAPI 3.1 document (public). */
@@ -44,8 +45,8 @@ export function createAccountApi(baseUrl: string, credentials: Credentials, tran
     /** Where a charge stands in the list as filtered (a deep link scrolls there); null when not in it. */
     chargePosition: (query: ChargeQuery, chargeId: number, signal?: AbortSignal) =>
       http
-        .request<ChargePage & { position: number | null }>('GET', '/sandbox/v1/charges', { query: { ...query, limit: 1, position_of: chargeId }, signal })
-        .then((r) => r.position),
+        .request<ChargePage>('GET', '/sandbox/v1/charges', { query: { ...query, limit: 1, position_of: chargeId }, signal })
+        .then((r) => r.position ?? null),
     chargeTimeline: (chargeId: number, signal?: AbortSignal) =>
       http.request<ChargeTimeline>('GET', `/sandbox/v1/charges/${chargeId}/timeline`, { signal }),
 
@@ -112,12 +113,12 @@ export function createAccountApi(baseUrl: string, credentials: Credentials, tran
     replayDelivery: (deliveryId: number) => http.request<ReplayResult>('POST', `/sandbox/v1/deliveries/${deliveryId}/replay`),
 
     emails: (limit = 100, q?: string) =>
-      http.request<{ emails: Email[] }>('GET', '/sandbox/v1/emails', { query: { limit, q } }).then((r) => r.emails),
+      http.request<Answer<'/sandbox/v1/emails'>>('GET', '/sandbox/v1/emails', { query: { limit, q } }).then((r) => r.emails),
     emailAttachment: (emailId: number) => http.blob(`/sandbox/v1/emails/${emailId}/attachment`),
 
     requests: (limit = 100, filter: RequestQuery = {}) =>
       http
-        .request<{ requests: LoggedRequest[] }>('GET', '/sandbox/v1/requests', {
+        .request<Answer<'/sandbox/v1/requests'>>('GET', '/sandbox/v1/requests', {
           query: { limit, ...filter, failures: filter.failures || undefined, dashboard: filter.dashboard || undefined },
         })
         .then((r) => r.requests),
@@ -128,33 +129,33 @@ export function createAccountApi(baseUrl: string, credentials: Credentials, tran
       v1<CardPaidResult>('POST', `/charge/${chargeId}/retry`, { payment: { credit_card: creditCard } }),
     /** The whole remainder without `amount`; the answer has no `data`, only a message. */
     refundCard: (chargeId: number, amount?: number) =>
-      http.request<{ code: number; message: string }>('POST', `/v1/charge/card/${chargeId}/refund`, {
+      http.request<Answer<'/v1/charge/card/{id}/refund', 'post'>>('POST', `/v1/charge/card/${chargeId}/refund`, {
         body: amount !== undefined ? { amount } : undefined,
       }),
     installments: (brand: string, total: number, signal?: AbortSignal) =>
       http
-        .request<Envelope<{ installments: InstallmentOption[] }>>('GET', '/v1/installments', { query: { brand, total }, signal })
+        .request<Answer<'/v1/installments'>>('GET', '/v1/installments', { query: { brand, total }, signal })
         .then((r) => r.data.installments),
     dispute: (chargeId: number) => http.request<DisputeResult>('POST', `/sandbox/v1/charges/${chargeId}/dispute`),
     resolveDispute: (chargeId: number, winner: DisputeWinner) =>
       http.request<DisputeResult>('POST', `/sandbox/v1/charges/${chargeId}/dispute/resolve`, { body: { winner } }),
 
-    faultRules: () => http.request<{ rules: FaultRule[] }>('GET', '/sandbox/v1/faults').then((r) => r.rules),
-    faultRoutes: () => http.request<{ routes: string[] }>('GET', '/sandbox/v1/faults/routes').then((r) => r.routes),
+    faultRules: () => http.request<Answer<'/sandbox/v1/faults'>>('GET', '/sandbox/v1/faults').then((r) => r.rules),
+    faultRoutes: () => http.request<Answer<'/sandbox/v1/faults/routes'>>('GET', '/sandbox/v1/faults/routes').then((r) => r.routes),
     createFaultRule: (body: FaultRuleRequest) => http.request<FaultRule>('POST', '/sandbox/v1/faults', { body }),
-    deleteFaultRule: (ruleId: number) => http.request<{ deleted: number }>('DELETE', `/sandbox/v1/faults/${ruleId}`),
-    deleteFaultRules: () => http.request<{ deleted: number }>('DELETE', '/sandbox/v1/faults'),
+    deleteFaultRule: (ruleId: number) => http.request<Answer<'/sandbox/v1/faults/{id}', 'delete'>>('DELETE', `/sandbox/v1/faults/${ruleId}`),
+    deleteFaultRules: () => http.request<Answer<'/sandbox/v1/faults', 'delete'>>('DELETE', '/sandbox/v1/faults'),
     receiverReport: () => http.request<ReceiverReport>('GET', '/sandbox/v1/faults/report'),
 
-    testCards: () => http.request<{ cards: TestCard[] }>('GET', '/sandbox/v1/test-cards').then((r) => r.cards),
+    testCards: () => http.request<Answer<'/sandbox/v1/test-cards'>>('GET', '/sandbox/v1/test-cards').then((r) => r.cards),
     createPaymentToken: (body: PaymentTokenRequest) =>
       http.request<PaymentToken>('POST', '/sandbox/v1/payment-tokens', { body }),
 
-    resetAccount: () => http.request<{ code: number }>('POST', '/sandbox/v1/reset'),
-    snapshots: () => http.request<{ snapshots: Snapshot[] }>('GET', '/sandbox/v1/snapshots').then((r) => r.snapshots),
+    resetAccount: () => http.request<Answer<'/sandbox/v1/reset', 'post'>>('POST', '/sandbox/v1/reset'),
+    snapshots: () => http.request<Answer<'/sandbox/v1/snapshots'>>('GET', '/sandbox/v1/snapshots').then((r) => r.snapshots),
     takeSnapshot: (name?: string) => http.request<Snapshot>('POST', '/sandbox/v1/snapshots', { body: name ? { name } : {} }),
-    restoreSnapshot: (snapshotId: number) => http.request<{ code: number }>('POST', `/sandbox/v1/snapshots/${snapshotId}/restore`),
-    deleteSnapshot: (snapshotId: number) => http.request<{ code: number }>('DELETE', `/sandbox/v1/snapshots/${snapshotId}`),
+    restoreSnapshot: (snapshotId: number) => http.request<Answer<'/sandbox/v1/snapshots/{id}/restore', 'post'>>('POST', `/sandbox/v1/snapshots/${snapshotId}/restore`),
+    deleteSnapshot: (snapshotId: number) => http.request<Answer<'/sandbox/v1/snapshots/{id}', 'delete'>>('DELETE', `/sandbox/v1/snapshots/${snapshotId}`),
     exportSnapshot: (snapshotId: number) => http.blob(`/sandbox/v1/snapshots/${snapshotId}/export`),
     /** `document`: an exported snapshot file's parsed JSON. */
     importSnapshot: (document: unknown) => http.request<Snapshot>('POST', '/sandbox/v1/snapshots/import', { body: document }),

@@ -104,7 +104,7 @@ function CopyLine({ text, label }: { text: string; label: string }) {
 
 /** `amount`: the boleto's value (the charge's total less the link's boleto discount; the answer's `total` is the charge's). */
 function BilletOutcome({ result, payee, amount }: { result: BilletResult; payee: string; amount: number }) {
-  if (result.status === 'paid' || result.status === 'settled') {
+  if (result.status === 'paid') {
     return <Outcome tone="ok" title="Pagamento confirmado" lines={[`O boleto de ${formatMoney(amount)} foi pago. Obrigado!`]} />;
   }
   if (result.status === 'unpaid') {
@@ -137,7 +137,6 @@ function CardOutcome({ result, payee, cardMask }: { result: CardResult; payee: s
     case 'approved':
       return <Outcome tone="ok" title="Pagamento aprovado" lines={[`${formatMoney(result.total)} (${plan})${card}.`, 'A confirmação chega em seguida; você pode fechar esta página.']} />;
     case 'paid':
-    case 'settled':
       return <Outcome tone="ok" title="Pagamento aprovado" lines={[`${formatMoney(result.total)} (${plan}) — pago.`]} />;
     case 'waiting':
       return <Outcome tone="info" title="Pagamento em análise" lines={[`${formatMoney(result.total)} (${plan})${card}: a operadora ainda não respondeu.`]} />;
@@ -246,7 +245,8 @@ export function CheckoutApp() {
     if (load.state !== 'ready') return;
     setCardMask(paid.cardMask);
     // What the API answered is the outcome; the page's data is read again to stay the one source.
-    const answered: CheckoutData = { ...load.data, status: paid.result.status, result: { ...paid.result, method: paid.result.payment } };
+    const result = paid.result.payment === 'banking_billet' ? { ...paid.result, method: paid.result.payment } : { ...paid.result, method: paid.result.payment };
+    const answered: CheckoutData = { ...load.data, status: paid.result.status, result };
     void refresh(answered);
     window.scrollTo({ top: 0 });
   };

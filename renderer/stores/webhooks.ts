@@ -4,7 +4,7 @@
 // so that a clock walk's thousands of callbacks cost nothing on the other pages.
 import { createStore } from 'zustand/vanilla';
 import type { AccountApi } from '../api/client.ts';
-import type { Delivery, ReplayResult } from '../api/types.ts';
+import type { Delivery, DeliverySummary, ReplayResult } from '../api/types.ts';
 import { coalesce } from './throttle.ts';
 
 /** Rows per page: a page's attempts travel with it, so pages stay small however many deliveries there are. */
@@ -18,7 +18,7 @@ export interface WebhooksQuery {
 export interface WebhooksState {
   query: WebhooksQuery;
   offset: number;
-  items: Delivery[];
+  items: DeliverySummary[];
   /** Deliveries matching the filters; null until the first page arrives. */
   total: number | null;
   listError: unknown;

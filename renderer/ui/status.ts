@@ -13,10 +13,8 @@ export const CHARGE_STATUS_LABEL: Record<ChargeStatus, string> = {
   canceled: 'cancelada',
   expired: 'expirada',
   approved: 'aprovada',
-  identified: 'identificada',
   refunded: 'reembolsada',
   contested: 'contestada',
-  settled: 'baixada',
 };
 
 export const STATUS_MEANING: Record<ChargeStatus, string> = {
@@ -28,10 +26,8 @@ export const STATUS_MEANING: Record<ChargeStatus, string> = {
   canceled: 'cancelada',
   expired: 'link de pagamento expirado sem que o pagador escolhesse',
   approved: 'cartão aprovado pela operadora, aguardando a captura',
-  identified: 'pagamento identificado',
   refunded: 'reembolsada ao pagador',
   contested: 'contestada pelo pagador (chargeback)',
-  settled: 'baixada manualmente',
 };
 
 /** The meaning for one charge: `unpaid` says why, once the payment method is known. */
@@ -142,8 +138,6 @@ export const LINK_STATUS_LABEL: Partial<Record<ChargeStatus, string>> = {
   unpaid: 'não pago',
   refunded: 'reembolsado',
   contested: 'contestado',
-  settled: 'baixado',
-  identified: 'identificado',
   new: 'sem link',
 };
 

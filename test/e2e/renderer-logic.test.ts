@@ -131,7 +131,7 @@ test('subscriptions: a plan in words, the boleto to pay, what the next execution
     subscription: {
       subscription_id: 50001, value: 4990, status: 'active', custom_id: null, notification_url: null, payment_method: 'banking_billet',
       next_execution: '2026-12-26', next_expire_at: '2026-12-31', plan: { plan_id: 10001, name: 'Mensal', interval: 1, repeats: 12 },
-      occurrences: charges.length, created_at: '2026-11-26 10:00:00', ...over,
+      occurrences: charges.length, created_at: '2026-11-26 10:00:00', history: [], ...over,
     },
     charges, history: [], customer_name: 'Gorbadoc Oldbuck', trial_days: null, first_execution: '2026-11-26', notification_token: 't',
   });

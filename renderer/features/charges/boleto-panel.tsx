@@ -21,7 +21,7 @@ export function BoletoPanel({ boleto }: { boleto: BoletoInfo }) {
         </div>
         <div>
           <dt>Pagável até</dt>
-          <dd>{boleto.last_payable_date ? formatDate(boleto.last_payable_date) : <span className="muted">sem limite</span>}</dd>
+          <dd>{formatDate(boleto.last_payable_date)}</dd>
         </div>
         {boleto.paid_value === null && (
           <div>

@@ -1,7 +1,7 @@
 // The fields every "create" form of the dashboard shares — the item and its value in reais, the
 // boleto's customer, the callback URL — each checked at the field (ui/checked-field.tsx), and what
 // they become on the wire. Charges, carnês, subscriptions and links use the same ones.
-import type { BoletoCustomer, ChargeItem } from '../../api/types.ts';
+import type { BoletoCustomer, NewChargeItem } from '../../api/types.ts';
 import { CheckedField } from '../../ui/checked-field.tsx';
 import { Field } from '../../ui/components.tsx';
 import { checkCpf, checkEmail, checkMoney, checkNotificationUrl, checkPhone, checkRequired, type MoneyCheck } from '../../ui/field-checks.ts';
@@ -25,7 +25,7 @@ function checkItem(item: ItemDraft): { nameError: string | null; money: MoneyChe
 }
 
 /** One line of `items`, amount 1. Called once the form's fields said valid (use-submit.ts). */
-export function itemsForApi(item: ItemDraft): ChargeItem[] {
+export function itemsForApi(item: ItemDraft): NewChargeItem[] {
   return [{ name: item.name.trim(), value: checkMoney(item.value).cents!, amount: 1 }];
 }
 

@@ -2,7 +2,7 @@
 // virtual clock, the last answer, whether the token was fetched, and what the delivery is about.
 // Filters by state and by part of the URL; a row opens the delivery's attempts beside the table.
 import { useEffect, useState, type MouseEvent } from 'react';
-import type { Delivery } from '../../api/types.ts';
+import type { DeliverySummary } from '../../api/types.ts';
 import { useNavigate, useWebhookActions, useWebhookList } from '../../stores/hooks.ts';
 import { hrefOf } from '../../stores/router.ts';
 import { WEBHOOKS_PAGE } from '../../stores/webhooks.ts';
@@ -94,7 +94,7 @@ export function DeliveryTable({ selectedId }: { selectedId: number | null }) {
   );
 }
 
-function DeliveryRow({ delivery, selected, rowProps }: { delivery: Delivery; selected: boolean; rowProps: ListRowProps }) {
+function DeliveryRow({ delivery, selected, rowProps }: { delivery: DeliverySummary; selected: boolean; rowProps: ListRowProps }) {
   const navigate = useNavigate();
   // The whole row opens the delivery, except its own links.
   const openRow = (event: MouseEvent) => {

@@ -1,9 +1,10 @@
 // The public pages (server/http/pages/*-routes.ts): the URLs the API's answers point at — boleto
 // and carnê pages and PDFs, the payment link's page and its two JSON calls — and this document.
+import { shippings } from '../../schemas/charge.ts';
 import { linkPaySchema } from '../../schemas/link.ts';
 import { linkPaymentMethods } from '../../../domain/payment-link.ts';
-import { arrayOf, boolean, cents, date, dataEnvelope, enumOf, integer, nullable, object, string, type RouteDoc, type RouteDocs } from '../route-doc.ts';
-import { chargeStatus, paidThroughLink } from '../shapes/charge.ts';
+import { arrayOf, boolean, cents, date, dataEnvelope, enumOf, integer, nullable, object, string, type RouteDoc, type RouteDocs, type Schema } from '../route-doc.ts';
+import { billetIssued, cardPaid, chargeStatus, paidThroughLink } from '../shapes/charge.ts';
 
 const tag = 'Public pages';
 const boletoCode = { description: 'The boleto\'s code, from the `link` the API returned.', schema: { type: 'string' } };
@@ -21,13 +22,20 @@ function page(summary: string, params: RouteDoc['params'], pdf = false): RouteDo
   };
 }
 
+/** What pay answered for a method, with that method beside it as `method`. */
+function withMethod(answer: Schema): Schema {
+  const properties = answer.properties as Record<string, Schema>;
+  return { ...answer, required: [...(answer.required as string[]), 'method'], properties: { ...properties, method: properties.payment } };
+}
+
 const checkoutData = object({
   charge_id: integer,
   status: chargeStatus,
   payee: string,
   account_code: string,
   items: arrayOf(object({ name: string, value: cents, amount: integer })),
-  shippings: arrayOf({ type: 'object' }),
+  // As the charge was created with them (none: empty).
+  shippings: arrayOf(shippings.items),
   total: cents,
   payment_method: enumOf(...linkPaymentMethods),
   prices: object({ banking_billet: nullable(cents), credit_card: nullable(cents) }),
@@ -38,7 +46,7 @@ const checkoutData = object({
   expire_at: date,
   request_delivery_address: boolean,
   customer_email: nullable(string),
-  result: nullable({ type: 'object', description: 'After the payer chose: `method` and what pay answered.' }),
+  result: { ...nullable({ oneOf: [billetIssued, cardPaid].map(withMethod) }), description: 'After the payer chose: `method` and what pay answered.' },
 });
 
 export const pageDocs: RouteDocs = {

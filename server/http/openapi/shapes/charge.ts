@@ -3,6 +3,7 @@
 import { chargeStatuses } from '../../../domain/charge.ts';
 import { linkPaymentMethods, payerChoices } from '../../../domain/payment-link.ts';
 import { arrayOf, boolean, cents, date, enumOf, integer, named, nullable, object, string, timestamp, url, type Schema } from '../route-doc.ts';
+import { billingAddress } from '../../schemas/card.ts';
 
 export const chargeStatus = enumOf(...chargeStatuses);
 const nullableString = nullable(string);
@@ -148,7 +149,12 @@ export const linkCreated = named('PaymentLink', object(
 ));
 
 /** What the payer did on a link's page (the control API's list of links): the method chosen, when, the delivery address. */
-export const linkPayer = object({ method: enumOf(...payerChoices), at: timestamp, delivery_address: nullable({ type: 'object' }) });
+export const linkPayer = object({
+  method: enumOf(...payerChoices),
+  at: timestamp,
+  // The address as the payer sent it (LinkPay's delivery_address), kept as given.
+  delivery_address: { anyOf: [billingAddress, { type: 'null' }] },
+});
 
 /** What the payer's choice on a link's page answers: what pay answers for that method. */
 export const paidThroughLink: Schema = { oneOf: [billetIssued, cardPaid] };
