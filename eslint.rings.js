@@ -86,8 +86,9 @@ const rings = [
   { ring: 'server', imports: SERVER, noPackages: ELECTRON },
   // The dashboard runs in a browser and talks to the engine only over HTTP (one UI in a browser,
   // in Electron and under Playwright): server code would drag SQLite and Express into the bundle.
-  // Wire types may be named, since they vanish at build time.
-  { ring: 'renderer', imports: ['renderer'], types: SERVER, noPackages: [...HTTP, ...SQLITE, ...ELECTRON], noCore: true },
+  // Wire types may be named, since they vanish at build time: the server's, and the ones generated
+  // from the OpenAPI document into testing/wire.generated.ts (one file for all three consumers).
+  { ring: 'renderer', imports: ['renderer'], types: [...SERVER, 'testing'], noPackages: [...HTTP, ...SQLITE, ...ELECTRON], noCore: true },
   // The desktop shell adds only what needs the OS and starts the engine through its one entry,
   // startServer, as the CLI and the tests do: the engine's insides stay free to change.
   { ring: 'electron', imports: ['electron', ENGINE_ENTRY] },
