@@ -3,7 +3,6 @@
 // exactly as its route table spells it; a new file is added to the list below.
 import type { RouteDocs } from './route-doc.ts';
 import { authorizeDocs } from './v1/authorize.ts';
-import { chargeDocs } from './v1/charges.ts';
 import { paymentDocs } from './v1/payments.ts';
 import { boletoDocs } from './v1/boletos.ts';
 import { cardDocs } from './v1/cards.ts';
@@ -29,7 +28,6 @@ import { pageDocs } from './pages/pages.ts';
 
 export const routeDocFiles: Record<string, RouteDocs> = {
   'v1/authorize.ts': authorizeDocs,
-  'v1/charges.ts': chargeDocs,
   'v1/payments.ts': paymentDocs,
   'v1/boletos.ts': boletoDocs,
   'v1/cards.ts': cardDocs,

@@ -1,16 +1,16 @@
 // GET /openapi.json: public (no authentication), behind the host guard like every route. The
 // document is built on first request and kept: it depends only on the code and the public URL,
 // which is known once the server listens (port 0).
-import type { RouteTable } from '../routes.ts';
+import type { RouteList, RouteTable } from '../routes.ts';
 import type { Mount } from './document.ts';
 
 export const OPENAPI_PATH = '/openapi.json';
 
 export interface AppRouteTables {
-  v1: RouteTable[];
-  v1Open: RouteTable[];
-  control: RouteTable[];
-  pages: RouteTable[];
+  v1: RouteList[];
+  v1Open: RouteList[];
+  control: RouteList[];
+  pages: RouteList[];
 }
 
 /** The app's tables by mount point, with this route's own table: everything the document describes. */

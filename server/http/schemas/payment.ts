@@ -5,14 +5,14 @@ import { creditCard } from './card.ts';
 import { creationMetadata, items, shippings } from './charge.ts';
 
 /** The wrapper around a payment choice; subscriptions bring their own card schema (trial_days). */
-export function paymentChoice(card: object) {
+export function paymentChoice<const Card extends object>(card: Card) {
   return {
     type: 'object',
     additionalProperties: false,
     minProperties: 1,
     maxProperties: 1,
     properties: { banking_billet: bankingBillet, credit_card: card },
-  };
+  } as const;
 }
 
 const payment = paymentChoice(creditCard);
@@ -22,11 +22,11 @@ export const paySchema = {
   additionalProperties: false,
   required: ['payment'],
   properties: { payment },
-};
+} as const;
 
 export const oneStepSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['items', 'payment'],
   properties: { items, shippings, metadata: creationMetadata, payment },
-};
+} as const;
