@@ -30,3 +30,15 @@ export const oneStepSchema = {
   required: ['items', 'payment'],
   properties: { items, shippings, metadata: creationMetadata, payment },
 } as const;
+
+/**
+ * The payer's choice, as the type of a checked body cannot say: the schema's minProperties and
+ * maxProperties let exactly one of the two through, which FromSchema's type leaves both optional.
+ */
+export function chosenPayment<Billet, Card>(payment: { banking_billet?: Billet; credit_card?: Card }):
+  | { banking_billet: Billet; credit_card?: never }
+  | { credit_card: Card; banking_billet?: never } {
+  if (payment.credit_card !== undefined) return { credit_card: payment.credit_card };
+  if (payment.banking_billet !== undefined) return { banking_billet: payment.banking_billet };
+  throw new Error('a payment the schema let through names neither banking_billet nor credit_card');
+}
