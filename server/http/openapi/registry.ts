@@ -2,7 +2,6 @@
 // file of its resource (v1/, sandbox/, pages/ here mirror server/http/), keyed 'METHOD /full/path'
 // exactly as its route table spells it; a new file is added to the list below.
 import type { RouteDocs } from './route-doc.ts';
-import { tokenizerDocs } from './v1/tokenizer.ts';
 import { accountDocs } from './sandbox/accounts.ts';
 import { caDocs } from './sandbox/ca.ts';
 import { snapshotDocs } from './sandbox/snapshots.ts';
@@ -17,7 +16,6 @@ import { dashboardViewDocs } from './sandbox/views.ts';
 import { pageDocs } from './pages/pages.ts';
 
 export const routeDocFiles: Record<string, RouteDocs> = {
-  'v1/tokenizer.ts': tokenizerDocs,
   'sandbox/accounts.ts': accountDocs,
   'sandbox/ca.ts': caDocs,
   'sandbox/snapshots.ts': snapshotDocs,
