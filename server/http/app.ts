@@ -164,8 +164,7 @@ export function createApp(options: AppOptions) {
   };
   app.use(
     '/v1',
-    ...v1.map((list) => routerFrom(list, { before: [readBody], auth: v1Auth, legacyBefore: [readBody, bearer, faults.afterBearer] })),
-    ...v1Open.map((list) => routerFrom(list, { before: [readBody], auth: v1Auth, legacyBefore: [readBody, faults.onAuthorize] })),
+    ...[...v1, ...v1Open].map((list) => routerFrom(list, { before: [readBody], auth: v1Auth })),
     methodNotAllowed([...v1, ...v1Open]),
   );
   const readSnapshotBody = bodyReader(SNAPSHOT_BODY_LIMIT_BYTES);

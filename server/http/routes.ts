@@ -51,17 +51,15 @@ export interface MountOptions {
    * A declared route whose auth the prefix does not offer is a start-up error, not an open route.
    */
   auth?: Partial<Record<Auth, Handler[]>>;
-  /** Ahead of each route of an older table instead of `before` (defaults to it). */
-  legacyBefore?: Handler[];
 }
 
 /** One express.Router() for a resource's routes. */
-export function routerFrom(list: RouteList, { before = [], auth = {}, legacyBefore = before }: MountOptions = {}): Router {
+export function routerFrom(list: RouteList, { before = [], auth = {} }: MountOptions = {}): Router {
   const router = Router(ROUTER_OPTIONS);
   for (const entry of list) {
     if (!isDeclared(entry)) {
       const [method, path, ...handlers] = entry;
-      router[method](path, ...legacyBefore, ...handlers);
+      router[method](path, ...before, ...handlers);
       continue;
     }
     const authenticate = auth[entry.auth];
