@@ -149,8 +149,8 @@ export function createApp(options: AppOptions) {
   const requestLog = requestLogObserver(ctx);
   app.use(noteLostCommits(ctx.store), assignRequestId, securityHeaders, refuseAbsoluteForm, observeRequests(requestLog));
   app.use(guardHost({ bindHost: options.bindHost, publicUrl, allowedHosts: options.allowedHosts }), guardCrossSite(publicUrl));
-  // GET /openapi.json: public, built from these very tables (server/http/openapi/).
-  app.use(routerFrom(openApiRoutes({ v1, v1Open, control: [...control, ...controlLargeBodies], pages }, publicUrl)));
+  // GET /openapi.json: public, built from these very routes (server/http/openapi/).
+  app.use(routerFrom(openApiRoutes({ v1, v1Open, control: [...control, ...controlLargeBodies], pages }, publicUrl), { auth: { none: [] } }));
   // Bodies are read per route, not per prefix: a request no route takes is a 404 or 405 unread.
   // Authentication per route too (each route declares its own): an unknown path is a 404, not a 401.
   const bearer = requireBearer(ctx);

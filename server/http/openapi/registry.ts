@@ -13,7 +13,6 @@ import { deliveryDocs } from './sandbox/deliveries.ts';
 import { outboxDocs } from './sandbox/outbox.ts';
 import { paymentLinkControlDocs } from './sandbox/payment-links.ts';
 import { dashboardViewDocs } from './sandbox/views.ts';
-import { pageDocs } from './pages/pages.ts';
 
 export const routeDocFiles: Record<string, RouteDocs> = {
   'sandbox/accounts.ts': accountDocs,
@@ -27,7 +26,6 @@ export const routeDocFiles: Record<string, RouteDocs> = {
   'sandbox/outbox.ts': outboxDocs,
   'sandbox/payment-links.ts': paymentLinkControlDocs,
   'sandbox/views.ts': dashboardViewDocs,
-  'pages/pages.ts': pageDocs,
 };
 
 function merge(files: Record<string, RouteDocs>): RouteDocs {
