@@ -6,7 +6,6 @@ import { accountDocs } from './sandbox/accounts.ts';
 import { caDocs } from './sandbox/ca.ts';
 import { snapshotDocs } from './sandbox/snapshots.ts';
 import { faultDocs } from './sandbox/faults.ts';
-import { bankDocs } from './sandbox/bank.ts';
 import { sandboxCardDocs } from './sandbox/cards.ts';
 import { deliveryDocs } from './sandbox/deliveries.ts';
 import { outboxDocs } from './sandbox/outbox.ts';
@@ -18,7 +17,6 @@ export const routeDocFiles: Record<string, RouteDocs> = {
   'sandbox/ca.ts': caDocs,
   'sandbox/snapshots.ts': snapshotDocs,
   'sandbox/faults.ts': faultDocs,
-  'sandbox/bank.ts': bankDocs,
   'sandbox/cards.ts': sandboxCardDocs,
   'sandbox/deliveries.ts': deliveryDocs,
   'sandbox/outbox.ts': outboxDocs,
