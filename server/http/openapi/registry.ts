@@ -3,7 +3,6 @@
 // exactly as its route table spells it; a new file is added to the list below.
 import type { RouteDocs } from './route-doc.ts';
 import { accountDocs } from './sandbox/accounts.ts';
-import { caDocs } from './sandbox/ca.ts';
 import { snapshotDocs } from './sandbox/snapshots.ts';
 import { faultDocs } from './sandbox/faults.ts';
 import { sandboxCardDocs } from './sandbox/cards.ts';
@@ -14,7 +13,6 @@ import { dashboardViewDocs } from './sandbox/views.ts';
 
 export const routeDocFiles: Record<string, RouteDocs> = {
   'sandbox/accounts.ts': accountDocs,
-  'sandbox/ca.ts': caDocs,
   'sandbox/snapshots.ts': snapshotDocs,
   'sandbox/faults.ts': faultDocs,
   'sandbox/cards.ts': sandboxCardDocs,
