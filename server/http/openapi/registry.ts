@@ -5,7 +5,6 @@ import type { RouteDocs } from './route-doc.ts';
 import { accountDocs } from './sandbox/accounts.ts';
 import { snapshotDocs } from './sandbox/snapshots.ts';
 import { faultDocs } from './sandbox/faults.ts';
-import { sandboxCardDocs } from './sandbox/cards.ts';
 import { deliveryDocs } from './sandbox/deliveries.ts';
 import { outboxDocs } from './sandbox/outbox.ts';
 import { paymentLinkControlDocs } from './sandbox/payment-links.ts';
@@ -15,7 +14,6 @@ export const routeDocFiles: Record<string, RouteDocs> = {
   'sandbox/accounts.ts': accountDocs,
   'sandbox/snapshots.ts': snapshotDocs,
   'sandbox/faults.ts': faultDocs,
-  'sandbox/cards.ts': sandboxCardDocs,
   'sandbox/deliveries.ts': deliveryDocs,
   'sandbox/outbox.ts': outboxDocs,
   'sandbox/payment-links.ts': paymentLinkControlDocs,
