@@ -1,6 +1,7 @@
-// Every route's description, from the per-resource files. A new route gets its description in the
-// file of its resource (v1/, sandbox/, pages/ here mirror server/http/), keyed 'METHOD /full/path'
-// exactly as its route table spells it; a new file is added to the list below.
+// The descriptions of the routes still in older route tables (the control API's accounts, e-mails,
+// requests, events, faults, snapshots, deliveries and dashboard views), keyed 'METHOD /full/path'
+// as their table spells it. A declared route (route-declaration.ts) carries its own description:
+// a new route is declared, never added here; an entry goes when its route is declared.
 import type { RouteDocs } from './route-doc.ts';
 import { accountDocs } from './sandbox/accounts.ts';
 import { snapshotDocs } from './sandbox/snapshots.ts';
