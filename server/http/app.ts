@@ -7,8 +7,8 @@ import express from 'express';
 import type { AppContext } from '../app/context.ts';
 import type { JobRunner } from '../jobs/runner.ts';
 import { bodyReader, readBody } from './body.ts';
-import { requireBearer } from './auth.ts';
-import { methodNotAllowed, routerFrom, type ApiResponse, type Handler, type RouteTable } from './routes.ts';
+import { requireBasicCredentials, requireBearer, requireBearerOrBasic } from './auth.ts';
+import { methodNotAllowed, routerFrom, type ApiResponse, type Handler, type RouteList } from './routes.ts';
 import { answerErrors, answerNotFound } from './error-handling.ts';
 import { guardHost, refuseAbsoluteForm } from './host-guard.ts';
 import { guardCrossSite, requireJsonBody } from './cross-site-guard.ts';
@@ -86,7 +86,7 @@ function parseQuery(query: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(query));
 }
 
-/** Every resource's route table, by mount point: what createApp serves, and what the route sweep test walks. */
+/** Every resource's routes, by mount point: what createApp serves, and what the route sweep test walks. */
 export function routeTables({ ctx, accountCreation, runner, publicUrl, dashboardDir, certificateAuthority }: AppOptions, held = new HeldRequests()) {
   const tables = {
     // Routers are tried in order: the busiest first (no two tables share a method and path).
@@ -127,7 +127,7 @@ export function routeTables({ ctx, accountCreation, runner, publicUrl, dashboard
     // Control routes whose bodies may be far larger than an API call's.
     controlLargeBodies: [snapshotImportRoutes(ctx)],
     pages: [boletoPageRoutes(ctx, publicUrl), carnetPageRoutes(ctx, publicUrl), paymentPageDataRoutes(ctx, publicUrl, dashboardDir)],
-  } satisfies Record<string, RouteTable[]>;
+  } satisfies Record<string, RouteList[]>;
   // Fault rules name /v1 routes: their control routes are given the /v1 tables.
   tables.control.push(faultRoutes(ctx, faultableRoutes(tables.v1)));
   return tables;
@@ -149,27 +149,33 @@ export function createApp(options: AppOptions) {
   const requestLog = requestLogObserver(ctx);
   app.use(noteLostCommits(ctx.store), assignRequestId, securityHeaders, refuseAbsoluteForm, observeRequests(requestLog));
   app.use(guardHost({ bindHost: options.bindHost, publicUrl, allowedHosts: options.allowedHosts }), guardCrossSite(publicUrl));
-  // GET /openapi.json: public, built from these very tables (server/http/openapi/).
-  app.use(routerFrom(openApiRoutes({ v1, v1Open, control: [...control, ...controlLargeBodies], pages }, publicUrl)));
+  // GET /openapi.json: public, built from these very routes (server/http/openapi/).
+  app.use(routerFrom(openApiRoutes({ v1, v1Open, control: [...control, ...controlLargeBodies], pages }, publicUrl), { auth: { none: [] } }));
   // Bodies are read per route, not per prefix: a request no route takes is a 404 or 405 unread.
+  // Authentication per route too (each route declares its own): an unknown path is a 404, not a 401.
   const bearer = requireBearer(ctx);
   // Fault injection (off until an account asks for it) runs once the account is known.
   const faults = new FaultInjector(ctx, held, requestLog);
+  const v1Auth = {
+    bearer: [bearer, faults.afterBearer],
+    basic: [faults.onAuthorize, requireBasicCredentials],
+    // The browser tokenizer's calls: the account code in the URL names the account.
+    none: [faults.onAuthorize],
+  };
   app.use(
     '/v1',
-    // Authentication per route too: an unknown /v1 path is a 404, not a 401.
-    ...v1.map((table) => routerFrom(table, readBody, bearer, faults.afterBearer)),
-    ...v1Open.map((table) => routerFrom(table, readBody, faults.onAuthorize)),
+    ...[...v1, ...v1Open].map((list) => routerFrom(list, { before: [readBody], auth: v1Auth })),
     methodNotAllowed([...v1, ...v1Open]),
   );
   const readSnapshotBody = bodyReader(SNAPSHOT_BODY_LIMIT_BYTES);
+  const controlAuth = { account: [requireBearerOrBasic(ctx)], none: [] };
   app.use(
     '/sandbox/v1',
-    ...control.map((table) => routerFrom(table, readBody, requireJsonBody)),
-    ...controlLargeBodies.map((table) => routerFrom(table, readSnapshotBody, requireJsonBody)),
+    ...control.map((list) => routerFrom(list, { before: [readBody, requireJsonBody], auth: controlAuth })),
+    ...controlLargeBodies.map((list) => routerFrom(list, { before: [readSnapshotBody, requireJsonBody], auth: controlAuth })),
     methodNotAllowed([...control, ...controlLargeBodies]),
   );
-  app.use(...pages.map((table) => routerFrom(table)), methodNotAllowed(pages));
+  app.use(...pages.map((list) => routerFrom(list, { auth: { none: [] } })), methodNotAllowed(pages));
   app.use(dashboardRouter(dashboardDir));
   app.use(answerNotFound);
   app.use(answerErrors(log));

@@ -33,6 +33,12 @@ export function requireBearer(ctx: AppContext) {
   };
 }
 
+/** POST /v1/authorize: client credentials by HTTP Basic, checked by the token's issuer. */
+export function requireBasicCredentials(req: ApiRequest, _res: ApiResponse, next: Next): void {
+  if (!parseBasic(req.headers.authorization)) throw new ApiError('invalidClient', 'Informe client_id e client_secret por HTTP Basic.');
+  next();
+}
+
 export function requireBearerOrBasic(ctx: AppContext) {
   return (req: ApiRequest, res: ApiResponse, next: Next): void => {
     const basic = parseBasic(req.headers.authorization);

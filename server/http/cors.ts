@@ -3,7 +3,7 @@
 // other answer of this server stays unreadable to other origins (see cross-site-guard.ts). Any
 // origin may read these, as any shop may embed the library; they carry no credentials (no cookie,
 // no Authorization: the account code in the URL names the account), so `*` is all they need.
-import type { Handler } from './routes.ts';
+import type { ApiResponse, Handler } from './routes.ts';
 
 /** Ahead of the tokenizer's GET routes: their answers, errors included, are readable by the page. */
 export const allowAnyOrigin: Handler = (_req, res, next) => {
@@ -15,7 +15,7 @@ export const allowAnyOrigin: Handler = (_req, res, next) => {
  * The preflight the card call triggers: the library sends `Content-Type: application/json` on a
  * GET, which is not a "simple" header. Only GET and that header are granted.
  */
-export const answerPreflight: Handler = (_req, res) => {
+export const answerPreflight = (res: ApiResponse): void => {
   res.setHeader('Access-Control-Allow-Origin', '*');
   res.setHeader('Access-Control-Allow-Methods', 'GET');
   res.setHeader('Access-Control-Allow-Headers', 'Content-Type');

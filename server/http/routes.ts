@@ -1,9 +1,14 @@
-// Route tables: what every resource module exports — plain arrays of [method, path, ...handlers].
-// `routerFrom` turns one into an express.Router(); `methodNotAllowed` answers, after all of a
-// prefix's routers, a path that exists there under another method.
+// What every resource module exports: a list of route declarations (route-declaration.ts) — or,
+// for the few not moved yet, the older route table of [method, path, ...handlers], whose auth and
+// body checks sit in its handlers. `routerFrom` turns one list into an express.Router();
+// `methodNotAllowed` answers, after all of a prefix's routers, a path that exists there under
+// another method.
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { match } from 'path-to-regexp';
 import { ApiError, notFound } from '../domain/errors.ts';
+import type { Auth } from './openapi/route-doc.ts';
+import { ID_PARAMS, isDeclared, type DeclaredRoute } from './route-declaration.ts';
+import { isEmptyBody, expectNoBody, validateBody } from './validate.ts';
 
 /**
  * Express's request with the query as flat strings (the app's query parser, see app.ts) and the
@@ -18,7 +23,15 @@ export type Next = NextFunction;
 export type Handler = (req: ApiRequest, res: ApiResponse, next: Next) => unknown;
 // 'options' only for the browser tokenizer's CORS preflights (cors.ts); Express answers the others.
 export type Method = 'get' | 'post' | 'put' | 'delete' | 'options';
+/** The older form: [method, path, ...handlers], the handlers doing their own auth and body checks. */
 export type RouteTable = Array<[Method, string, ...Handler[]]>;
+/** What a resource module exports: declarations, or (until they move) an older route table. */
+export type RouteList = ReadonlyArray<RouteTable[number] | DeclaredRoute>;
+
+/** The method and path of each route of a list, whatever its form. */
+export function routesOf(list: RouteList): Array<{ method: Method; path: string }> {
+  return list.map((entry) => (isDeclared(entry) ? { method: entry.method, path: entry.path } : { method: entry[0], path: entry[1] }));
+}
 
 /** Path ids are plain integers; anything else cannot name an existing resource. */
 export function idParam(value: string | undefined, name = 'id'): number {
@@ -29,21 +42,64 @@ export function idParam(value: string | undefined, name = 'id'): number {
 // Paths are case-sensitive, as the real API's are; a trailing slash is tolerated.
 const ROUTER_OPTIONS = { caseSensitive: true, strict: false } as const;
 
-/** One express.Router() for a resource's table; `before` runs ahead of each of its routes. */
-export function routerFrom(table: RouteTable, ...before: Handler[]): Router {
+/** How a prefix mounts its routes. */
+export interface MountOptions {
+  /** Ahead of each route (reading the body). */
+  before?: Handler[];
+  /**
+   * The middleware of each kind of auth a route of this prefix may declare, run after `before`.
+   * A declared route whose auth the prefix does not offer is a start-up error, not an open route.
+   */
+  auth?: Partial<Record<Auth, Handler[]>>;
+}
+
+/** One express.Router() for a resource's routes. */
+export function routerFrom(list: RouteList, { before = [], auth = {} }: MountOptions = {}): Router {
   const router = Router(ROUTER_OPTIONS);
-  for (const [method, path, ...handlers] of table) {
-    router[method](path, ...before, ...handlers);
+  for (const entry of list) {
+    if (!isDeclared(entry)) {
+      const [method, path, ...handlers] = entry;
+      router[method](path, ...before, ...handlers);
+      continue;
+    }
+    const authenticate = auth[entry.auth];
+    if (!authenticate) throw new Error(`${entry.method.toUpperCase()} ${entry.path} declares auth "${entry.auth}", which its mount does not offer`);
+    router[entry.method](entry.path, ...before, ...authenticate, ...(entry.before ?? []), handlerOf(entry));
   }
   return router;
+}
+
+const isIdParam = (name: string) => (ID_PARAMS as readonly string[]).includes(name);
+
+/**
+ * The declared route's handler behind what the declaration promises it: its integer ids read
+ * (in path order), a body-less route's body refused, the body checked against its schema.
+ */
+function handlerOf(route: DeclaredRoute): Handler {
+  const ids = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]).filter(isIdParam);
+  for (const name of Object.keys(route.params ?? {})) {
+    if (isIdParam(name)) throw new Error(`${route.method.toUpperCase()} ${route.path}: "${name}" is an integer id; name a parameter of another kind otherwise`);
+  }
+  const { body: bodyDeclaration, noBody, handler } = route;
+  return (req, res) => {
+    const params: Record<string, string | number> = { ...req.params };
+    for (const name of ids) params[name] = idParam(req.params[name], name);
+    if (noBody) expectNoBody(req.body);
+    let body: unknown;
+    if (bodyDeclaration) {
+      const received = bodyDeclaration.optional && isEmptyBody(req.body) ? {} : req.body;
+      body = validateBody(bodyDeclaration.schema, received);
+    }
+    return handler({ req, res, body, params });
+  };
 }
 
 /**
  * Mounted after all the routers of a prefix: answers 405 with `Allow` when the path belongs to
  * a route of those tables under other methods (Express itself would go on to a 404).
  */
-export function methodNotAllowed(tables: RouteTable[]): Handler {
-  const routes = tables.flat().map(([method, path]) => ({
+export function methodNotAllowed(lists: RouteList[]): Handler {
+  const routes = lists.flatMap(routesOf).map(({ method, path }) => ({
     method: method.toUpperCase(),
     matches: match(path, { sensitive: true, trailing: true, decode: false }),
   }));

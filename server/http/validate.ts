@@ -95,19 +95,27 @@ export function schemaProblem(schema: Schema, value: unknown): { property: strin
   return { property: pointerOf(first), message: messageOf(first) };
 }
 
-/** Returns the body typed as T, or throws the API's validation error. A missing body is 3500002. */
-export function validateBody<T>(schema: Schema, body: unknown): T {
+/**
+ * Returns the body typed as T, or throws the API's validation error. A missing body is 3500002.
+ * T is the caller's word: declared routes (route-declaration.ts) have theirs typed from the schema.
+ */
+export function validateBody<T = unknown>(schema: Schema, body: unknown): T {
   if (body === undefined) throw new ApiError('missingData', 'O parâmetro [data] é obrigatório.');
   const problem = schemaProblem(schema, body);
   if (problem) throw new ApiError('validation', problem);
   return body as T;
 }
 
-/** Body-less routes accept what the SDKs send there — nothing, `[]`, `{}` or `null` — and refuse data. */
+/** What the SDKs send when a call has no body: nothing, `[]`, `{}` or `null`. */
+export function isEmptyBody(body: unknown): boolean {
+  if (body === undefined || body === null) return true;
+  if (Array.isArray(body)) return body.length === 0;
+  return typeof body === 'object' && Object.keys(body).length === 0;
+}
+
+/** Body-less routes accept what the SDKs send there and refuse data. */
 export function expectNoBody(body: unknown): void {
-  if (body === undefined || body === null) return;
-  if (Array.isArray(body) && body.length === 0) return;
-  if (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0) return;
+  if (isEmptyBody(body)) return;
   const first = typeof body === 'object' && !Array.isArray(body) ? `/${Object.keys(body as object)[0]}` : '/';
   throw new ApiError('validation', { property: first, message: 'Propriedade desconhecida (não está no schema).' });
 }

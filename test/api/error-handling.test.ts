@@ -31,7 +31,7 @@ const table: RouteTable = [
     ['post', '/echo', (req, res) => sendJson(res, 200, { body: req.body ?? null })],
     ['get', '/item/:id', (req, res) => sendJson(res, 200, { id: req.params.id })],
 ];
-app.use(routerFrom(table, readBody), methodNotAllowed([table]));
+app.use(routerFrom(table, { before: [readBody] }), methodNotAllowed([table]));
 app.use(answerNotFound, answerErrors((line) => logged.push(line)));
 const server = createServer(app);
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,9 +1,16 @@
-// Every route the app serves, from its route tables, as [METHOD, full path]: what the sweeps walk.
+// Every route the app serves, from its route declarations (and the tables not moved yet), as
+// [METHOD, full path]: what the sweeps walk.
 import { routeTables } from '../../server/http/app.ts';
-import type { RouteTable } from '../../server/http/routes.ts';
+import { routesOf, type RouteList } from '../../server/http/routes.ts';
+import { isDeclared } from '../../server/http/route-declaration.ts';
+import { routeDocs } from '../../server/http/openapi/registry.ts';
+import type { RouteDoc } from '../../server/http/openapi/route-doc.ts';
 import type { RunningServer } from '../../server/start.ts';
 
-export function appRoutes(server: RunningServer): Array<[string, string]> {
+// Where each group of routes is mounted (app.ts); a group added there must be placed here too.
+const prefixes: Record<string, string> = { v1: '/v1', v1Open: '/v1', control: '/sandbox/v1', controlLargeBodies: '/sandbox/v1', pages: '' };
+
+function groupsOf(server: RunningServer): Array<[prefix: string, lists: RouteList[]]> {
   const tables = routeTables({
     ctx: server.ctx,
     runner: server.runner,
@@ -13,11 +20,24 @@ export function appRoutes(server: RunningServer): Array<[string, string]> {
     dashboardDir: '',
     certificateAuthority: server.certificateAuthority,
   });
-  // Where each group of tables is mounted (app.ts); a group added there must be placed here too.
-  const prefixes: Record<string, string> = { v1: '/v1', v1Open: '/v1', control: '/sandbox/v1', controlLargeBodies: '/sandbox/v1', pages: '' };
   const unplaced = Object.keys(tables).filter((group) => !(group in prefixes));
   if (unplaced.length > 0) throw new Error(`routeTables() has new groups ${unplaced.join(', ')}: place them in test/helpers/routes.ts`);
-  return Object.entries(tables).flatMap(([group, list]: [string, RouteTable[]]) =>
-    list.flat().map(([method, path]): [string, string] => [method.toUpperCase(), prefixes[group] + path]),
+  return Object.entries(tables).map(([group, lists]: [string, RouteList[]]) => [prefixes[group], lists]);
+}
+
+export function appRoutes(server: RunningServer): Array<[string, string]> {
+  return groupsOf(server).flatMap(([prefix, lists]) =>
+    lists.flatMap(routesOf).map(({ method, path }): [string, string] => [method.toUpperCase(), prefix + path]),
+  );
+}
+
+/** What the document says of each route, keyed 'METHOD /full/path': its declaration, or its registry entry (older tables). */
+export function appRouteDocs(server: RunningServer): Array<[string, RouteDoc]> {
+  return groupsOf(server).flatMap(([prefix, lists]) =>
+    lists.flat().flatMap((entry): Array<[string, RouteDoc]> => {
+      if (isDeclared(entry)) return [[`${entry.method.toUpperCase()} ${prefix}${entry.path}`, entry]];
+      const key = `${entry[0].toUpperCase()} ${prefix}${entry[1]}`;
+      return routeDocs[key] ? [[key, routeDocs[key]]] : [];
+    }),
   );
 }

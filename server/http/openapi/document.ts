@@ -1,18 +1,19 @@
-// The OpenAPI 3.1 document, built from what the app really serves: the route tables (every
-// method and path), the JSON Schemas the routes validate bodies with, and each route's
-// description (registry.ts). A route without a description is left out of the document — and
-// test/api/openapi.test.ts fails, naming it and where to describe it.
+// The OpenAPI 3.1 document, built from what the app really serves: each route's declaration
+// (route-declaration.ts: method, path, auth, the body schema it is checked with, answers, errors),
+// or, for a route still in an older route table, its description in registry.ts. A route without
+// a description is left out of the document — and test/api/openapi.test.ts fails, naming it.
 import { projectInfo } from '../../project.ts';
-import type { RouteTable } from '../routes.ts';
+import { routesOf, type RouteList } from '../routes.ts';
+import { ID_PARAMS, isDeclared } from '../route-declaration.ts';
 import { errorCodes, errorExamples, errorResponses, errorSchema, sharedErrors, singleErrorResponses } from './errors.ts';
 import { routeDocs, tagDescriptions } from './registry.ts';
 import { nameOf, named, type Auth, type RouteDoc, type RouteDocs } from './route-doc.ts';
 import './schema-names.ts';
 
-/** Route tables by the prefix they are mounted at. */
+/** Route lists by the prefix they are mounted at. */
 export interface Mount {
   prefix: string;
-  tables: RouteTable[];
+  tables: RouteList[];
 }
 
 export interface RegisteredRoute {
@@ -22,7 +23,17 @@ export interface RegisteredRoute {
 }
 
 export function registeredRoutes(mounts: readonly Mount[]): RegisteredRoute[] {
-  return mounts.flatMap(({ prefix, tables }) => tables.flat().map(([method, path]) => ({ method, path: prefix + path })));
+  return mounts.flatMap(({ prefix, tables }) => tables.flatMap(routesOf).map(({ method, path }) => ({ method, path: prefix + path })));
+}
+
+/** Each route with what the document says of it: its declaration, or its entry in `docs` (older tables). */
+function describedRoutes(mounts: readonly Mount[], docs: RouteDocs): Array<{ route: RegisteredRoute; prefix: string; doc: RouteDoc | undefined }> {
+  return mounts.flatMap(({ prefix, tables }) =>
+    tables.flat().map((entry) => {
+      const route = isDeclared(entry) ? { method: entry.method, path: prefix + entry.path } : { method: entry[0], path: prefix + entry[1] };
+      return { route, prefix, doc: isDeclared(entry) ? entry : docs[routeKey(route)] };
+    }),
+  );
 }
 
 /** The key a route's description is filed under: 'POST /v1/charge/:id/pay'. */
@@ -31,7 +42,7 @@ export const routeKey = (route: RegisteredRoute) => `${route.method.toUpperCase(
 /** Express's `:id` is OpenAPI's `{id}`. */
 export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
-const ID_PARAMS = new Set(['id', 'parcel', 'charge_id']);
+const isIdParam = (name: string) => (ID_PARAMS as readonly string[]).includes(name);
 
 const securityOf: Record<Auth, Array<Record<string, string[]>>> = {
   bearer: [{ oauth2: [] }],
@@ -56,7 +67,7 @@ function parametersOf(route: RegisteredRoute, doc: RouteDoc) {
   const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
   const path = names.map((name) => {
     const own = doc.params?.[name];
-    if (!own && !ID_PARAMS.has(name)) throw new Error(`${routeKey(route)}: describe the path parameter "${name}" in its RouteDoc's params`);
+    if (!own && !isIdParam(name)) throw new Error(`${routeKey(route)}: describe the path parameter "${name}" in its RouteDoc's params`);
     return {
       name,
       in: 'path',
@@ -78,7 +89,7 @@ function successResponse(doc: RouteDoc) {
 }
 
 function operationOf(route: RegisteredRoute, prefix: string, doc: RouteDoc) {
-  const idParams = [...route.path.matchAll(/:(\w+)/g)].filter((m) => ID_PARAMS.has(m[1]) && !doc.params?.[m[1]]).length;
+  const idParams = [...route.path.matchAll(/:(\w+)/g)].filter((m) => isIdParam(m[1]) && !doc.params?.[m[1]]).length;
   const shared = sharedErrors({
     method: route.method,
     prefix,
@@ -158,13 +169,10 @@ function infoOf() {
 export function buildOpenApiDocument(mounts: readonly Mount[], publicUrl: string, docs: RouteDocs = routeDocs) {
   const paths: Record<string, Record<string, unknown>> = {};
   const tags: string[] = [];
-  for (const { prefix, tables } of mounts) {
-    for (const route of registeredRoutes([{ prefix, tables }])) {
-      const doc = docs[routeKey(route)];
-      if (!doc) continue;
-      if (!tags.includes(doc.tag)) tags.push(doc.tag);
-      (paths[openApiPath(route.path)] ??= {})[route.method] = operationOf(route, prefix, doc);
-    }
+  for (const { route, prefix, doc } of describedRoutes(mounts, docs)) {
+    if (!doc) continue;
+    if (!tags.includes(doc.tag)) tags.push(doc.tag);
+    (paths[openApiPath(route.path)] ??= {})[route.method] = operationOf(route, prefix, doc);
   }
   const schemas: Record<string, unknown> = { Error: errorSchema };
   const withRefs = withSchemaRefs(paths, schemas);

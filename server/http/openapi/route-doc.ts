@@ -1,7 +1,7 @@
-// What the OpenAPI document says about one route, written next to its resource's other routes
-// (server/http/openapi/v1/*.ts, sandbox/*.ts) and keyed as the route tables spell it:
-// 'POST /v1/charge/:id/pay'. The builder (document.ts) adds what it can work out by itself: the
-// path parameters, the errors every route of that kind can answer, the security, the envelopes.
+// What the OpenAPI document says about one route: part of its declaration (route-declaration.ts),
+// or, for a route still in an older table, its entry in registry.ts's files. The builder
+// (document.ts) adds what it can work out by itself: the path parameters, the errors every route
+// of that kind can answer, the security, the envelopes.
 import type { ErrorKind } from '../../domain/errors.ts';
 
 export type Schema = Record<string, unknown>;
@@ -27,8 +27,8 @@ export interface RouteDoc {
   description?: string;
   auth: Auth;
   /**
-   * The JSON Schema that validates the body (the very object the route passes to validateBody),
-   * with the component name it is published under.
+   * The JSON Schema that validates the body (the very object the router checks a declared route's
+   * body with), with the component name it is published under.
    */
   body?: { name: string; schema: Schema; optional?: boolean; example?: unknown };
   /** The route refuses any body but nothing, `{}`, `[]` or null (validate.ts's expectNoBody). */

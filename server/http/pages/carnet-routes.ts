@@ -6,8 +6,11 @@ import { carnetCoverPdf, carnetPdf, findCarnetByCode, type CarnetDocuments } fro
 import { ApiError } from '../../domain/errors.ts';
 import { boletoLinks } from '../v1/boleto-views.ts';
 import { carnetLinks } from '../v1/carnet-views.ts';
-import type { ApiResponse, RouteTable } from '../routes.ts';
+import type { ApiResponse } from '../routes.ts';
+import { route } from '../route-declaration.ts';
 import { sendHtml } from '../security-headers.ts';
+import { enumOf } from '../openapi/route-doc.ts';
+import { carnetCode, page } from './page-docs.ts';
 import type { CarnetPageLinks } from './carnet-page.ts';
 
 /** The carnê code: the account, an underscore and 10 hex digits (app/carnets.ts). */
@@ -39,8 +42,8 @@ function sendPdf(res: ApiResponse, pdf: Buffer, filename: string): void {
   res.end(pdf);
 }
 
-export function carnetPageRoutes(ctx: AppContext, publicUrl: () => string): RouteTable {
-  const page = async (code: string, res: ApiResponse, which: 'carnet' | 'cover') => {
+export function carnetPageRoutes(ctx: AppContext, publicUrl: () => string) {
+  const sendPage = async (code: string, res: ApiResponse, which: 'carnet' | 'cover') => {
     const found = lookup(ctx, code);
     // Loaded on first use, like the boleto page, to keep start-up fast.
     const { renderCarnetHtml, renderCarnetCoverHtml, CARNET_PAGE_CSP } = await import('./carnet-page.ts');
@@ -48,20 +51,32 @@ export function carnetPageRoutes(ctx: AppContext, publicUrl: () => string): Rout
     sendHtml(res, 200, render(found.view, pageLinks(publicUrl(), found)), CARNET_PAGE_CSP);
   };
   return [
-    ['get', '/carne/:file', async (req, res) => {
-      const file = String(req.params.file);
-      if (!file.endsWith('.pdf')) return page(file, res, 'carnet');
-      const { carnet, view } = lookup(ctx, file.slice(0, -4));
-      sendPdf(res, await carnetPdf(view), `carne-${carnet.id}.pdf`);
-    }],
-    ['get', '/carne/:code/:file', async (req, res) => {
-      const file = String(req.params.file);
-      const code = String(req.params.code);
-      if (file === 'capa') return page(code, res, 'cover');
-      if (file !== 'capa.pdf') throw new ApiError('routeNotFound', 'Documento do carnê não encontrado.');
-      const { carnet, view } = lookup(ctx, code);
-      sendPdf(res, await carnetCoverPdf(view), `carne-${carnet.id}-capa.pdf`);
-    }],
-    ['get', '/emissao/carne/:code', (req, res) => page(String(req.params.code), res, 'carnet')],
+    route({
+      method: 'get',
+      path: '/carne/:file',
+      ...page('A carnê\'s page (`<code>`) or booklet PDF (`<code>.pdf`)', { file: carnetCode }, true),
+      handler: async ({ res, params: { file } }) => {
+        if (!file.endsWith('.pdf')) return sendPage(file, res, 'carnet');
+        const { carnet, view } = lookup(ctx, file.slice(0, -4));
+        sendPdf(res, await carnetPdf(view), `carne-${carnet.id}.pdf`);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/carne/:code/:file',
+      ...page('A carnê\'s cover: page (`capa`) or PDF (`capa.pdf`)', { code: carnetCode, file: { description: '`capa` or `capa.pdf`.', schema: enumOf('capa', 'capa.pdf') } }, true),
+      handler: async ({ res, params: { code, file } }) => {
+        if (file === 'capa') return sendPage(code, res, 'cover');
+        if (file !== 'capa.pdf') throw new ApiError('routeNotFound', 'Documento do carnê não encontrado.');
+        const { carnet, view } = lookup(ctx, code);
+        sendPdf(res, await carnetCoverPdf(view), `carne-${carnet.id}-capa.pdf`);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/emissao/carne/:code',
+      ...page('A carnê\'s page (the `carnet_link`)', { code: carnetCode }),
+      handler: ({ res, params }) => sendPage(params.code, res, 'carnet'),
+    }),
   ];
 }

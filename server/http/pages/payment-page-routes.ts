@@ -2,15 +2,20 @@
 // payer's key, as on the real `pagamento` host. The page (payment-page.ts) reads what it shows
 // from `dados` and sends the payer's choice to `pagar`; nothing here reaches another charge or account.
 import type { AppContext } from '../../app/context.ts';
-import { findLinkCharge, payLink, type LinkPaymentChoice } from '../../app/payment-links.ts';
-import { discountsFor, offers, type DeliveryAddress } from '../../domain/payment-link.ts';
+import { findLinkCharge, payLink } from '../../app/payment-links.ts';
+import { discountsFor, linkPaymentMethods, offers } from '../../domain/payment-link.ts';
 import { discountedValue } from '../../domain/money.ts';
 import { ApiError } from '../../domain/errors.ts';
 import { readBody } from '../body.ts';
 import { sendJson } from '../envelope.ts';
-import type { RouteTable } from '../routes.ts';
-import { validateBody } from '../validate.ts';
+import type { Handler } from '../routes.ts';
+import { route } from '../route-declaration.ts';
 import { linkPaySchema } from '../schemas/link.ts';
+import { chosenPayment } from '../schemas/payment.ts';
+import { shippings } from '../schemas/charge.ts';
+import { arrayOf, boolean, cents, date, dataEnvelope, enumOf, integer, nullable, object, string, type Schema } from '../openapi/route-doc.ts';
+import { billetIssued, cardPaid, chargeStatus, paidThroughLink } from '../openapi/shapes/charge.ts';
+import { linkCode, page, tag } from './page-docs.ts';
 import { paidThroughLinkView } from '../v1/link-pay-views.ts';
 import { sendPaymentPage, sendPaymentPageNotFound } from './payment-page.ts';
 import type { AccountRow } from '../../store/accounts-repo.ts';
@@ -52,25 +57,82 @@ export function checkoutData(charge: ChargeRecord, account: AccountRow, publicUr
   };
 }
 
+/** What pay answered for a method, with that method beside it as `method`. */
+function withMethod(answer: Schema): Schema {
+  const properties = answer.properties as Record<string, Schema>;
+  return { ...answer, required: [...(answer.required as string[]), 'method'], properties: { ...properties, method: properties.payment } };
+}
+
+const checkoutDataShape = object({
+  charge_id: integer,
+  status: chargeStatus,
+  payee: string,
+  account_code: string,
+  items: arrayOf(object({ name: string, value: cents, amount: integer })),
+  // As the charge was created with them (none: empty).
+  shippings: arrayOf(shippings.items),
+  total: cents,
+  payment_method: enumOf(...linkPaymentMethods),
+  prices: object({ banking_billet: nullable(cents), credit_card: nullable(cents) }),
+  billet_discount: nullable(integer),
+  card_discount: nullable(integer),
+  conditional_discount: nullable(object({ type: enumOf('currency', 'percentage'), value: integer, until_date: date })),
+  message: nullable(string),
+  expire_at: date,
+  request_delivery_address: boolean,
+  customer_email: nullable(string),
+  result: { ...nullable({ oneOf: [billetIssued, cardPaid].map(withMethod) }), description: 'After the payer chose: `method` and what pay answered.' },
+});
+
 /** `dashboardDir`: the renderer's build, where the page is (checkout/checkout.html). */
-export function paymentPageDataRoutes(ctx: AppContext, publicUrl: () => string, dashboardDir: string): RouteTable {
+export function paymentPageDataRoutes(ctx: AppContext, publicUrl: () => string, dashboardDir: string) {
+  // An unknown link is a 404 before its body is read or checked.
+  const knownLink: Handler = (req, _res, next) => {
+    lookup(ctx, String(req.params.code));
+    next();
+  };
   return [
-    ['get', '/pagamento/:code', async (req, res) => {
-      const code = String(req.params.code);
-      if (findLinkCharge(ctx, code)) return sendPaymentPage(res, dashboardDir);
-      // A browser opening a wrong link gets a page saying so; API clients, the error shape.
-      if (req.accepts(['json', 'html']) === 'html') return sendPaymentPageNotFound(res, code);
-      throw new ApiError('routeNotFound', 'Link de pagamento não encontrado.');
-    }],
-    ['get', '/pagamento/:code/dados', (req, res) => {
-      const { charge, account } = lookup(ctx, String(req.params.code));
-      sendJson(res, 200, checkoutData(charge, account, publicUrl()));
-    }],
-    ['post', '/pagamento/:code/pagar', readBody, (req, res) => {
-      const { charge, account } = lookup(ctx, String(req.params.code));
-      const body = validateBody<{ payment: LinkPaymentChoice; delivery_address?: DeliveryAddress }>(linkPaySchema, req.body);
-      const paid = payLink(ctx, account, charge.id, body.payment, body.delivery_address);
-      sendJson(res, 200, { code: 200, data: paidThroughLinkView(paid, publicUrl()) });
-    }],
+    route({
+      method: 'get',
+      path: '/pagamento/:code',
+      ...page('A payment link\'s page (its `payment_url`), where the payer chooses boleto or card', { code: linkCode }),
+      handler: ({ req, res, params: { code } }) => {
+        if (findLinkCharge(ctx, code)) return sendPaymentPage(res, dashboardDir);
+        // A browser opening a wrong link gets a page saying so; API clients, the error shape.
+        if (req.accepts(['json', 'html']) === 'html') return sendPaymentPageNotFound(res, code);
+        throw new ApiError('routeNotFound', 'Link de pagamento não encontrado.');
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/pagamento/:code/dados',
+      tag,
+      summary: 'What the payment link\'s page shows: items, each method\'s price, what the payer already did',
+      auth: 'none',
+      params: { code: linkCode },
+      response: { schema: checkoutDataShape, description: 'The link\'s data.' },
+      errors: ['routeNotFound'],
+      handler: ({ res, params }) => {
+        const { charge, account } = lookup(ctx, params.code);
+        sendJson(res, 200, checkoutData(charge, account, publicUrl()));
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/pagamento/:code/pagar',
+      tag,
+      summary: 'The payer\'s choice on the link\'s page (what POST /sandbox/v1/payment-links/:charge_id/pay does for a suite)',
+      auth: 'none',
+      params: { code: linkCode },
+      body: { name: 'LinkPay', schema: linkPaySchema },
+      response: { schema: dataEnvelope(paidThroughLink), description: 'What POST /v1/charge/:id/pay answers for that method.' },
+      errors: ['routeNotFound', 'linkClosed', 'expireBeforeToday', 'belowMinimum', 'belowMinimumAfterDiscount', 'aboveLimit', 'paymentTokenUsed'],
+      before: [readBody, knownLink],
+      handler: ({ res, params, body }) => {
+        const { charge, account } = lookup(ctx, params.code);
+        const paid = payLink(ctx, account, charge.id, chosenPayment(body.payment), body.delivery_address);
+        sendJson(res, 200, { code: 200, data: paidThroughLinkView(paid, publicUrl()) });
+      },
+    }),
   ];
 }

@@ -1,36 +1,62 @@
+// The bank a payer pays a boleto at.
 import type { AppContext } from '../../app/context.ts';
-import { payAtBank, quoteChargeBoleto, type BankPaymentInput } from '../../app/bank.ts';
+import { payAtBank, quoteChargeBoleto } from '../../app/bank.ts';
 import { invalidProperty } from '../../domain/errors.ts';
-import { accountOf, requireBearerOrBasic } from '../auth.ts';
-import { idParam, type RouteTable } from '../routes.ts';
+import { accountOf } from '../auth.ts';
+import { route } from '../route-declaration.ts';
 import { sendJson } from '../envelope.ts';
-import { validateBody } from '../validate.ts';
 import { bankPaymentSchema } from '../schemas/billet.ts';
+import { exampleTypedLine } from '../openapi/examples.ts';
+import { cents, date, integer, object, type Schema } from '../openapi/route-doc.ts';
+import { chargeStatus } from '../openapi/shapes/charge.ts';
 
-export function bankRoutes(ctx: AppContext): RouteTable {
-  const auth = requireBearerOrBasic(ctx);
+const tag = 'Sandbox: bank';
+const amountDue: Record<string, Schema> = { base: cents, discount: cents, fine: cents, interest: cents, total: cents, daysLate: integer };
+
+export function bankRoutes(ctx: AppContext) {
   return [
-    ['post', '/bank/payments', auth, (req, res) => {
-      const input = validateBody<BankPaymentInput>(bankPaymentSchema, req.body);
-      const given = (['typed_line', 'barcode', 'charge_id'] as const).filter((key) => input[key] !== undefined);
-      if (given.length !== 1) {
-        throw invalidProperty(given.length ? `/${given[1]}` : '/typed_line', 'Informe exatamente um de typed_line, barcode ou charge_id.');
-      }
-      const result = payAtBank(ctx, accountOf(res), input);
-      sendJson(res, 200, {
-        charge_id: result.charge.id,
-        status: result.charge.status,
-        value: result.value,
-        received_by_bank_at: result.receivedByBankAt,
-        amount_due: result.due.total,
-        breakdown: result.due,
-      });
-    }],
+    route({
+      method: 'post',
+      path: '/bank/payments',
+      tag,
+      summary: 'A payer pays a boleto at a bank: by typed line, barcode or charge id',
+      auth: 'account',
+      body: { name: 'BankPayment', schema: bankPaymentSchema, example: { typed_line: exampleTypedLine, paid_at: '2025-03-12' } },
+      response: {
+        schema: object({ charge_id: integer, status: chargeStatus, value: cents, received_by_bank_at: date, amount_due: cents, breakdown: object(amountDue) }),
+        description: 'The charge paid and what was paid.',
+      },
+      errors: ['boletoNotFound', 'boletoAlreadyPaid', 'boletoWrittenOff', 'boletoReplaced', 'boletoNotPayable'],
+      handler: ({ res, body }) => {
+        const given = (['typed_line', 'barcode', 'charge_id'] as const).filter((key) => body[key] !== undefined);
+        if (given.length !== 1) {
+          throw invalidProperty(given.length ? `/${given[1]}` : '/typed_line', 'Informe exatamente um de typed_line, barcode ou charge_id.');
+        }
+        const result = payAtBank(ctx, accountOf(res), body);
+        sendJson(res, 200, {
+          charge_id: result.charge.id,
+          status: result.charge.status,
+          value: result.value,
+          received_by_bank_at: result.receivedByBankAt,
+          amount_due: result.due.total,
+          breakdown: result.due,
+        });
+      },
+    }),
     // What the payer would owe on a date, before paying: the dashboard shows it before confirming.
-    ['get', '/bank/quote/:id', auth, (req, res) => {
-      const chargeId = idParam(req.params.id);
-      const { paidAt, ...quote } = quoteChargeBoleto(ctx, accountOf(res), chargeId, req.query.paid_at || undefined);
-      sendJson(res, 200, { charge_id: chargeId, paid_at: paidAt, ...quote });
-    }],
+    route({
+      method: 'get',
+      path: '/bank/quote/:id',
+      tag,
+      summary: 'What the payer of a charge\'s boleto would owe on a date (fines, interest, discounts)',
+      auth: 'account',
+      query: [{ name: 'paid_at', description: 'YYYY-MM-DD (default: today on the account\'s clock).', schema: { type: 'string' } }],
+      response: { schema: object({ charge_id: integer, paid_at: date, ...amountDue }), description: 'The amount due and its parts.' },
+      errors: ['boletoNotFound', 'validation'],
+      handler: ({ req, res, params }) => {
+        const { paidAt, ...quote } = quoteChargeBoleto(ctx, accountOf(res), params.id, req.query.paid_at || undefined);
+        sendJson(res, 200, { charge_id: params.id, paid_at: paidAt, ...quote });
+      },
+    }),
   ];
 }

@@ -6,14 +6,14 @@ import { receiverReport } from '../../app/receiver-report.ts';
 import { ApiError, invalidProperty } from '../../domain/errors.ts';
 import { ANY_ROUTE, AUTHORIZE_ROUTE, FAULTS_WITH_AFTER, isSpent, routeKey, type FaultRule } from '../../domain/faults.ts';
 import { accountOf, requireBearerOrBasic } from '../auth.ts';
-import { idParam, type RouteTable } from '../routes.ts';
+import { idParam, routesOf, type RouteList, type RouteTable } from '../routes.ts';
 import { sendJson } from '../envelope.ts';
 import { expectNoBody, validateBody } from '../validate.ts';
 import { apiFaultSchema, callbackFaultSchema, type ApiFaultBody, type CallbackFaultBody } from '../schemas/faults.ts';
 
 /** Every route a rule can name: POST /v1/authorize and each route called with the access token. */
-export function faultableRoutes(v1Tables: RouteTable[]): string[] {
-  const routes = v1Tables.flat().filter(([method]) => method !== 'options').map(([method, path]) => routeKey(method.toUpperCase(), `/v1${path}`));
+export function faultableRoutes(v1Lists: RouteList[]): string[] {
+  const routes = v1Lists.flatMap(routesOf).filter(({ method }) => method !== 'options').map(({ method, path }) => routeKey(method.toUpperCase(), `/v1${path}`));
   return [AUTHORIZE_ROUTE, ...routes];
 }
 

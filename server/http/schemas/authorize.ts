@@ -3,4 +3,4 @@ export const authorizeSchema = {
   additionalProperties: false,
   required: ['grant_type'],
   properties: { grant_type: { enum: ['client_credentials'] } },
-};
+} as const;

@@ -2,14 +2,14 @@
 // API's, except the customer name's (see docs/fidelity.md: the real one backtracks exponentially).
 import { MAX_CENTS, dateString } from './common.ts';
 
-const nullableString = (min: number, max: number) => ({ type: ['string', 'null'], minLength: min, maxLength: max });
+const nullableString = (min: number, max: number) => ({ type: ['string', 'null'], minLength: min, maxLength: max }) as const;
 
-const customerName = { type: ['string', 'null'], minLength: 1, maxLength: 255, pattern: '^ *[^ \\n\\r]+( +[^ \\n\\r]+)+ *$' };
+const customerName = { type: ['string', 'null'], minLength: 1, maxLength: 255, pattern: '^ *[^ \\n\\r]+( +[^ \\n\\r]+)+ *$' } as const;
 export const email = {
   type: ['string', 'null'],
   maxLength: 255,
   pattern: '^[A-Za-z0-9_\\-]+(?:[.][A-Za-z0-9_\\-]+)*@[A-Za-z0-9_]+(?:[-.][A-Za-z0-9_]+)*\\.[A-Za-z0-9_]+$',
-};
+} as const;
 
 const optionalAddress = {
   type: 'object',
@@ -23,7 +23,7 @@ const optionalAddress = {
     complement: nullableString(0, 45),
     state: { type: ['string', 'null'], pattern: '^(?:A[CLPM]|BA|CE|DF|ES|GO|M[ATSG]|P[RBAEI]|R[JNSOR]|S[CEP]|TO)$' },
   },
-};
+} as const;
 
 export const customer = {
   type: 'object',
@@ -48,24 +48,24 @@ export const customer = {
   // A natural person needs name and CPF; a juridical person brings its own (wire-format §6.4).
   if: { not: { required: ['juridical_person'] } },
   then: { required: ['name', 'cpf'] },
-};
+} as const;
 
 /** Up to four lines of up to 100 characters (printed on the boleto, shown on the card receipt). */
-export const message = { type: 'string', pattern: '^[^\\n]{0,100}(\\n[^\\n]{0,100}){0,3}$' };
+export const message = { type: 'string', pattern: '^[^\\n]{0,100}(\\n[^\\n]{0,100}){0,3}$' } as const;
 
-const discountType = { enum: ['currency', 'percentage'] };
+const discountType = { enum: ['currency', 'percentage'] } as const;
 export const discount = {
   type: 'object',
   additionalProperties: false,
   required: ['type', 'value'],
   properties: { type: discountType, value: { type: 'integer', minimum: 1, maximum: MAX_CENTS } },
-};
+} as const;
 export const conditionalDiscount = {
   type: 'object',
   additionalProperties: false,
   required: ['type', 'value', 'until_date'],
   properties: { type: discountType, value: { type: 'integer', minimum: 1, maximum: MAX_CENTS }, until_date: dateString },
-};
+} as const;
 
 export const configurations = {
   type: 'object',
@@ -84,7 +84,7 @@ export const configurations = {
     },
     days_to_write_off: { type: 'integer', minimum: 0, maximum: 120 },
   },
-};
+} as const;
 
 export const bankingBillet = {
   type: 'object',
@@ -98,21 +98,21 @@ export const bankingBillet = {
     discount,
     conditional_discount: conditionalDiscount,
   },
-};
+} as const;
 
 export const billetDueDateSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['expire_at'],
   properties: { expire_at: dateString },
-};
+} as const;
 
 export const resendSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['email'],
   properties: { email: { ...email, type: 'string' } },
-};
+} as const;
 
 const cell = {
   type: 'object',
@@ -125,7 +125,7 @@ const cell = {
     text: { type: 'string', maxLength: 255 },
     colspan: { enum: [1, 2, 3, 4] },
   },
-};
+} as const;
 
 export const balanceSheetSchema = {
   type: 'object',
@@ -160,7 +160,7 @@ export const balanceSheetSchema = {
       },
     },
   },
-};
+} as const;
 
 export const bankPaymentSchema = {
   type: 'object',
@@ -173,4 +173,4 @@ export const bankPaymentSchema = {
     amount: { type: 'integer', minimum: 1, maximum: MAX_CENTS },
     paid_at: dateString,
   },
-};
+} as const;

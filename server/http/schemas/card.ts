@@ -5,13 +5,13 @@ import { MAX_CENTS, dateString } from './common.ts';
 import { customer, discount, email, message } from './billet.ts';
 import { MAX_INSTALLMENTS } from '../../domain/installments.ts';
 
-const requiredString = (max: number) => ({ type: 'string', minLength: 1, maxLength: max });
+const requiredString = (max: number) => ({ type: 'string', minLength: 1, maxLength: max }) as const;
 
 export const cardCustomer = {
   ...customer,
   required: ['email', 'birth'],
   properties: { ...customer.properties, email: { ...email, type: 'string' }, birth: dateString },
-};
+} as const;
 
 /** `/Address`: the billing address, every field but the complement required. */
 export const billingAddress = {
@@ -27,9 +27,9 @@ export const billingAddress = {
     complement: { type: ['string', 'null'], maxLength: 45 },
     state: { type: 'string', pattern: '^(?:A[CLPM]|BA|CE|DF|ES|GO|M[ATSG]|P[RBAEI]|R[JNSOR]|S[CEP]|TO)$' },
   },
-};
+} as const;
 
-export const paymentToken = { type: 'string', pattern: '^[a-fA-F0-9]{40}$' };
+export const paymentToken = { type: 'string', pattern: '^[a-fA-F0-9]{40}$' } as const;
 
 export const creditCard = {
   type: 'object',
@@ -43,7 +43,7 @@ export const creditCard = {
     payment_token: paymentToken,
     message,
   },
-};
+} as const;
 
 /** POST /v1/charge/:id/retry: another card for a refused charge; the installments stay. */
 export const retrySchema = {
@@ -65,11 +65,11 @@ export const retrySchema = {
       },
     },
   },
-};
+} as const;
 
 /** POST /v1/charge/card/:id/refund: the whole payment, or `amount` cents of it. */
 export const refundSchema = {
   type: 'object',
   additionalProperties: false,
   properties: { amount: { type: 'integer', minimum: 1, maximum: MAX_CENTS } },
-};
+} as const;

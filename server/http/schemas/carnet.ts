@@ -24,4 +24,4 @@ export const createCarnetSchema = {
     discount,
     conditional_discount: conditionalDiscount,
   },
-};
+} as const;

@@ -21,7 +21,7 @@ const marketplace = {
       },
     },
   },
-};
+} as const;
 
 export const items = {
   type: 'array',
@@ -39,7 +39,7 @@ export const items = {
       marketplace,
     },
   },
-};
+} as const;
 
 export const shippings = {
   type: 'array',
@@ -55,7 +55,7 @@ export const shippings = {
       payee_code: payeeCode,
     },
   },
-};
+} as const;
 
 export const creationMetadata = {
   type: 'object',
@@ -64,14 +64,14 @@ export const creationMetadata = {
     custom_id: { type: ['string', 'null'], maxLength: 255 },
     notification_url: notificationUrl,
   },
-};
+} as const;
 
 export const createChargeSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['items'],
   properties: { items, shippings, metadata: creationMetadata },
-};
+} as const;
 
 /** The stricter schema of the metadata update endpoints (wire-format §6.3). */
 export const updateMetadataSchema = {
@@ -83,4 +83,4 @@ export const updateMetadataSchema = {
     custom_id: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[a-zA-Z0-9_\\-\\s]+$' },
     resend: { type: 'boolean' },
   },
-};
+} as const;

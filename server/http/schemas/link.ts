@@ -8,8 +8,8 @@ import { creationMetadata, items, shippings } from './charge.ts';
 import { MAX_INSTALLMENTS } from '../../domain/installments.ts';
 import { linkPaymentMethods } from '../../domain/payment-link.ts';
 
-const linkDiscount = { type: 'integer', minimum: 1, maximum: 99_999_999 };
-const nullable = (schema: Record<string, unknown>) => ({ ...schema, type: [schema.type as string, 'null'] });
+const linkDiscount = { type: 'integer', minimum: 1, maximum: 99_999_999 } as const;
+const nullable = <const S extends { type: string }>(schema: S) => ({ ...schema, type: [schema.type, 'null'] }) as { [K in keyof S]: K extends 'type' ? readonly [S['type'], 'null'] : S[K] };
 
 const settingsProperties = {
   billet_discount: linkDiscount,
@@ -19,14 +19,14 @@ const settingsProperties = {
   expire_at: dateString,
   request_delivery_address: { type: 'boolean' },
   payment_method: { enum: [...linkPaymentMethods] },
-};
+} as const;
 
 export const attachLinkSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['expire_at', 'request_delivery_address', 'payment_method'],
   properties: settingsProperties,
-};
+} as const;
 
 /** PUT: `expire_at` required, the rest optional; discounts, conditional discount and message can be cleared with null. */
 export const updateLinkSchema = {
@@ -40,7 +40,7 @@ export const updateLinkSchema = {
     conditional_discount: nullable(conditionalDiscount),
     message: { type: ['string', 'null'], pattern: '^[^\\n]{1,100}(\\n[^\\n]{0,100}){0,3}$' },
   },
-};
+} as const;
 
 /** One-step: the payer's e-mail is the only customer field accepted (`customer.name` is 3500034). */
 export const oneStepLinkSchema = {
@@ -54,7 +54,7 @@ export const oneStepLinkSchema = {
     customer: { type: 'object', additionalProperties: false, properties: { email: { ...email, type: 'string' } } },
     settings: attachLinkSchema,
   },
-};
+} as const;
 
 /** The payer's choice on the link's page: a boleto (the due date is the link's unless an earlier one is given) or a card. */
 export const linkPaySchema = {
@@ -89,4 +89,4 @@ export const linkPaySchema = {
     },
     delivery_address: billingAddress,
   },
-};
+} as const;

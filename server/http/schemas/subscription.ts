@@ -6,7 +6,7 @@ import { creditCard } from './card.ts';
 import { creationMetadata, items, shippings } from './charge.ts';
 import { PLAN_INTERVAL, PLAN_REPEATS, TRIAL_DAYS } from '../../domain/subscription.ts';
 
-export const planName = { type: 'string', minLength: 1, maxLength: 255 };
+export const planName = { type: 'string', minLength: 1, maxLength: 255 } as const;
 
 export const createPlanSchema = {
   type: 'object',
@@ -17,26 +17,26 @@ export const createPlanSchema = {
     interval: { type: 'integer', minimum: PLAN_INTERVAL.min, maximum: PLAN_INTERVAL.max },
     repeats: { type: ['integer', 'null'], minimum: PLAN_REPEATS.min, maximum: PLAN_REPEATS.max },
   },
-};
+} as const;
 
 export const renamePlanSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['name'],
   properties: { name: planName },
-};
+} as const;
 
 export const createSubscriptionSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['items'],
   properties: { items, shippings, metadata: creationMetadata },
-};
+} as const;
 
 const subscriptionCard = {
   ...creditCard,
   properties: { ...creditCard.properties, trial_days: { type: 'integer', minimum: TRIAL_DAYS.min, maximum: TRIAL_DAYS.max } },
-};
+} as const;
 
 const payment = paymentChoice(subscriptionCard);
 
@@ -45,11 +45,11 @@ export const paySubscriptionSchema = {
   additionalProperties: false,
   required: ['payment'],
   properties: { payment },
-};
+} as const;
 
 export const oneStepSubscriptionSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['items', 'payment'],
   properties: { ...createSubscriptionSchema.properties, payment },
-};
+} as const;

@@ -1,56 +1,125 @@
 // Subscription endpoints (wire-format §7.30–7.36).
 import type { AppContext } from '../../app/context.ts';
 import * as subscriptions from '../../app/subscriptions.ts';
+import type { ErrorKind } from '../../domain/errors.ts';
 import { accountOf } from '../auth.ts';
 import { sendData, sendOk } from '../envelope.ts';
-import { idParam, type RouteTable } from '../routes.ts';
-import { expectNoBody, validateBody } from '../validate.ts';
+import { route } from '../route-declaration.ts';
 import { createSubscriptionSchema, oneStepSubscriptionSchema, paySubscriptionSchema } from '../schemas/subscription.ts';
+import { chosenPayment } from '../schemas/payment.ts';
 import { updateMetadataSchema } from '../schemas/charge.ts';
 import { historyDescription } from '../schemas/common.ts';
+import { exampleCustomer, exampleItems } from '../openapi/examples.ts';
+import { dataEnvelope, okEnvelope } from '../openapi/route-doc.ts';
+import { subscriptionCreated, subscriptionDetail, subscriptionPaid } from '../openapi/shapes/subscription.ts';
 import { subscriptionCreatedView, subscriptionDetailView, subscriptionPaidView } from './subscription-views.ts';
 
-type PaymentBody = { payment: subscriptions.SubscriptionPaymentChoice };
+const tag = 'Subscriptions';
+const ok = { schema: okEnvelope, description: 'Done.', example: { code: 200 } };
+const paymentRules: ErrorKind[] = ['expireBeforeToday', 'belowMinimum', 'belowMinimumAfterDiscount', 'aboveLimit', 'paymentTokenUsed', 'installmentsNotAllowed'];
+const paid = { schema: dataEnvelope(subscriptionPaid), description: 'The subscription, its plan and its first charge: the boleto\'s fields, or the card\'s refusal.' };
 
-export function subscriptionRoutes(ctx: AppContext, publicUrl: () => string): RouteTable {
+export function subscriptionRoutes(ctx: AppContext, publicUrl: () => string) {
   return [
-    ['post', '/plan/:id/subscription', (req, res) => {
-      const planId = idParam(req.params.id);
-      const input = validateBody<subscriptions.CreateSubscriptionInput>(createSubscriptionSchema, req.body);
-      const { subscription, charges } = subscriptions.createSubscription(ctx, accountOf(res), planId, input);
-      sendData(res, subscriptionCreatedView(subscription, charges));
-    }],
-    ['post', '/plan/:id/subscription/one-step', (req, res) => {
-      const planId = idParam(req.params.id);
-      const input = validateBody<subscriptions.CreateSubscriptionInput & PaymentBody>(oneStepSubscriptionSchema, req.body);
-      sendData(res, subscriptionPaidView(subscriptions.createOneStepSubscription(ctx, accountOf(res), planId, input), publicUrl()));
-    }],
-    ['post', '/subscription/:id/pay', (req, res) => {
-      const id = idParam(req.params.id);
-      const { payment } = validateBody<PaymentBody>(paySubscriptionSchema, req.body);
-      sendData(res, subscriptionPaidView(subscriptions.paySubscription(ctx, accountOf(res), id, payment), publicUrl()));
-    }],
-    ['get', '/subscription/:id', (req, res) => {
-      const { subscription, plan, charges } = subscriptions.getSubscription(ctx, accountOf(res), idParam(req.params.id));
-      sendData(res, subscriptionDetailView(subscription, plan, charges));
-    }],
-    ['put', '/subscription/:id/cancel', (req, res) => {
-      const id = idParam(req.params.id);
-      expectNoBody(req.body);
-      subscriptions.cancelSubscription(ctx, accountOf(res), id);
-      sendOk(res);
-    }],
-    ['put', '/subscription/:id/metadata', (req, res) => {
-      const id = idParam(req.params.id);
-      const changes = validateBody<{ custom_id?: string; notification_url?: string | null; resend?: boolean }>(updateMetadataSchema, req.body);
-      subscriptions.updateSubscriptionMetadata(ctx, accountOf(res), id, changes);
-      sendOk(res);
-    }],
-    ['post', '/subscription/:id/history', (req, res) => {
-      const id = idParam(req.params.id);
-      const { description } = validateBody<{ description: string }>(historyDescription, req.body);
-      subscriptions.addSubscriptionHistory(ctx, accountOf(res), id, description);
-      sendOk(res);
-    }],
+    route({
+      method: 'post',
+      path: '/plan/:id/subscription',
+      tag,
+      summary: 'Subscribe to a plan (status new), to be paid later',
+      auth: 'bearer',
+      body: { name: 'CreateSubscription', schema: createSubscriptionSchema, example: { items: exampleItems, metadata: { custom_id: 'assinatura-7' } } },
+      response: { schema: dataEnvelope(subscriptionCreated), description: 'The subscription and its first charge.' },
+      errors: [],
+      handler: ({ res, params, body }) => {
+        const { subscription, charges } = subscriptions.createSubscription(ctx, accountOf(res), params.id, body);
+        sendData(res, subscriptionCreatedView(subscription, charges));
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/plan/:id/subscription/one-step',
+      tag,
+      summary: 'Subscribe to a plan and pay the first charge in one call',
+      auth: 'bearer',
+      body: {
+        name: 'OneStepSubscription',
+        schema: oneStepSubscriptionSchema,
+        example: { items: exampleItems, payment: { banking_billet: { expire_at: '2025-03-15', customer: exampleCustomer } } },
+      },
+      response: paid,
+      errors: paymentRules,
+      handler: ({ res, params, body }) => {
+        const input = { ...body, payment: chosenPayment(body.payment) };
+        sendData(res, subscriptionPaidView(subscriptions.createOneStepSubscription(ctx, accountOf(res), params.id, input), publicUrl()));
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/subscription/:id/pay',
+      tag,
+      summary: 'Pay a new subscription: a boleto, or a card (with trial_days)',
+      auth: 'bearer',
+      body: { name: 'PaySubscription', schema: paySubscriptionSchema },
+      response: paid,
+      errors: ['subscriptionNotPayable', ...paymentRules],
+      handler: ({ res, params, body }) => {
+        sendData(res, subscriptionPaidView(subscriptions.paySubscription(ctx, accountOf(res), params.id, chosenPayment(body.payment)), publicUrl()));
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/subscription/:id',
+      tag,
+      summary: 'A subscription with its plan, next execution and charges',
+      auth: 'bearer',
+      response: { schema: dataEnvelope(subscriptionDetail), description: 'The subscription.' },
+      errors: [],
+      handler: ({ res, params }) => {
+        const { subscription, plan, charges } = subscriptions.getSubscription(ctx, accountOf(res), params.id);
+        sendData(res, subscriptionDetailView(subscription, plan, charges));
+      },
+    }),
+    route({
+      method: 'put',
+      path: '/subscription/:id/cancel',
+      tag,
+      summary: 'Cancel a subscription',
+      auth: 'bearer',
+      noBody: true,
+      response: ok,
+      errors: ['subscriptionNotCancelable'],
+      handler: ({ res, params }) => {
+        subscriptions.cancelSubscription(ctx, accountOf(res), params.id);
+        sendOk(res);
+      },
+    }),
+    route({
+      method: 'put',
+      path: '/subscription/:id/metadata',
+      tag,
+      summary: 'Change the subscription\'s custom_id and notification_url',
+      auth: 'bearer',
+      body: { name: 'UpdateMetadata', schema: updateMetadataSchema },
+      response: ok,
+      errors: [],
+      handler: ({ res, params, body }) => {
+        subscriptions.updateSubscriptionMetadata(ctx, accountOf(res), params.id, body);
+        sendOk(res);
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/subscription/:id/history',
+      tag,
+      summary: 'Add a line to the subscription\'s history',
+      auth: 'bearer',
+      body: { name: 'HistoryDescription', schema: historyDescription },
+      response: ok,
+      errors: [],
+      handler: ({ res, params, body }) => {
+        subscriptions.addSubscriptionHistory(ctx, accountOf(res), params.id, body.description);
+        sendOk(res);
+      },
+    }),
   ];
 }

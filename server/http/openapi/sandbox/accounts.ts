@@ -1,23 +1,12 @@
-// Accounts, tokens and what is running (server/http/sandbox/accounts.ts, tokens.ts, info.ts).
+// Accounts (server/http/sandbox/accounts.ts).
 import { createAccountSchema } from '../../sandbox/accounts.ts';
-import { arrayOf, integer, object, string, url, type RouteDocs } from '../route-doc.ts';
+import { arrayOf, integer, object, string, type RouteDocs } from '../route-doc.ts';
 
 const tag = 'Sandbox: accounts';
 const credentials = object({ account_id: integer, client_id: string, client_secret: string, name: string, account_code: { type: 'string', pattern: '^[0-9a-f]{32}$' } });
 const adminNote = 'Open on a loopback bind (the default); elsewhere it needs the admin token as Bearer (403 without it).';
 
 export const accountDocs: RouteDocs = {
-  'GET /sandbox/v1/info': {
-    tag,
-    summary: 'What is running, and where',
-    auth: 'none',
-    response: {
-      schema: object({ name: string, version: string, base_url: url, api_url: url }),
-      description: 'The product, its version and its public URL.',
-      example: { name: 'Cobrança Sandbox', version: '0.1.0', base_url: 'http://127.0.0.1:4455', api_url: 'http://127.0.0.1:4455/v1' },
-    },
-    errors: [],
-  },
   'GET /sandbox/v1/accounts': {
     tag,
     summary: 'Every account, with its credentials',
@@ -37,13 +26,6 @@ export const accountDocs: RouteDocs = {
       description: 'The new account\'s credentials (not wrapped).',
       example: { account_id: 2, client_id: 'Client_Id_4b1f…', client_secret: 'Client_Secret_9c2e…', name: 'Loja A', account_code: '3f0c9e8d2b1a4c6e8f7d5b3a1c9e0f2d' },
     },
-    errors: [],
-  },
-  'DELETE /sandbox/v1/tokens': {
-    tag,
-    summary: 'Revoke every access token of the calling account (to test re-authorization)',
-    auth: 'account',
-    response: { schema: object({ revoked: integer }), description: 'How many tokens were revoked.', example: { revoked: 2 } },
     errors: [],
   },
 };
