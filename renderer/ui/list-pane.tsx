@@ -6,6 +6,7 @@ import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { EmptyState, ErrorMessage, Spinner, useDebounced } from './components.tsx';
 import { formatInteger } from './format.ts';
 import { SEARCH_PLACEHOLDER } from './search.ts';
+import './list-pane.css';
 
 export interface ListSearch {
   id: string;

@@ -10,6 +10,7 @@ import { ListPane, countLine, emptyList } from '../../ui/list-pane.tsx';
 import type { CarnetSummary } from '../../api/types.ts';
 import { CarnetDetailPanel, CarnetStatusBadge, ParcelChips } from './carnet-detail.tsx';
 import { NewCarnetButton } from './new-carnet-dialog.tsx';
+import './carnets.css';
 
 export function CarnetsView() {
   const { id } = useRoute();

@@ -8,6 +8,7 @@ import { ListPane, countLine } from '../../ui/list-pane.tsx';
 import { formatDate, formatDateTime, formatMoney } from '../../ui/format.ts';
 import { FILTER_STATUSES, stateOption } from '../../ui/status.ts';
 import { NewChargeButton } from './new-charge-dialog.tsx';
+import './charge-list.css';
 
 const ROW_HEIGHT = 40;
 /**

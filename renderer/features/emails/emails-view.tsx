@@ -10,6 +10,7 @@ import { useListKeyboard } from '../../ui/list-keyboard.ts';
 import { ListPane, emptyList } from '../../ui/list-pane.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { inlinePdfUrl } from '../../ui/pdf-view.ts';
+import './emails.css';
 
 export function EmailsView() {
   const { q, items, total, error } = useEmails();

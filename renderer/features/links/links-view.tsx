@@ -13,6 +13,7 @@ import { LINK_METHODS_LABEL } from '../../ui/status.ts';
 import { LinkDetailPanel, LinkStatusBadge } from './link-detail.tsx';
 import { NewLinkButton } from './new-link-dialog.tsx';
 import { payerSummary } from './link-rules.ts';
+import './links.css';
 
 export function LinksView() {
   const { id } = useRoute();

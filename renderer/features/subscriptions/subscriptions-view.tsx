@@ -14,6 +14,7 @@ import { SubscriptionDetailPanel, SubscriptionStatusBadge } from './subscription
 import { planEvery } from './subscription-rules.ts';
 import { NewSubscriptionButton } from './new-subscription-dialog.tsx';
 import { PlansSection } from './plans-section.tsx';
+import './subscriptions.css';
 
 export function SubscriptionsView() {
   const { id } = useRoute();
