@@ -1,5 +1,9 @@
 // Entry point: find the engine, make the app-wide stores, render. The same page runs served by
 // the engine, inside the desktop shell and under Playwright; it talks to the engine only by HTTP.
+// The tokens, then the base every component builds on: first in the stylesheet, so a component's
+// own styles (imported by it) come after them.
+import './styles/tokens.css';
+import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createPublicApi, resolveBaseUrl } from './api/client.ts';
@@ -8,7 +12,6 @@ import { createRouterStore } from './stores/router.ts';
 import { createToastsStore } from './stores/toasts.ts';
 import { createSessionStore } from './stores/session.ts';
 import { App } from './features/shell/app.tsx';
-import './styles.css';
 
 const baseUrl = resolveBaseUrl();
 const publicApi = createPublicApi(baseUrl);

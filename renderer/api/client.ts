@@ -112,8 +112,8 @@ export function createAccountApi(baseUrl: string, credentials: Credentials, tran
     delivery: (deliveryId: number, signal?: AbortSignal) => http.request<Delivery>('GET', `/sandbox/v1/deliveries/${deliveryId}`, { signal }),
     replayDelivery: (deliveryId: number) => http.request<ReplayResult>('POST', `/sandbox/v1/deliveries/${deliveryId}/replay`),
 
-    emails: (limit = 100, q?: string) =>
-      http.request<Answer<'/sandbox/v1/emails'>>('GET', '/sandbox/v1/emails', { query: { limit, q } }).then((r) => r.emails),
+    emails: (limit = 100, q?: string, signal?: AbortSignal) =>
+      http.request<Answer<'/sandbox/v1/emails'>>('GET', '/sandbox/v1/emails', { query: { limit, q }, signal }).then((r) => r.emails),
     emailAttachment: (emailId: number) => http.blob(`/sandbox/v1/emails/${emailId}/attachment`),
 
     requests: (limit = 100, filter: RequestQuery = {}) =>

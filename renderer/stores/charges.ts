@@ -96,8 +96,11 @@ export function createChargesStore(api: AccountApi) {
       error: null,
       fresh: {},
       setQuery(change) {
+        // As in every list (stores/list-detail.ts): a query equal to the one shown fetches nothing.
+        const query = { ...get().query, ...change };
+        if (query.q === get().query.q && query.status === get().query.status) return;
         generation++;
-        set((s) => ({ query: { ...s.query, ...change }, pages: {}, total: null, error: null }));
+        set({ query, pages: {}, total: null, error: null });
         void reloadInView();
       },
       setRange(start, end) {

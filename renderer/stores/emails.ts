@@ -1,62 +1,30 @@
 // The e-mail outbox (GET /sandbox/v1/emails): what the sandbox would have sent, each message with
-// its PDF. Attachments need the account's token, so they are fetched as blobs for the viewer.
+// its PDF. A message is its row (nothing more to fetch when one is opened), but its attachment
+// needs the account's token, so it is fetched as a blob for the viewer.
 import { createStore } from 'zustand/vanilla';
 import type { AccountApi } from '../api/client.ts';
 import type { Email } from '../api/types.ts';
+import { LIST_LIMIT, listDetailSlice, type ListDetailState } from './list-detail.ts';
 
-export interface EmailsState {
-  /** The search (`q`), '' for none. */
-  q: string;
-  items: Email[];
-  status: 'idle' | 'loading' | 'ready' | 'error';
-  error: unknown;
-  stale: boolean;
-  watchers: number;
+export interface EmailsState extends ListDetailState<Email, never, { q: string }> {
   /** Object URLs of attachments already fetched, by e-mail id. */
   attachments: Record<number, { url: string } | { error: unknown }>;
-  load(): Promise<void>;
-  setQuery(q: string): void;
-  /** Something may have been sent: reload now if the outbox is on screen, else on next view. */
-  markStale(): void;
-  watch(): () => void;
   loadAttachment(emailId: number): Promise<void>;
   dispose(): void;
 }
 
 export function createEmailsStore(api: AccountApi) {
   return createStore<EmailsState>()((set, get) => ({
-    q: '',
-    items: [],
-    status: 'idle',
-    error: null,
-    stale: true,
-    watchers: 0,
+    ...listDetailSlice<Email, never, { q: string }>(set, get, {
+      query: { q: '' },
+      limit: LIST_LIMIT,
+      list: async ({ q }, { limit }, signal) => {
+        // The outbox answers no total: what came is what there is, up to the limit.
+        const items = await api.emails(limit, q || undefined, signal);
+        return { items, total: items.length };
+      },
+    }),
     attachments: {},
-    async load() {
-      if (get().status !== 'ready') set({ status: 'loading' });
-      const q = get().q;
-      try {
-        const items = await api.emails(200, q || undefined);
-        // A later search owns the list: an answer for an earlier one is dropped.
-        if (get().q === q) set({ items, status: 'ready', error: null, stale: false });
-      } catch (error) {
-        set({ status: 'error', error });
-      }
-    },
-    setQuery(q) {
-      if (q === get().q) return;
-      set({ q });
-      void get().load();
-    },
-    markStale() {
-      set({ stale: true });
-      if (get().watchers > 0) void get().load();
-    },
-    watch() {
-      set((s) => ({ watchers: s.watchers + 1 }));
-      if (get().stale) void get().load();
-      return () => set((s) => ({ watchers: s.watchers - 1 }));
-    },
     async loadAttachment(emailId) {
       if (get().attachments[emailId]) return;
       try {

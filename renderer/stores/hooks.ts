@@ -65,37 +65,37 @@ export const useDetailActions = () =>
     })),
   );
 
-const selectCarnetList = (s: CarnetsState) => ({ q: s.q, items: s.items, total: s.total, error: s.listError });
+const selectCarnetList = (s: CarnetsState) => ({ q: s.query.q, items: s.items, total: s.total, error: s.listError });
 export const useCarnetList = () => useStore(useAccountStores().carnets, useShallow(selectCarnetList));
-const selectCarnet = (s: CarnetsState) => ({ carnetId: s.carnetId, detail: s.detail, error: s.detailError });
+const selectCarnet = (s: CarnetsState) => ({ carnetId: s.openId, detail: s.detail, error: s.detailError });
 export const useCarnet = () => useStore(useAccountStores().carnets, useShallow(selectCarnet));
 export const useCarnetActions = () =>
-  useStore(useAccountStores().carnets, useShallow((s: CarnetsState) => ({ setQuery: s.setQuery, open: s.open, refresh: s.refresh })));
+  useStore(useAccountStores().carnets, useShallow((s: CarnetsState) => ({ watch: s.watch, setQuery: s.setQuery, open: s.open, refresh: s.refresh })));
 
-const selectSubscriptionList = (s: SubscriptionsState) => ({ q: s.q, status: s.status, items: s.items, total: s.total, error: s.listError });
+const selectSubscriptionList = (s: SubscriptionsState) => ({ query: s.query, items: s.items, total: s.total, error: s.listError });
 export const useSubscriptionList = () => useStore(useAccountStores().subscriptions, useShallow(selectSubscriptionList));
 const selectPlans = (s: SubscriptionsState) => ({ plans: s.plans, total: s.plansTotal, error: s.plansError });
 export const usePlans = () => useStore(useAccountStores().subscriptions, useShallow(selectPlans));
-const selectSubscription = (s: SubscriptionsState) => ({ subscriptionId: s.subscriptionId, detail: s.detail, error: s.detailError });
+const selectSubscription = (s: SubscriptionsState) => ({ subscriptionId: s.openId, detail: s.detail, error: s.detailError });
 export const useSubscription = () => useStore(useAccountStores().subscriptions, useShallow(selectSubscription));
 export const useSubscriptionActions = () =>
   useStore(
     useAccountStores().subscriptions,
-    useShallow((s: SubscriptionsState) => ({ setQuery: s.setQuery, setStatus: s.setStatus, open: s.open, refresh: s.refresh, showDetail: s.showDetail })),
+    useShallow((s: SubscriptionsState) => ({ watch: s.watch, setQuery: s.setQuery, open: s.open, refresh: s.refresh })),
   );
 
-const selectLinkList = (s: LinksState) => ({ q: s.q, items: s.items, total: s.total, error: s.listError });
+const selectLinkList = (s: LinksState) => ({ q: s.query.q, items: s.items, total: s.total, error: s.listError });
 export const useLinkList = () => useStore(useAccountStores().links, useShallow(selectLinkList));
 const selectLink = (s: LinksState) => ({
-  chargeId: s.chargeId,
-  charge: s.charge,
+  chargeId: s.openId,
+  charge: s.detail,
   error: s.detailError,
   /** The open link's row of the list: what the payer did, the e-mail the page fills in. */
-  summary: s.chargeId === null ? null : (s.items.find((l) => l.charge_id === s.chargeId) ?? null),
+  summary: s.openId === null ? null : (s.items.find((l) => l.charge_id === s.openId) ?? null),
 });
 export const useLink = () => useStore(useAccountStores().links, useShallow(selectLink));
 export const useLinkActions = () =>
-  useStore(useAccountStores().links, useShallow((s: LinksState) => ({ open: s.open, refresh: s.refresh, setQuery: s.setQuery })));
+  useStore(useAccountStores().links, useShallow((s: LinksState) => ({ watch: s.watch, open: s.open, refresh: s.refresh, setQuery: s.setQuery })));
 
 const selectClock = (s: ClockState) => ({ now: s.now, readAt: s.readAt, error: s.error });
 export const useClockNow = () => useStore(useAccountStores().clock, useShallow(selectClock));
@@ -112,12 +112,12 @@ export const useRequestLog = () => useStore(useAccountStores().requests, useShal
 export const useRequestLogActions = () =>
   useStore(useAccountStores().requests, useShallow((s: RequestsState) => ({ watch: s.watch, load: s.load, setFilter: s.setFilter })));
 
-const selectEmails = (s: EmailsState) => ({ q: s.q, items: s.items, status: s.status, error: s.error });
+const selectEmails = (s: EmailsState) => ({ q: s.query.q, items: s.items, total: s.total, error: s.listError });
 export const useEmails = () => useStore(useAccountStores().emails, useShallow(selectEmails));
 export const useEmailAttachment = (emailId: number | null) =>
   useStore(useAccountStores().emails, (s) => (emailId === null ? undefined : s.attachments[emailId]));
 export const useEmailActions = () =>
-  useStore(useAccountStores().emails, useShallow((s: EmailsState) => ({ watch: s.watch, load: s.load, loadAttachment: s.loadAttachment, setQuery: s.setQuery })));
+  useStore(useAccountStores().emails, useShallow((s: EmailsState) => ({ watch: s.watch, open: s.open, loadAttachment: s.loadAttachment, setQuery: s.setQuery })));
 
 const selectCards = (s: CardsState) => ({ cards: s.cards, status: s.status, error: s.error });
 export const useTestCards = () => useStore(useAccountStores().cards, useShallow(selectCards));
@@ -134,7 +134,7 @@ export const useFaultActions = () =>
 
 const selectWebhookList = (s: WebhooksState) => ({ query: s.query, offset: s.offset, items: s.items, total: s.total, error: s.listError });
 export const useWebhookList = () => useStore(useAccountStores().webhooks, useShallow(selectWebhookList));
-const selectWebhook = (s: WebhooksState) => ({ deliveryId: s.deliveryId, detail: s.detail, error: s.detailError });
+const selectWebhook = (s: WebhooksState) => ({ deliveryId: s.openId, detail: s.detail, error: s.detailError });
 export const useWebhook = () => useStore(useAccountStores().webhooks, useShallow(selectWebhook));
 export const useWebhookActions = () =>
   useStore(

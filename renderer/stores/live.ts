@@ -42,7 +42,7 @@ export function dispatchEvent(stores: Omit<AccountStores, 'api' | 'live'>, event
     case 'request':
       stores.requests.getState().onRequestEvent(event);
       if (canUseRules(event)) stores.faults.getState().touched();
-      if (event.path.includes('/billet/resend')) stores.emails.getState().markStale();
+      if (event.path.includes('/billet/resend')) stores.emails.getState().touched();
       // Fetching a token acknowledges its deliveries without a delivery event: the request says so.
       if (event.path.startsWith('/v1/notification/')) stores.webhooks.getState().touched();
       // A partial refund changes no status, so no charge event names it: the request does.
@@ -76,7 +76,7 @@ export function resyncAll(stores: Omit<AccountStores, 'api' | 'live'>): void {
   stores.links.getState().touched();
   void stores.clock.getState().load();
   stores.requests.getState().onRequestEvent({ path: '' });
-  stores.emails.getState().markStale();
+  stores.emails.getState().touched();
   stores.faults.getState().touched();
   stores.webhooks.getState().touched();
 }

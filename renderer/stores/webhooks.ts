@@ -5,122 +5,38 @@
 import { createStore } from 'zustand/vanilla';
 import type { AccountApi } from '../api/client.ts';
 import type { Delivery, DeliverySummary, ReplayResult } from '../api/types.ts';
-import { coalesce } from './throttle.ts';
+import { listDetailSlice, type ListDetailState } from './list-detail.ts';
 
 /** Rows per page: a page's attempts travel with it, so pages stay small however many deliveries there are. */
 export const WEBHOOKS_PAGE = 50;
 
-export interface WebhooksQuery {
+export interface WebhooksQuery extends Record<string, string> {
   state: string;
   url: string;
 }
 
-export interface WebhooksState {
-  query: WebhooksQuery;
-  offset: number;
-  items: DeliverySummary[];
-  /** Deliveries matching the filters; null until the first page arrives. */
-  total: number | null;
-  listError: unknown;
-  deliveryId: number | null;
-  detail: Delivery | null;
-  detailError: unknown;
-  watchers: number;
-  stale: boolean;
-  /** The page is on screen: keep it live. Returns the unwatch. */
-  watch(): () => void;
-  open(deliveryId: number | null): void;
-  setQuery(query: Partial<WebhooksQuery>): void;
-  setOffset(offset: number): void;
-  refresh(): Promise<void>;
-  /** A delivery changed, or a token was fetched. */
-  touched(): void;
+export interface WebhooksState extends ListDetailState<DeliverySummary, Delivery, WebhooksQuery> {
   /** One more attempt now; resolves with the delivery and that attempt's own outcome. */
   replay(deliveryId: number): Promise<ReplayResult>;
 }
 
 export function createWebhooksStore(api: AccountApi) {
-  let listController: AbortController | null = null;
-  let detailController: AbortController | null = null;
-
-  return createStore<WebhooksState>()((set, get) => {
-    async function loadList(): Promise<void> {
-      listController?.abort();
-      const own = new AbortController();
-      listController = own;
-      const { query, offset } = get();
-      try {
-        const page = await api.deliveries(
-          { state: query.state || undefined, url: query.url || undefined, limit: WEBHOOKS_PAGE, offset },
-          own.signal,
-        );
-        set({ items: page.deliveries, total: page.total, listError: null });
-      } catch (error) {
-        if (!own.signal.aborted) set({ listError: error });
-      }
-    }
-
-    async function loadDetail(): Promise<void> {
-      const id = get().deliveryId;
-      if (id === null) return;
-      detailController?.abort();
-      const own = new AbortController();
-      detailController = own;
-      try {
-        const detail = await api.delivery(id, own.signal);
-        if (get().deliveryId === id) set({ detail, detailError: null });
-      } catch (error) {
-        if (!own.signal.aborted && get().deliveryId === id) set({ detailError: error });
-      }
-    }
-
-    const loadAll = () => Promise.all([loadList(), loadDetail()]).then(() => undefined);
-    const live = coalesce(loadAll, 250);
-
-    return {
+  return createStore<WebhooksState>()((set, get) => ({
+    ...listDetailSlice<DeliverySummary, Delivery, WebhooksQuery>(set, get, {
       query: { state: '', url: '' },
-      offset: 0,
-      items: [],
-      total: null,
-      listError: null,
-      deliveryId: null,
-      detail: null,
-      detailError: null,
-      watchers: 0,
-      stale: true,
-      watch() {
-        set((s) => ({ watchers: s.watchers + 1 }));
-        if (get().stale) {
-          set({ stale: false });
-          void loadAll();
-        }
-        return () => set((s) => ({ watchers: s.watchers - 1 }));
+      limit: WEBHOOKS_PAGE,
+      list: async ({ state, url }, page, signal) => {
+        const { deliveries, total } = await api.deliveries({ state: state || undefined, url: url || undefined, ...page }, signal);
+        return { items: deliveries, total };
       },
-      open(deliveryId) {
-        if (deliveryId === get().deliveryId && (deliveryId === null || get().detail)) return;
-        set({ deliveryId, detail: null, detailError: null });
-        void loadDetail();
-      },
-      setQuery(query) {
-        set((s) => ({ query: { ...s.query, ...query }, offset: 0 }));
-        void loadList();
-      },
-      setOffset(offset) {
-        set({ offset: Math.max(0, offset) });
-        void loadList();
-      },
-      refresh: loadAll,
-      touched() {
-        if (get().watchers > 0) live();
-        else set({ stale: true });
-      },
-      async replay(deliveryId) {
-        const result = await api.replayDelivery(deliveryId);
-        void loadAll();
-        return result;
-      },
-    };
-  });
+      detail: (id, signal) => api.delivery(id, signal),
+    }),
+    async replay(deliveryId) {
+      const result = await api.replayDelivery(deliveryId);
+      void get().refresh();
+      return result;
+    },
+  }));
 }
 
 export type WebhooksStore = ReturnType<typeof createWebhooksStore>;

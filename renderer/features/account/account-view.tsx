@@ -7,6 +7,7 @@ import { useAccounts, useActiveAccount, useSessionActions, useSessionStatus, use
 import { CopyButton, ErrorMessage } from '../../ui/components.tsx';
 import { Snippets } from './snippets-panel.tsx';
 import { SnapshotsPanel } from './snapshots-panel.tsx';
+import './account.css';
 
 export function AccountView() {
   const accounts = useAccounts();

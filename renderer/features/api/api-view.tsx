@@ -7,6 +7,7 @@ import { useAppStores } from '../../stores/scope.tsx';
 import { EmptyState, ErrorMessage, Spinner } from '../../ui/components.tsx';
 import { groupRoutes, type ApiRoute, type OpenApiDocument } from './openapi-model.ts';
 import { RouteDetail } from './route-detail.tsx';
+import './api.css';
 
 type Loaded = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; doc: OpenApiDocument };
 

@@ -6,6 +6,7 @@ import type { TestCard } from '../../api/types.ts';
 import { useCardActions, useCardToken, useTestCards } from '../../stores/hooks.ts';
 import { CopyButton, EmptyState, ErrorMessage, Spinner, StateBadge } from '../../ui/components.tsx';
 import { formatCardNumber } from '../../ui/format.ts';
+import './cards.css';
 
 export function CardsView() {
   const { cards, status, error } = useTestCards();

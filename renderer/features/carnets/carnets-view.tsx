@@ -1,19 +1,21 @@
 // Carnês: the searchable list on the left, the open carnê (its parcels as slips, the selected
 // parcel's timeline and world actions, the booklet) on the right. Deep link: #/carnes/<id>.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useCarnetActions, useCarnetList, useNavigate, useRoute } from '../../stores/hooks.ts';
 import { hrefOf } from '../../stores/router.ts';
-import { EmptyState, ErrorMessage, Spinner, useDebounced } from '../../ui/components.tsx';
-import { formatInteger, formatMoney } from '../../ui/format.ts';
+import { EmptyState } from '../../ui/components.tsx';
+import { formatMoney } from '../../ui/format.ts';
 import { useListKeyboard } from '../../ui/list-keyboard.ts';
-import { SEARCH_PLACEHOLDER } from '../../ui/search.ts';
+import { ListPane, countLine, emptyList } from '../../ui/list-pane.tsx';
 import type { CarnetSummary } from '../../api/types.ts';
 import { CarnetDetailPanel, CarnetStatusBadge, ParcelChips } from './carnet-detail.tsx';
 import { NewCarnetButton } from './new-carnet-dialog.tsx';
+import './carnets.css';
 
 export function CarnetsView() {
   const { id } = useRoute();
-  const { open } = useCarnetActions();
+  const { watch, open } = useCarnetActions();
+  useEffect(() => watch(), [watch]);
   useEffect(() => {
     open(id);
   }, [id, open]);
@@ -32,67 +34,56 @@ export function CarnetsView() {
 function CarnetList({ selectedId }: { selectedId: number | null }) {
   const { q, items, total, error } = useCarnetList();
   const { setQuery } = useCarnetActions();
-  const [search, setSearch] = useState(q);
-  const debounced = useDebounced(search.trim(), 250);
-  useEffect(() => {
-    if (debounced !== q || total === null) setQuery(debounced);
-  }, [debounced]); // eslint-disable-line react-hooks/exhaustive-deps -- the typed text only: the store's q and total changing (a load landing) are not a new search
   const navigate = useNavigate();
   const open = (index: number) => navigate('carnes', items[index].carnet_id);
   const keyboard = useListKeyboard<HTMLTableElement>(items.length, items.findIndex((carnet) => carnet.carnet_id === selectedId), open);
 
   return (
-    <div className="charge-list carnet-list">
-      <div className="toolbar">
-        <p className="grow list-lede muted small">Cada carnê são parcelas mensais em boleto para um cliente, e cada parcela uma cobrança.</p>
-        <NewCarnetButton />
-      </div>
-      <div className="toolbar">
-        <div className="field field-inline grow">
-          <label htmlFor="carnet-search">Buscar</label>
-          <input id="carnet-search" type="search" placeholder={SEARCH_PLACEHOLDER} value={search} onChange={(e) => setSearch(e.target.value)} />
+    <ListPane
+      className="carnet-list"
+      head={
+        <div className="toolbar">
+          <p className="grow list-lede muted small">Cada carnê são parcelas mensais em boleto para um cliente, e cada parcela uma cobrança.</p>
+          <NewCarnetButton />
         </div>
-      </div>
-      <p className="list-count" aria-live="polite">
-        {total === null ? 'Carregando…' : `${formatInteger(total)} ${total === 1 ? 'carnê' : 'carnês'}${q ? ' com esta busca' : ''}`}
-      </p>
-      <ErrorMessage error={error} title="Não foi possível carregar os carnês" />
-      {total === null && !error ? (
-        <Spinner />
-      ) : items.length === 0 && !error ? (
-        q ? (
-          <EmptyState title="Nenhum carnê com esta busca." />
-        ) : (
-          <EmptyState title="Esta conta ainda não tem carnês.">
-            <p>
-              Crie um com <code>POST /v1/carnet</code> (de 1 a 12 parcelas mensais em boleto) e ele aparece aqui, ao vivo.
-            </p>
-            <p>
-              <NewCarnetButton label="Criar o primeiro carnê" small />
-            </p>
-          </EmptyState>
-        )
-      ) : (
-        <div className="table-scroll">
-          <table className="table table-hover carnet-table" role="grid" aria-label="Carnês" ref={keyboard.ref} onKeyDown={keyboard.onKeyDown}>
-            <thead>
-              <tr>
-                <th scope="col">Carnê</th>
-                <th scope="col">custom_id / cliente</th>
-                <th scope="col">Status</th>
-                <th scope="col" className="num">Valor</th>
-                <th scope="col">Parcelas</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((carnet, index) => (
-                <CarnetRow key={carnet.carnet_id} carnet={carnet} selected={carnet.carnet_id === selectedId} rowProps={keyboard.rowProps(index)} onOpen={() => open(index)} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+      }
+      search={{ id: 'carnet-search', value: q, onSearch: (text) => setQuery({ q: text }) }}
+      count={countLine(total, items.length, ['carnê', 'carnês'], !!q && 'com esta busca')}
+      error={error}
+      errorTitle="Não foi possível carregar os carnês"
+      loading={total === null}
+      empty={emptyList(
+        items.length === 0 && !error,
+        !!q && 'Nenhum carnê com esta busca.',
+        <EmptyState title="Esta conta ainda não tem carnês.">
+          <p>
+            Crie um com <code>POST /v1/carnet</code> (de 1 a 12 parcelas mensais em boleto) e ele aparece aqui, ao vivo.
+          </p>
+          <p>
+            <NewCarnetButton label="Criar o primeiro carnê" small />
+          </p>
+        </EmptyState>,
       )}
-    </div>
+    >
+      <div className="table-scroll">
+        <table className="table table-hover carnet-table" role="grid" aria-label="Carnês" ref={keyboard.ref} onKeyDown={keyboard.onKeyDown}>
+          <thead>
+            <tr>
+              <th scope="col">Carnê</th>
+              <th scope="col">custom_id / cliente</th>
+              <th scope="col">Status</th>
+              <th scope="col" className="num">Valor</th>
+              <th scope="col">Parcelas</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((carnet, index) => (
+              <CarnetRow key={carnet.carnet_id} carnet={carnet} selected={carnet.carnet_id === selectedId} rowProps={keyboard.rowProps(index)} onOpen={() => open(index)} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </ListPane>
   );
 }
 

@@ -3,11 +3,12 @@ import { memo, useCallback, useEffect, useState } from 'react';
 import { useChargeIndex, useChargeList, useChargeListActions, useChargeRow, useIsFresh, useNavigate } from '../../stores/hooks.ts';
 import { hrefOf } from '../../stores/router.ts';
 import { VirtualList, type VisibleRange } from '../../ui/virtual-list.tsx';
-import { EmptyState, ErrorMessage, Spinner, StatusBadge, useDebounced } from '../../ui/components.tsx';
-import { formatDate, formatDateTime, formatInteger, formatMoney } from '../../ui/format.ts';
+import { EmptyState, StatusBadge } from '../../ui/components.tsx';
+import { ListPane, countLine } from '../../ui/list-pane.tsx';
+import { formatDate, formatDateTime, formatMoney } from '../../ui/format.ts';
 import { FILTER_STATUSES, stateOption } from '../../ui/status.ts';
 import { NewChargeButton } from './new-charge-dialog.tsx';
-import { SEARCH_PLACEHOLDER } from '../../ui/search.ts';
+import './charge-list.css';
 
 const ROW_HEIGHT = 40;
 /**
@@ -20,8 +21,6 @@ export function ChargeList({ selectedId }: { selectedId: number | null }) {
   const { total, error, query } = useChargeList();
   const { setQuery, setRange, locate } = useChargeListActions();
   const navigate = useNavigate();
-  const [search, setSearch] = useState(query.q);
-  const debounced = useDebounced(search.trim(), 250);
   const selectedIndex = useChargeIndex(selectedId);
   /** The row the keyboard last moved to: the list's Tab stop when no charge is open. */
   const [lastIndex, setLastIndex] = useState(0);
@@ -30,10 +29,6 @@ export function ChargeList({ selectedId }: { selectedId: number | null }) {
   const pendingRow = useChargeRow(pending ?? -1);
   /** Where a deep-linked charge beyond the loaded pages stands, asked of the server. */
   const [located, setLocated] = useState<{ id: number; index: number } | null>(null);
-
-  useEffect(() => {
-    if (debounced !== query.q) setQuery({ q: debounced });
-  }, [debounced, query.q, setQuery]);
 
   useEffect(() => {
     if (pending === null || !pendingRow) return;
@@ -65,60 +60,49 @@ export function ChargeList({ selectedId }: { selectedId: number | null }) {
   const tabStop = selectedIndex >= 0 ? selectedIndex : Math.min(lastIndex, Math.max(0, (total ?? 1) - 1));
 
   return (
-    <div className="charge-list">
-      <div className="toolbar">
-        <div className="field field-inline grow">
-          <label htmlFor="charge-search">Buscar</label>
-          <input
-            id="charge-search"
-            type="search"
-            placeholder={SEARCH_PLACEHOLDER}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
-        <div className="field field-inline">
-          <label htmlFor="charge-status">Status</label>
-          <select id="charge-status" value={query.status} onChange={(e) => setQuery({ status: e.target.value })}>
-            <option value="">todos</option>
-            {FILTER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {stateOption('charge', s)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <NewChargeButton />
-      </div>
-      <p className="list-count" aria-live="polite">
-        {total === null ? 'Carregando…' : `${formatInteger(total)} ${total === 1 ? 'cobrança' : 'cobranças'}${filtered ? ' com este filtro' : ''}`}
-      </p>
-      <ErrorMessage error={error} title="Não foi possível carregar as cobranças" />
-      {total === null && !error ? (
-        <Spinner />
-      ) : total === 0 ? (
-        filtered ? (
-          <EmptyState title="Nenhuma cobrança com este filtro.">
-            <button
-              type="button"
-              className="btn"
-              onClick={() => {
-                setSearch('');
-                setQuery({ q: '', status: '' });
-              }}
-            >
-              Limpar filtros
-            </button>
-          </EmptyState>
-        ) : (
-          <EmptyState title="Nenhuma cobrança ainda.">
-            <p>
-              Crie uma pelo seu código (<code>POST /v1/charge</code>) — ela aparece aqui na hora, sem recarregar. As
-              credenciais e um exemplo com curl estão em <a href={hrefOf('conta')}>Conta e credenciais</a>.
-            </p>
-          </EmptyState>
-        )
-      ) : total !== null ? (
+    <ListPane
+      search={{ id: 'charge-search', value: query.q, onSearch: (q) => setQuery({ q }) }}
+      after={
+        <>
+          <div className="field field-inline">
+            <label htmlFor="charge-status">Status</label>
+            <select id="charge-status" value={query.status} onChange={(e) => setQuery({ status: e.target.value })}>
+              <option value="">todos</option>
+              {FILTER_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {stateOption('charge', s)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <NewChargeButton />
+        </>
+      }
+      // The whole list is reachable by scrolling: the count names every charge.
+      count={countLine(total, total ?? 0, ['cobrança', 'cobranças'], filtered && 'com este filtro')}
+      error={error}
+      errorTitle="Não foi possível carregar as cobranças"
+      loading={total === null}
+      empty={
+        total === 0 ? (
+          filtered ? (
+            <EmptyState title="Nenhuma cobrança com este filtro.">
+              <button type="button" className="btn" onClick={() => setQuery({ q: '', status: '' })}>
+                Limpar filtros
+              </button>
+            </EmptyState>
+          ) : (
+            <EmptyState title="Nenhuma cobrança ainda.">
+              <p>
+                Crie uma pelo seu código (<code>POST /v1/charge</code>) — ela aparece aqui na hora, sem recarregar. As
+                credenciais e um exemplo com curl estão em <a href={hrefOf('conta')}>Conta e credenciais</a>.
+              </p>
+            </EmptyState>
+          )
+        ) : null
+      }
+    >
+      {total !== null && (
         <VirtualList
           label="Cobranças"
           count={total}
@@ -134,8 +118,8 @@ export function ChargeList({ selectedId }: { selectedId: number | null }) {
             <ChargeRow index={index} selected={selectedId} tabStop={index === (tabStop >= rendered.start && tabStop < rendered.end ? tabStop : rendered.start)} onOpen={onOpen} />
           )}
         />
-      ) : null}
-    </div>
+      )}
+    </ListPane>
   );
 }
 

@@ -9,6 +9,7 @@ import { formatDateTime, formatInteger } from '../../ui/format.ts';
 import { AttemptResult, DeliveryStateBadge } from '../webhooks/delivery-badges.tsx';
 import { ReplayButton } from '../webhooks/replay-button.tsx';
 import '../webhooks/webhooks.css';
+import './timeline.css';
 
 const KIND_LABEL: Record<TimelineKind, string> = {
   history: 'Histórico',

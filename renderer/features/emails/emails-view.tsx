@@ -5,49 +5,49 @@ import { allowsBlobFrames } from '../../api/page-policy.ts';
 import type { Email } from '../../api/types.ts';
 import { useEmailActions, useEmailAttachment, useEmails, useNavigate, useRoute } from '../../stores/hooks.ts';
 import { hrefOf } from '../../stores/router.ts';
-import { EmptyState, ErrorMessage, Spinner, useDebounced } from '../../ui/components.tsx';
+import { EmptyState, ErrorMessage, Spinner } from '../../ui/components.tsx';
 import { useListKeyboard } from '../../ui/list-keyboard.ts';
-import { SEARCH_PLACEHOLDER } from '../../ui/search.ts';
+import { ListPane, emptyList } from '../../ui/list-pane.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { inlinePdfUrl } from '../../ui/pdf-view.ts';
+import './emails.css';
 
 export function EmailsView() {
-  const { q, items, status, error } = useEmails();
-  const { watch, setQuery } = useEmailActions();
+  const { q, items, total, error } = useEmails();
+  const { watch, open, setQuery } = useEmailActions();
   const { id } = useRoute();
   const navigate = useNavigate();
   useEffect(() => watch(), [watch]);
-  const [search, setSearch] = useState(q);
-  const debounced = useDebounced(search.trim(), 250);
-  useEffect(() => setQuery(debounced), [debounced, setQuery]);
+  useEffect(() => {
+    open(id);
+  }, [id, open]);
   const selected = items.find((e) => e.id === id) ?? null;
   const keyboard = useListKeyboard<HTMLDivElement>(items.length, selected ? items.indexOf(selected) : -1, (index) => navigate('emails', items[index].id));
 
   return (
     <div className="split">
       <section className="split-list" aria-labelledby="emails-title">
-        <div className="list-head">
-          <h1 id="emails-title">E-mails</h1>
-          <p className="muted small">Caixa de saída: nada é enviado de verdade.</p>
-        </div>
-        <div className="toolbar">
-          <div className="field field-inline grow">
-            <label htmlFor="email-search">Buscar</label>
-            <input id="email-search" type="search" placeholder={SEARCH_PLACEHOLDER} value={search} onChange={(e) => setSearch(e.target.value)} />
-          </div>
-        </div>
-        <ErrorMessage error={error} title="Não foi possível carregar a caixa de saída" />
-        {status === 'loading' && items.length === 0 ? (
-          <Spinner />
-        ) : items.length === 0 && status === 'ready' && q ? (
-          <EmptyState title="Nenhum e-mail com esta busca." />
-        ) : items.length === 0 && status === 'ready' ? (
-          <EmptyState title="Nenhum e-mail ainda.">
-            <p>
-              Um boleto reenviado (<code>POST /v1/charge/:id/billet/resend</code>, ou “Reenviar por e-mail” numa cobrança) aparece aqui, com o PDF anexo.
-            </p>
-          </EmptyState>
-        ) : (
+        <ListPane
+          head={
+            <div className="list-head">
+              <h1 id="emails-title">E-mails</h1>
+              <p className="muted small">Caixa de saída: nada é enviado de verdade.</p>
+            </div>
+          }
+          search={{ id: 'email-search', value: q, onSearch: (text) => setQuery({ q: text }) }}
+          error={error}
+          errorTitle="Não foi possível carregar a caixa de saída"
+          loading={total === null}
+          empty={emptyList(
+            items.length === 0 && !error,
+            !!q && 'Nenhum e-mail com esta busca.',
+            <EmptyState title="Nenhum e-mail ainda.">
+              <p>
+                Um boleto reenviado (<code>POST /v1/charge/:id/billet/resend</code>, ou “Reenviar por e-mail” numa cobrança) aparece aqui, com o PDF anexo.
+              </p>
+            </EmptyState>,
+          )}
+        >
           <div className="mail-list" role="grid" aria-label="E-mails" ref={keyboard.ref} onKeyDown={keyboard.onKeyDown}>
             {items.map((email, index) => (
               <div key={email.id} role="row" {...keyboard.rowProps(index)}>
@@ -71,7 +71,7 @@ export function EmailsView() {
               </div>
             ))}
           </div>
-        )}
+        </ListPane>
       </section>
       <section className="split-detail" aria-label="Mensagem">
         {selected ? <EmailMessage email={selected} /> : <EmptyState title="Escolha uma mensagem para lê-la." />}

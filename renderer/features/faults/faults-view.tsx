@@ -7,6 +7,7 @@ import { ErrorMessage, Spinner } from '../../ui/components.tsx';
 import { FaultForm } from './fault-form.tsx';
 import { FaultRules } from './fault-rules.tsx';
 import { ReceiverReport } from './receiver-report.tsx';
+import './faults.css';
 
 export function FaultsView() {
   const { rules, report, status, error } = useFaults();

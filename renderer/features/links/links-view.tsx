@@ -1,22 +1,24 @@
 // Links de pagamento: the account's links on the left — status, total, what each offers, until
 // when, what the payer did, and the URL to open or copy — and the open link on the right (what
 // the payer sees and did, its QR code, the world's actions). Deep link: #/links/<charge id>.
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import type { PaymentLinkSummary } from '../../api/types.ts';
 import { useLinkActions, useLinkList, useNavigate, useRoute } from '../../stores/hooks.ts';
 import { hrefOf } from '../../stores/router.ts';
-import { CopyButton, EmptyState, ErrorMessage, Spinner, useDebounced } from '../../ui/components.tsx';
+import { CopyButton, EmptyState } from '../../ui/components.tsx';
 import { useListKeyboard } from '../../ui/list-keyboard.ts';
-import { SEARCH_PLACEHOLDER } from '../../ui/search.ts';
-import { formatDate, formatInteger, formatMoney } from '../../ui/format.ts';
+import { ListPane, countLine, emptyList } from '../../ui/list-pane.tsx';
+import { formatDate, formatMoney } from '../../ui/format.ts';
 import { LINK_METHODS_LABEL } from '../../ui/status.ts';
 import { LinkDetailPanel, LinkStatusBadge } from './link-detail.tsx';
 import { NewLinkButton } from './new-link-dialog.tsx';
 import { payerSummary } from './link-rules.ts';
+import './links.css';
 
 export function LinksView() {
   const { id } = useRoute();
-  const { open } = useLinkActions();
+  const { watch, open } = useLinkActions();
+  useEffect(() => watch(), [watch]);
   useEffect(() => {
     open(id);
   }, [id, open]);
@@ -36,53 +38,44 @@ function LinkList({ selectedId }: { selectedId: number | null }) {
   const { q, items, total, error } = useLinkList();
   const { setQuery } = useLinkActions();
   const navigate = useNavigate();
-  const [search, setSearch] = useState(q);
-  const debounced = useDebounced(search.trim(), 250);
-  useEffect(() => setQuery(debounced), [debounced, setQuery]);
   const keyboard = useListKeyboard<HTMLDivElement>(items.length, items.findIndex((link) => link.charge_id === selectedId), (index) =>
     navigate('links', items[index].charge_id),
   );
   return (
-    <div className="charge-list links-list">
-      <div className="toolbar">
-        <p className="grow links-lede muted small">
-          Cada link é uma cobrança (<code>status: link</code>) que espera o pagador escolher boleto ou cartão na página.
-        </p>
-        <NewLinkButton />
-      </div>
-      <div className="toolbar">
-        <div className="field field-inline grow">
-          <label htmlFor="link-search">Buscar</label>
-          <input id="link-search" type="search" placeholder={SEARCH_PLACEHOLDER} value={search} onChange={(e) => setSearch(e.target.value)} />
+    <ListPane
+      className="links-list"
+      head={
+        <div className="toolbar">
+          <p className="grow links-lede muted small">
+            Cada link é uma cobrança (<code>status: link</code>) que espera o pagador escolher boleto ou cartão na página.
+          </p>
+          <NewLinkButton />
         </div>
-      </div>
-      <p className="list-count" aria-live="polite">
-        {total === null
-          ? 'Carregando…'
-          : `${formatInteger(total)} ${total === 1 ? 'link' : 'links'}${q ? ' com esta busca' : ''}${total > items.length ? ` (os ${formatInteger(items.length)} mais recentes)` : ''}`}
-      </p>
-      <ErrorMessage error={error} title="Não foi possível carregar os links" />
-      {total === null && !error ? (
-        <Spinner />
-      ) : items.length === 0 && !error && q ? (
-        <EmptyState title="Nenhum link com esta busca." />
-      ) : items.length === 0 && !error ? (
+      }
+      search={{ id: 'link-search', value: q, onSearch: (text) => setQuery({ q: text }) }}
+      count={countLine(total, items.length, ['link', 'links'], !!q && 'com esta busca')}
+      error={error}
+      errorTitle="Não foi possível carregar os links"
+      loading={total === null}
+      empty={emptyList(
+        items.length === 0 && !error,
+        !!q && 'Nenhum link com esta busca.',
         <EmptyState title="Esta conta ainda não tem links de pagamento.">
           <p>
             Crie um com <code>POST /v1/charge/one-step/link</code> (ou <code>POST /v1/charge/:id/link</code> numa cobrança <code>new</code>), ou use
             “Criar link”: ele aparece aqui, ao vivo, com a URL para abrir, copiar ou ler no celular.
           </p>
-        </EmptyState>
-      ) : (
-        <div className="table-scroll">
-          <div className="link-list" role="grid" aria-label="Links de pagamento" ref={keyboard.ref} onKeyDown={keyboard.onKeyDown}>
-            {items.map((link, index) => (
-              <LinkItem key={link.charge_id} link={link} selected={link.charge_id === selectedId} rowProps={keyboard.rowProps(index)} />
-            ))}
-          </div>
-        </div>
+        </EmptyState>,
       )}
-    </div>
+    >
+      <div className="table-scroll">
+        <div className="link-list" role="grid" aria-label="Links de pagamento" ref={keyboard.ref} onKeyDown={keyboard.onKeyDown}>
+          {items.map((link, index) => (
+            <LinkItem key={link.charge_id} link={link} selected={link.charge_id === selectedId} rowProps={keyboard.rowProps(index)} />
+          ))}
+        </div>
+      </div>
+    </ListPane>
   );
 }
 

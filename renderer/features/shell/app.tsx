@@ -18,6 +18,7 @@ import { CardsView } from '../cards/cards-view.tsx';
 import { AccountView } from '../account/account-view.tsx';
 import { ApiView } from '../api/api-view.tsx';
 import { NoAccount } from '../account/no-account.tsx';
+import './shell.css';
 
 export function App({ baseUrl }: { baseUrl: string }) {
   const { status, error } = useSessionStatus();

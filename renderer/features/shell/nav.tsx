@@ -26,7 +26,7 @@ export function Nav() {
           <li key={item.view}>
             <a href={hrefOf(item.view)} aria-current={view === item.view ? 'page' : undefined} className="nav-link" title={item.label}>
               <NavIcon view={item.view} label={item.label} />
-              {/* Below 1200 px only the icon shows; the words stay for screen readers (styles.css). */}
+              {/* Below 1200 px only the icon shows; the words stay for screen readers (shell.css). */}
               <span className="nav-text">
                 <span className="nav-label">{item.label}</span>
                 <span className="nav-hint">{item.hint}</span>

@@ -109,7 +109,7 @@ export function SubscriptionActions({ detail }: { detail: SubscriptionDetail }) 
           danger
           done={`Assinatura #${id} cancelada pelo pagador.`}
           run={async () => {
-            stores.subscriptions.getState().showDetail(await stores.api.payerCancelSubscription(id));
+            stores.subscriptions.getState().showDetail(id, await stores.api.payerCancelSubscription(id));
             void stores.detail.getState().refresh();
           }}
           onClose={close}

@@ -1,23 +1,25 @@
 // Assinaturas: the searchable, filterable list of subscriptions and, under it, the account's plans
 // on the left; the open subscription (its periods, the next renewal, world actions) on the right.
 // Deep link: #/assinaturas/<id>.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { SubscriptionStatus, SubscriptionSummary } from '../../api/types.ts';
 import { useNavigate, useRoute, useSubscriptionActions, useSubscriptionList } from '../../stores/hooks.ts';
 import { hrefOf } from '../../stores/router.ts';
-import { EmptyState, ErrorMessage, Spinner, useDebounced } from '../../ui/components.tsx';
-import { formatDate, formatInteger, formatMoney } from '../../ui/format.ts';
+import { EmptyState } from '../../ui/components.tsx';
+import { formatDate, formatMoney } from '../../ui/format.ts';
 import { useListKeyboard } from '../../ui/list-keyboard.ts';
-import { SEARCH_PLACEHOLDER } from '../../ui/search.ts';
+import { ListPane, countLine, emptyList } from '../../ui/list-pane.tsx';
 import { SUBSCRIPTION_FILTER_STATUSES, stateOption } from '../../ui/status.ts';
 import { SubscriptionDetailPanel, SubscriptionStatusBadge } from './subscription-detail.tsx';
 import { planEvery } from './subscription-rules.ts';
 import { NewSubscriptionButton } from './new-subscription-dialog.tsx';
 import { PlansSection } from './plans-section.tsx';
+import './subscriptions.css';
 
 export function SubscriptionsView() {
   const { id } = useRoute();
-  const { open } = useSubscriptionActions();
+  const { watch, open } = useSubscriptionActions();
+  useEffect(() => watch(), [watch]);
   useEffect(() => {
     open(id);
   }, [id, open]);
@@ -35,32 +37,27 @@ export function SubscriptionsView() {
 }
 
 function SubscriptionList({ selectedId }: { selectedId: number | null }) {
-  const { q, status, items, total, error } = useSubscriptionList();
-  const { setQuery, setStatus } = useSubscriptionActions();
-  const [search, setSearch] = useState(q);
-  const debounced = useDebounced(search.trim(), 250);
-  useEffect(() => {
-    if (debounced !== q || total === null) setQuery(debounced);
-  }, [debounced]); // eslint-disable-line react-hooks/exhaustive-deps -- the typed text only: the store's q and total changing (a load landing) are not a new search
-  const filtered = q !== '' || status !== '';
+  const { query, items, total, error } = useSubscriptionList();
+  const { setQuery } = useSubscriptionActions();
+  const filtered = query.q !== '' || query.status !== '';
   const navigate = useNavigate();
   const open = (index: number) => navigate('assinaturas', items[index].subscription_id);
   const keyboard = useListKeyboard<HTMLTableElement>(items.length, items.findIndex((s) => s.subscription_id === selectedId), open);
 
   return (
-    <div className="charge-list subs-list">
-      <div className="toolbar">
-        <p className="grow list-lede muted small">Cada assinatura segue um plano: uma cobrança a cada período, feita pelo relógio da conta.</p>
-        <NewSubscriptionButton />
-      </div>
-      <div className="toolbar">
-        <div className="field field-inline grow">
-          <label htmlFor="subscription-search">Buscar</label>
-          <input id="subscription-search" type="search" placeholder={SEARCH_PLACEHOLDER} value={search} onChange={(e) => setSearch(e.target.value)} />
+    <ListPane
+      className="subs-list"
+      head={
+        <div className="toolbar">
+          <p className="grow list-lede muted small">Cada assinatura segue um plano: uma cobrança a cada período, feita pelo relógio da conta.</p>
+          <NewSubscriptionButton />
         </div>
+      }
+      search={{ id: 'subscription-search', value: query.q, onSearch: (text) => setQuery({ q: text }) }}
+      after={
         <div className="field field-inline">
           <label htmlFor="subscription-status">Status</label>
-          <select id="subscription-status" value={status} onChange={(e) => setStatus(e.target.value as SubscriptionStatus | '')}>
+          <select id="subscription-status" value={query.status} onChange={(e) => setQuery({ status: e.target.value as SubscriptionStatus | '' })}>
             <option value="">todos</option>
             {SUBSCRIPTION_FILTER_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -69,53 +66,49 @@ function SubscriptionList({ selectedId }: { selectedId: number | null }) {
             ))}
           </select>
         </div>
-      </div>
-      <p className="list-count" aria-live="polite">
-        {total === null ? 'Carregando…' : `${formatInteger(total)} ${total === 1 ? 'assinatura' : 'assinaturas'}${filtered ? ' com este filtro' : ''}`}
-      </p>
-      <ErrorMessage error={error} title="Não foi possível carregar as assinaturas" />
-      {total === null && !error ? (
-        <Spinner />
-      ) : items.length === 0 && !error ? (
-        filtered ? (
-          <EmptyState title="Nenhuma assinatura com este filtro." />
-        ) : (
-          <EmptyState title="Esta conta ainda não tem assinaturas.">
-            <p>
-              Crie um plano com <code>POST /v1/plan</code>, assine com <code>POST /v1/plan/:id/subscription</code> e pague com{' '}
-              <code>POST /v1/subscription/:id/pay</code> (ou tudo de uma vez com <code>…/subscription/one-step</code>): ela aparece aqui, ao vivo.
-            </p>
-            <p>
-              <NewSubscriptionButton label="Criar a primeira assinatura" small />
-            </p>
-          </EmptyState>
-        )
-      ) : (
-        <div className="table-scroll">
-          <table className="table table-hover subs-table" role="grid" aria-label="Assinaturas" ref={keyboard.ref} onKeyDown={keyboard.onKeyDown}>
-            <thead>
-              <tr>
-                <th scope="col">Assinatura</th>
-                <th scope="col">custom_id / cliente</th>
-                <th scope="col">Plano</th>
-                <th scope="col" className="num">Valor</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((subscription, index) => (
-                <SubscriptionRow
-                  key={subscription.subscription_id}
-                  subscription={subscription}
-                  selected={subscription.subscription_id === selectedId}
-                  rowProps={keyboard.rowProps(index)}
-                  onOpen={() => open(index)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+      }
+      count={countLine(total, items.length, ['assinatura', 'assinaturas'], filtered && 'com este filtro')}
+      error={error}
+      errorTitle="Não foi possível carregar as assinaturas"
+      loading={total === null}
+      empty={emptyList(
+        items.length === 0 && !error,
+        filtered && 'Nenhuma assinatura com este filtro.',
+        <EmptyState title="Esta conta ainda não tem assinaturas.">
+          <p>
+            Crie um plano com <code>POST /v1/plan</code>, assine com <code>POST /v1/plan/:id/subscription</code> e pague com{' '}
+            <code>POST /v1/subscription/:id/pay</code> (ou tudo de uma vez com <code>…/subscription/one-step</code>): ela aparece aqui, ao vivo.
+          </p>
+          <p>
+            <NewSubscriptionButton label="Criar a primeira assinatura" small />
+          </p>
+        </EmptyState>,
       )}
-    </div>
+    >
+      <div className="table-scroll">
+        <table className="table table-hover subs-table" role="grid" aria-label="Assinaturas" ref={keyboard.ref} onKeyDown={keyboard.onKeyDown}>
+          <thead>
+            <tr>
+              <th scope="col">Assinatura</th>
+              <th scope="col">custom_id / cliente</th>
+              <th scope="col">Plano</th>
+              <th scope="col" className="num">Valor</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((subscription, index) => (
+              <SubscriptionRow
+                key={subscription.subscription_id}
+                subscription={subscription}
+                selected={subscription.subscription_id === selectedId}
+                rowProps={keyboard.rowProps(index)}
+                onOpen={() => open(index)}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </ListPane>
   );
 }
 

@@ -1,39 +1,38 @@
 // The account's deliveries, a page at a time: state, attempt k of n and the next one on the
 // virtual clock, the last answer, whether the token was fetched, and what the delivery is about.
 // Filters by state and by part of the URL; a row opens the delivery's attempts beside the table.
-import { useEffect, useState, type MouseEvent } from 'react';
+import { type MouseEvent } from 'react';
 import type { DeliverySummary } from '../../api/types.ts';
 import { useNavigate, useWebhookActions, useWebhookList } from '../../stores/hooks.ts';
 import { hrefOf } from '../../stores/router.ts';
 import { WEBHOOKS_PAGE } from '../../stores/webhooks.ts';
-import { EmptyState, ErrorMessage, Spinner, useDebounced } from '../../ui/components.tsx';
+import { EmptyState } from '../../ui/components.tsx';
 import { formatDateTime, formatInteger } from '../../ui/format.ts';
 import { DELIVERY_STATES, attemptOfMax } from './delivery-labels.ts';
 import { stateOption } from '../../ui/status.ts';
 import { useListKeyboard, type ListRowProps } from '../../ui/list-keyboard.ts';
+import { ListPane, countLine } from '../../ui/list-pane.tsx';
 import { AttemptResult, DeliveryOwner, DeliveryStateBadge } from './delivery-badges.tsx';
 
 export function DeliveryTable({ selectedId }: { selectedId: number | null }) {
   const { query, offset, items, total, error } = useWebhookList();
   const { setQuery, setOffset } = useWebhookActions();
-  const [url, setUrl] = useState(query.url);
-  const debounced = useDebounced(url.trim(), 250);
-  useEffect(() => {
-    if (debounced !== query.url) setQuery({ url: debounced });
-  }, [debounced, query.url, setQuery]);
   const filtered = query.state !== '' || query.url !== '';
   const navigate = useNavigate();
   const keyboard = useListKeyboard<HTMLTableElement>(items.length, items.findIndex((d) => d.id === selectedId), (index) => navigate('webhooks', items[index].id));
 
   return (
-    <div className="charge-list wh-list">
-      <div className="list-head">
-        <h1 id="webhooks-title">Webhooks</h1>
-        <p className="muted small">
-          Cada POST para a sua <code>notification_url</code>, ao vivo, com as tentativas no roteiro da Efí. Horários no relógio virtual.
-        </p>
-      </div>
-      <div className="toolbar">
+    <ListPane
+      className="wh-list"
+      head={
+        <div className="list-head">
+          <h1 id="webhooks-title">Webhooks</h1>
+          <p className="muted small">
+            Cada POST para a sua <code>notification_url</code>, ao vivo, com as tentativas no roteiro da Efí. Horários no relógio virtual.
+          </p>
+        </div>
+      }
+      before={
         <div className="field field-inline">
           <label htmlFor="wh-state">Estado</label>
           <select id="wh-state" value={query.state} onChange={(e) => setQuery({ state: e.target.value })}>
@@ -45,52 +44,46 @@ export function DeliveryTable({ selectedId }: { selectedId: number | null }) {
             ))}
           </select>
         </div>
-        <div className="field field-inline grow">
-          <label htmlFor="wh-url">URL</label>
-          <input id="wh-url" type="search" placeholder="parte da notification_url" value={url} onChange={(e) => setUrl(e.target.value)} />
-        </div>
+      }
+      search={{ id: 'wh-url', label: 'URL', placeholder: 'parte da notification_url', value: query.url, onSearch: (url) => setQuery({ url }) }}
+      // Paged below the table: every delivery is reachable, so the count names them all.
+      count={countLine(total, total ?? 0, ['entrega', 'entregas'], filtered && 'com este filtro')}
+      error={error}
+      errorTitle="Não foi possível carregar as entregas"
+      loading={total === null}
+      empty={
+        total === 0 ? (
+          <EmptyState title={filtered ? 'Nenhuma entrega com este filtro.' : 'Nenhum callback ainda.'}>
+            {!filtered && (
+              <p>
+                Cada mudança de status de uma cobrança com <code>notification_url</code> gera uma entrega: um POST{' '}
+                <code>notification=&lt;token&gt;</code> para a sua URL, repetido no roteiro da Efí até o seu código consultar o token.
+              </p>
+            )}
+          </EmptyState>
+        ) : null
+      }
+    >
+      <div className="table-scroll">
+        <table className="table table-hover wh-table" role="grid" aria-label="Entregas de callbacks" ref={keyboard.ref} onKeyDown={keyboard.onKeyDown}>
+          <thead>
+            <tr>
+              <th scope="col">Entrega</th>
+              <th scope="col">Estado</th>
+              <th scope="col">Tentativas</th>
+              <th scope="col">Última resposta</th>
+              <th scope="col">Token consultado</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((delivery, index) => (
+              <DeliveryRow key={delivery.id} delivery={delivery} selected={delivery.id === selectedId} rowProps={keyboard.rowProps(index)} />
+            ))}
+          </tbody>
+        </table>
       </div>
-      <p className="list-count" aria-live="polite">
-        {total === null
-          ? 'Carregando…'
-          : `${formatInteger(total)} ${total === 1 ? 'entrega' : 'entregas'}${filtered ? ' com este filtro' : ''}`}
-      </p>
-      <ErrorMessage error={error} title="Não foi possível carregar as entregas" />
-      {total === null && !error ? (
-        <Spinner />
-      ) : total === 0 ? (
-        <EmptyState title={filtered ? 'Nenhuma entrega com este filtro.' : 'Nenhum callback ainda.'}>
-          {!filtered && (
-            <p>
-              Cada mudança de status de uma cobrança com <code>notification_url</code> gera uma entrega: um POST{' '}
-              <code>notification=&lt;token&gt;</code> para a sua URL, repetido no roteiro da Efí até o seu código consultar o token.
-            </p>
-          )}
-        </EmptyState>
-      ) : (
-        <>
-          <div className="table-scroll">
-            <table className="table table-hover wh-table" role="grid" aria-label="Entregas de callbacks" ref={keyboard.ref} onKeyDown={keyboard.onKeyDown}>
-              <thead>
-                <tr>
-                  <th scope="col">Entrega</th>
-                  <th scope="col">Estado</th>
-                  <th scope="col">Tentativas</th>
-                  <th scope="col">Última resposta</th>
-                  <th scope="col">Token consultado</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((delivery, index) => (
-                  <DeliveryRow key={delivery.id} delivery={delivery} selected={delivery.id === selectedId} rowProps={keyboard.rowProps(index)} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {total !== null && total > WEBHOOKS_PAGE && <Pager offset={offset} total={total} onOffset={setOffset} />}
-        </>
-      )}
-    </div>
+      {total !== null && total > WEBHOOKS_PAGE && <Pager offset={offset} total={total} onOffset={setOffset} />}
+    </ListPane>
   );
 }
 
