@@ -1,7 +1,7 @@
 // Opens the SQLite database the way every face of the sandbox needs it: WAL so readers never
 // wait for the writer, and migrations applied before anything else touches it.
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { applyMigrations } from './migrate.ts';
 
@@ -20,8 +20,18 @@ export function sqliteOptions(): Database.Options {
   return nativeBinding ? { nativeBinding } : {};
 }
 
+/** The size of the log a previous process left beside `file` (0: none). */
+function leftoverLogBytes(file: string): number {
+  try {
+    return statSync(`${file}-wal`).size;
+  } catch {
+    return 0;
+  }
+}
+
 export function openDatabase(file: string): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const leftoverLog = file === ':memory:' ? 0 : leftoverLogBytes(file);
   const db = new Database(file, sqliteOptions());
   db.pragma('journal_mode = WAL');
   // NORMAL in WAL mode: a commit is in the OS before the call returns, so killing the process
@@ -44,6 +54,8 @@ export function openDatabase(file: string): Db {
   applyMigrations(db);
   // A previous process killed mid-write may have left a long log: fold it into the database and
   // start with an empty one. Copies and syncs before truncating, so nothing committed is lost.
-  if (file !== ':memory:') db.pragma('wal_checkpoint(TRUNCATE)');
+  // Without one (a new database, or a clean shutdown, which truncates) there is nothing to fold:
+  // the checkpointer's first quiet spell empties what the migrations wrote, off the start path.
+  if (leftoverLog > 0) db.pragma('wal_checkpoint(TRUNCATE)');
   return db;
 }
