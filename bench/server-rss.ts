@@ -51,7 +51,7 @@ async function bareExpressIdle(ctx: BenchContext): Promise<number> {
 export const serverRss: BenchModule = {
   name: 'server-rss',
   async run(ctx) {
-    const server = await spawnServer({ kind: 'sandbox', db: join(ctx.tmpDir, 'rss.db'), nodeArgs: ctx.sandboxNodeArgs });
+    const server = await spawnServer({ kind: 'sandbox', db: join(ctx.tmpDir, 'rss.db'), nodeArgs: ctx.sandboxNodeArgs, readyTimeoutMs: 30_000 });
     let readings: { idle: number; first: number; second: number };
     try {
       const headers = { 'content-type': 'application/json', authorization: `Bearer ${await authorize(server.url, BENCH_CLIENT_ID, BENCH_CLIENT_SECRET)}` };
