@@ -11,7 +11,8 @@ import { median, ratio, type BenchContext, type BenchModule } from './lib/report
 
 const RUNS = 7;
 const UNKNOWN_ID = 999_999_999;
-export const COLD_START_TARGET_MS = 300;
+/** Issue 23 §6: the sandbox's first authorized answer within 1.5× bare node + SQLite's first answer, same run. */
+export const COLD_START_MAX_RATIO = 1.5;
 
 interface Sample {
   readyMs: number;
@@ -73,7 +74,10 @@ export const coldStartModule: BenchModule = {
           sandbox: sandbox.firstAnswerMs,
           baseline: bare.firstAnswerMs,
           ratio: ratio(sandbox.firstAnswerMs, bare.firstAnswerMs),
-          target: { label: `≤ ${COLD_START_TARGET_MS} ms`, met: sandbox.firstAnswerMs <= COLD_START_TARGET_MS },
+          target: {
+            label: `≤ ${COLD_START_MAX_RATIO}× bare`,
+            met: ratio(sandbox.firstAnswerMs, bare.firstAnswerMs) <= COLD_START_MAX_RATIO,
+          },
         },
         {
           metric: 'cold start: spawn → ready line',

@@ -23,7 +23,8 @@ import { median, ratio, type BenchModule } from './lib/report.ts';
 
 const CHARGES = 10_000;
 const RUNS = 5;
-export const PAINT_TARGET_MS = 1000;
+/** Issue 23 §6 (was 1,000 ms). */
+export const PAINT_TARGET_MS = 500;
 const DASHBOARD_DIR = fileURLToPath(new URL('../out/renderer/', import.meta.url));
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 

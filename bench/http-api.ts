@@ -12,12 +12,12 @@ const DURATION_SEC = 5;
 const WARMUP_SEC = 1;
 const SEEDED_IDS = 200;
 
+/** Issue 23 §6, all against bare Express in the same run (absolute figures move with the machine's load). */
 export const TARGETS = {
   /** The sandbox on Express next to Express doing nothing but parse and insert. */
-  postShareOfExpress: 0.6,
-  /** 3× the best-known peer: Mockoon's CLI answers a static route at ~0.9k req/s on this machine. */
-  postMinRequestsPerSec: 2700,
-  postP99Ms: 10,
+  postShareOfExpress: 0.9,
+  /** Tail latency next to bare Express's own p99 (an absolute 10 ms was missed by bare Express itself). */
+  postP99OfExpress: 1.2,
 };
 
 interface KindResult {
@@ -91,15 +91,15 @@ export const httpApi: BenchModule = {
   async run(ctx) {
     const results = {} as Record<ServerKind, KindResult>;
     for (const kind of ['sandbox', 'bare-express', 'bare'] as const) results[kind] = await measure(ctx, kind);
-    const { postShareOfExpress, postMinRequestsPerSec, postP99Ms } = TARGETS;
+    const { postShareOfExpress, postP99OfExpress } = TARGETS;
     const rows: Row[] = [
       ...compare('POST /v1/charge throughput', 'req/s', (r) => r.post.requestsPerSec, results, (sandbox, baseline) => ({
-        label: `≥ ${postShareOfExpress}× bare Express, ≥ ${postMinRequestsPerSec} req/s`,
-        met: sandbox / baseline >= postShareOfExpress && sandbox >= postMinRequestsPerSec,
+        label: `≥ ${postShareOfExpress}× bare Express`,
+        met: sandbox / baseline >= postShareOfExpress,
       })),
-      ...compare('POST /v1/charge p99 latency', 'ms', (r) => r.post.latencyMs.p99, results, (sandbox) => ({
-        label: `≤ ${postP99Ms} ms`,
-        met: sandbox <= postP99Ms,
+      ...compare('POST /v1/charge p99 latency', 'ms', (r) => r.post.latencyMs.p99, results, (sandbox, baseline) => ({
+        label: `≤ ${postP99OfExpress}× bare Express`,
+        met: sandbox / baseline <= postP99OfExpress,
       })),
       ...compare('GET /v1/charge/:id throughput', 'req/s', (r) => r.get.requestsPerSec, results),
       ...compare('GET /v1/charge/:id p99 latency', 'ms', (r) => r.get.latencyMs.p99, results),

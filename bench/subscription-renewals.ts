@@ -22,6 +22,8 @@ const SUBSCRIPTIONS = Number(process.env.BENCH_SUBSCRIPTIONS ?? 10_000);
 const REPEATS = 12;
 const RENEWALS = REPEATS - 1;
 const SEED_BATCH = 1_000;
+/** Issue 23 §6: the walk within 3× the time bare SQL takes to write the same rows, same run. */
+const MAX_RATIO = 3;
 
 async function renewSandbox(ctx: BenchContext) {
   const server = await startServer({ db: join(ctx.tmpDir, 'renewals.db'), port: 0, log: () => {} });
@@ -117,7 +119,7 @@ export const subscriptionRenewals: BenchModule = {
           sandbox: Number(sandbox.seconds.toFixed(2)),
           baseline: Number(bare.toFixed(2)),
           ratio: ratio(sandbox.seconds, bare),
-          target: { label: '"in seconds" (≤ 60 s)', met: sandbox.seconds <= 60 },
+          target: { label: `≤ ${MAX_RATIO}× bare SQL`, met: sandbox.seconds / bare <= MAX_RATIO },
         },
         {
           metric: 'scheduled jobs run per second',

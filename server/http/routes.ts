@@ -99,11 +99,15 @@ function handlerOf(route: DeclaredRoute): Handler {
  * a route of those tables under other methods (Express itself would go on to a 404).
  */
 export function methodNotAllowed(lists: RouteList[]): Handler {
-  const routes = lists.flatMap(routesOf).map(({ method, path }) => ({
-    method: method.toUpperCase(),
-    matches: match(path, { sensitive: true, trailing: true, decode: false }),
-  }));
+  // Compiled when the first unmatched request comes, not at start (cold start): a hundred paths.
+  let routes: Array<{ method: string; matches: ReturnType<typeof match> }> | undefined;
+  const compile = () =>
+    lists.flatMap(routesOf).map(({ method, path }) => ({
+      method: method.toUpperCase(),
+      matches: match(path, { sensitive: true, trailing: true, decode: false }),
+    }));
   return (req, res, next) => {
+    routes ??= compile();
     const allowed = [...new Set(routes.filter((route) => route.matches(req.path)).map((route) => route.method))];
     if (allowed.length === 0) return next();
     if (allowed.includes('GET')) allowed.splice(allowed.indexOf('GET') + 1, 0, 'HEAD'); // Express answers HEAD wherever GET

@@ -1,8 +1,9 @@
 // The X.509 work of the local certificate authority, done with node-forge: a self-signed CA
 // certificate, and leaf certificates for the stand-in hosts signed by it. Keys are made by Node
 // (native, off the main thread) and handed over as PEM. Forge is loaded on first use only, so the
-// server's cold start does not pay for it.
-import { generateKeyPair, randomBytes } from 'node:crypto';
+// server's cold start does not pay for it. Forge builds the certificates; the RSA signatures are
+// Node's own (nativeSigner).
+import { constants, generateKeyPair, privateEncrypt, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import type * as Forge from 'node-forge';
 
@@ -35,6 +36,31 @@ export function newKeyPair(): Promise<PemKeyPair> {
     publicKeyEncoding: { type: 'spki', format: 'pem' },
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
+}
+
+/** The DER prefix of PKCS #1 v1.5's DigestInfo for SHA-256 (RFC 8017 §9.2, note 1); the digest follows. */
+const SHA256_DIGEST_INFO = Buffer.from('3031300d060960864801650304020105000420', 'hex');
+
+/**
+ * What forge's cert.sign() needs of a key: `sign(md)`, the signature of the digest as a binary
+ * string. Made by Node's native RSA rather than forge's JavaScript arithmetic, which held the event
+ * loop ~100 ms per certificate (five at every first start, a second after the ready line, while
+ * clients were already calling). The same bytes: RSASSA-PKCS1-v1_5 is the DigestInfo, padded
+ * (block type 1) and raised to the private exponent — what privateEncrypt does with PKCS #1 padding.
+ */
+function nativeSigner(privateKeyPem: string): { sign(md: Forge.md.MessageDigest): string } {
+  return {
+    sign(md) {
+      if (md.algorithm !== 'sha256') throw new Error(`only SHA-256 signatures are made here, not ${md.algorithm}`);
+      const digestInfo = Buffer.concat([SHA256_DIGEST_INFO, Buffer.from(md.digest().getBytes(), 'binary')]);
+      return privateEncrypt({ key: privateKeyPem, padding: constants.RSA_PKCS1_PADDING }, digestInfo).toString('binary');
+    },
+  };
+}
+
+/** Signs `cert` with SHA-256 and RSA (nativeSigner stands in for forge's key object). */
+function sign(forge: typeof Forge, cert: Forge.pki.Certificate, privateKeyPem: string): void {
+  cert.sign(nativeSigner(privateKeyPem) as unknown as Forge.pki.rsa.PrivateKey, forge.md.sha256.create());
 }
 
 /** A random positive serial number (RFC 5280 §4.1.2.2: up to 20 octets, positive). */
@@ -112,19 +138,20 @@ export async function createCaCertificate(keys: PemKeyPair, permittedDomains: re
     { name: 'subjectKeyIdentifier' },
     nameConstraints(forge, permittedDomains),
   ]);
-  cert.sign(forge.pki.privateKeyFromPem(keys.privateKey), forge.md.sha256.create());
+  sign(forge, cert, keys.privateKey);
   return forge.pki.certificateToPem(cert);
 }
 
 export interface ParsedCa {
   cert: Forge.pki.Certificate;
-  key: Forge.pki.PrivateKey;
+  /** The CA's private key, PEM, for nativeSigner. */
+  keyPem: string;
 }
 
 /** The CA's certificate and key, parsed once per process for signing leaves. */
 export async function parseCa(material: CaMaterial): Promise<ParsedCa> {
   const forge = await loadForge();
-  return { cert: forge.pki.certificateFromPem(material.certPem), key: forge.pki.privateKeyFromPem(material.keyPem) };
+  return { cert: forge.pki.certificateFromPem(material.certPem), keyPem: material.keyPem };
 }
 
 /** A TLS server certificate for `host`, signed by the CA, carrying `leafPublicKey`. */
@@ -144,6 +171,6 @@ export async function createLeafCertificate(ca: ParsedCa, host: string, leafPubl
     { name: 'subjectKeyIdentifier' },
     { name: 'authorityKeyIdentifier', keyIdentifier: ca.cert.generateSubjectKeyIdentifier().getBytes() },
   ]);
-  cert.sign(ca.key as Forge.pki.rsa.PrivateKey, forge.md.sha256.create());
+  sign(forge, cert, ca.keyPem);
   return forge.pki.certificateToPem(cert);
 }

@@ -116,11 +116,18 @@ const OWN_VALUES: ReadonlyArray<{ table: string; column: string; what: string; h
   })),
 ];
 
+/** `make()`'s value, made on first use: statements that only some calls need are not prepared at start (cold start). */
+function onFirstUse<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
 export function createAccountStateRepo(db: Db) {
   const columnsOf = (table: string): string[] =>
     (db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>).map((column) => column.name);
 
-  const specs = ACCOUNT_TABLES.map((spec) => {
+  // Snapshots, resets and restores only: ~60 statements prepared when the first of them comes.
+  const tableSpecs = onFirstUse(() => ACCOUNT_TABLES.map((spec) => {
     const all = columnsOf(spec.table);
     // The account is whoever the rows are restored into; renumbered ids are given afresh.
     const captured = all.filter(
@@ -142,10 +149,10 @@ export function createAccountStateRepo(db: Db) {
           : null,
       inserts: new Map<string, ReturnType<Db['prepare']>>(),
     };
-  });
+  }));
 
   /** One INSERT per distinct column list (a document from an older schema lists fewer). */
-  function insertFor(spec: (typeof specs)[number], columns: string[]) {
+  function insertFor(spec: ReturnType<typeof tableSpecs>[number], columns: string[]) {
     const key = columns.join(',');
     let statement = spec.inserts.get(key);
     if (!statement) {
@@ -156,13 +163,13 @@ export function createAccountStateRepo(db: Db) {
     return statement;
   }
 
-  const ownValues = OWN_VALUES.map((check) => ({ ...check, heldBy: check.heldBy.map((sql) => db.prepare(sql).pluck()) }));
+  const ownValueChecks = onFirstUse(() => OWN_VALUES.map((check) => ({ ...check, heldBy: check.heldBy.map((sql) => db.prepare(sql).pluck()) })));
 
   return {
     /** Every row of the account's state, as JSON-safe arrays. */
     capture(accountId: number): AccountTables {
       const tables: AccountTables = {};
-      for (const spec of specs) {
+      for (const spec of tableSpecs()) {
         const rows = spec.select.all({ accountId }) as unknown[][];
         for (const row of rows) for (let i = 0; i < row.length; i++) if (Buffer.isBuffer(row[i])) row[i] = encodeValue(row[i]);
         tables[spec.table] = { columns: [...spec.columns], rows };
@@ -175,7 +182,7 @@ export function createAccountStateRepo(db: Db) {
      * or null: such a snapshot cannot be restored into `accountId` without touching that account.
      */
     conflict(accountId: number, tables: AccountTables): StateConflict | null {
-      for (const check of ownValues) {
+      for (const check of ownValueChecks()) {
         const content = tables[check.table];
         const column = content?.columns.indexOf(check.column) ?? -1;
         if (column < 0) continue;
@@ -192,13 +199,14 @@ export function createAccountStateRepo(db: Db) {
 
     /** Deletes the account's state; ids handed out so far are never handed out again. */
     clear(accountId: number): void {
+      const specs = tableSpecs();
       for (const spec of specs) spec.raiseFloor?.run();
       for (const spec of [...specs].reverse()) spec.remove.run({ accountId });
     },
 
     /** Writes `tables` (a checked snapshot: http/snapshot-document.ts, conflict()) as the account's state, after clear(). */
     write(accountId: number, tables: AccountTables): void {
-      for (const spec of specs) {
+      for (const spec of tableSpecs()) {
         const content = tables[spec.table];
         if (!content || content.rows.length === 0) continue;
         const insert = insertFor(spec, content.columns);

@@ -1,6 +1,6 @@
 // Everything the use cases need from storage, behind one object: the repositories and the
 // transaction that wraps each use case.
-import { openDatabase, type Db } from './db.ts';
+import { largePageCacheDuring, openDatabase, type Db } from './db.ts';
 import { startCheckpointer, type Checkpointer } from './checkpointer.ts';
 import { createAccountsRepo } from './accounts-repo.ts';
 import { createTokensRepo } from './tokens-repo.ts';
@@ -34,6 +34,7 @@ export function createStore(db: Db, checkpointer?: Checkpointer) {
       console.error('closing the database: the last commit failed:', error);
     }
   };
+  const withWalkCache = largePageCacheDuring(db);
   // Rows written before migration 014: computed once, at the first start after it.
   fillMissingSearchText(db);
   return {
@@ -71,9 +72,9 @@ export function createStore(db: Db, checkpointer?: Checkpointer) {
     get commitPending(): boolean {
       return commits.pending;
     },
-    /** Runs a clock walk: the log may grow to a larger bound meanwhile (checkpointer.ts). */
+    /** Runs a clock walk: the log may grow to a larger bound meanwhile (checkpointer.ts), and the page cache (db.ts). */
     bulkWrites<T>(work: () => Promise<T>): Promise<T> {
-      return checkpointer ? checkpointer.duringBulkWrites(work) : work();
+      return withWalkCache(() => (checkpointer ? checkpointer.duringBulkWrites(work) : work()));
     },
     /** How many times pending work was lost to a failed commit (group-commit.ts). */
     get lostCommits(): number {
