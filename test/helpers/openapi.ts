@@ -21,6 +21,11 @@ export function createResponseChecker(doc: OpenApiDocument) {
   ajv.addFormat('uri', (value: string) => URL.canParse(value));
   ajv.addFormat('date-time', (value: string) => !Number.isNaN(Date.parse(value)));
   ajv.addFormat('calendar-date', isIsoDate);
+  // The API's own "YYYY-MM-DD HH:MM:SS" (a snapshot's clock): a real date at a real time of day.
+  ajv.addFormat('timestamp', (value: string) => {
+    const parts = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(value);
+    return parts !== null && isIsoDate(parts[1]) && Number(parts[2]) < 24 && Number(parts[3]) < 60 && Number(parts[4]) < 60;
+  });
   ajv.addSchema(doc as object, DOC_ID);
   const compiled = new Map<string, ValidateFunction>();
 
