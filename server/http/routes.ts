@@ -50,8 +50,11 @@ export interface MountOptions {
    * The middleware of each kind of auth a route of this prefix may declare, run after `before`.
    * A declared route whose auth the prefix does not offer is a start-up error, not an open route.
    */
-  auth?: Partial<Record<Auth, Handler[]>>;
+  auth?: Partial<Record<Auth, AuthMiddleware>>;
 }
+
+/** A kind of auth's middleware, or what builds it from the route (an admin refusal names its action). */
+export type AuthMiddleware = Handler[] | ((route: DeclaredRoute) => Handler[]);
 
 /** One express.Router() for a resource's routes. */
 export function routerFrom(list: RouteList, { before = [], auth = {} }: MountOptions = {}): Router {
@@ -62,8 +65,9 @@ export function routerFrom(list: RouteList, { before = [], auth = {} }: MountOpt
       router[method](path, ...before, ...handlers);
       continue;
     }
-    const authenticate = auth[entry.auth];
-    if (!authenticate) throw new Error(`${entry.method.toUpperCase()} ${entry.path} declares auth "${entry.auth}", which its mount does not offer`);
+    const offered = auth[entry.auth];
+    if (!offered) throw new Error(`${entry.method.toUpperCase()} ${entry.path} declares auth "${entry.auth}", which its mount does not offer`);
+    const authenticate = typeof offered === 'function' ? offered(entry) : offered;
     router[entry.method](entry.path, ...before, ...authenticate, ...(entry.before ?? []), handlerOf(entry));
   }
   return router;
@@ -87,8 +91,10 @@ function handlerOf(route: DeclaredRoute): Handler {
     if (noBody) expectNoBody(req.body);
     let body: unknown;
     if (bodyDeclaration) {
-      const received = bodyDeclaration.optional && isEmptyBody(req.body) ? {} : req.body;
-      body = validateBody(bodyDeclaration.schema, received);
+      const { optional, emptyListIsBody, read, schema } = bodyDeclaration;
+      const absent = optional && isEmptyBody(req.body) && !(emptyListIsBody && Array.isArray(req.body));
+      const received = absent ? {} : req.body;
+      body = read ? read(received) : validateBody(schema, received);
     }
     return handler({ req, res, body, params });
   };
