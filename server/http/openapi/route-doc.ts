@@ -90,6 +90,16 @@ export function paging(defaultLimit: number, maxLimit: number): QueryParam[] {
   ];
 }
 
+/** `q` of the dashboard's lists (server/domain/search.ts). */
+export const search: QueryParam = {
+  name: 'q',
+  description:
+    'Free-text search (up to 255 characters): an id; a custom_id, the payer\'s name or company, e-mail, phone, CPF or CNPJ, ' +
+    'found anywhere, without regard to case or accents and with or without punctuation; from 10 characters, also a notification ' +
+    'token, a typed line (with or without its dots and spaces) or a barcode. Carnês and subscriptions are also found by their charges\'.',
+  schema: { type: 'string', maxLength: 255 },
+};
+
 // Names under which a schema object is published in components.schemas: wherever the document
 // meets that very object (a response shape, a request's customer), it writes a $ref instead.
 const schemaNames = new WeakMap<object, string>();

@@ -1,8 +1,7 @@
 // The e-mail outbox and the request log (server/http/sandbox/emails.ts, requests.ts).
 import { REQUESTS_PER_ACCOUNT } from '../../../app/request-log.ts';
-import { arrayOf, boolean, enumOf, integer, nullable, number, object, paging, string, timestamp, url, type RouteDocs } from '../route-doc.ts';
+import { arrayOf, boolean, enumOf, integer, nullable, number, object, paging, string, timestamp, url, search, type RouteDocs } from '../route-doc.ts';
 import { REQUEST_METHODS } from '../../../app/request-filter.ts';
-import { search } from './views.ts';
 
 const email = object({
   id: integer,
