@@ -8,7 +8,6 @@ import { snapshotDocs } from './sandbox/snapshots.ts';
 import { faultDocs } from './sandbox/faults.ts';
 import { deliveryDocs } from './sandbox/deliveries.ts';
 import { outboxDocs } from './sandbox/outbox.ts';
-import { dashboardViewDocs } from './sandbox/views.ts';
 
 export const routeDocFiles: Record<string, RouteDocs> = {
   'sandbox/accounts.ts': accountDocs,
@@ -16,7 +15,6 @@ export const routeDocFiles: Record<string, RouteDocs> = {
   'sandbox/faults.ts': faultDocs,
   'sandbox/deliveries.ts': deliveryDocs,
   'sandbox/outbox.ts': outboxDocs,
-  'sandbox/views.ts': dashboardViewDocs,
 };
 
 function merge(files: Record<string, RouteDocs>): RouteDocs {
