@@ -7,7 +7,7 @@ import express from 'express';
 import type { AppContext } from '../app/context.ts';
 import type { JobRunner } from '../jobs/runner.ts';
 import { bodyReader, readBody } from './body.ts';
-import { requireBasicCredentials, requireBearer, requireBearerOrBasic } from './auth.ts';
+import { accountAuth, requireBasicCredentials, requireBearer } from './auth.ts';
 import { methodNotAllowed, routerFrom, type ApiResponse, type Handler, type RouteList } from './routes.ts';
 import { answerErrors, answerNotFound } from './error-handling.ts';
 import { guardHost, refuseAbsoluteForm } from './host-guard.ts';
@@ -168,7 +168,7 @@ export function createApp(options: AppOptions) {
     methodNotAllowed([...v1, ...v1Open]),
   );
   const readSnapshotBody = bodyReader(SNAPSHOT_BODY_LIMIT_BYTES);
-  const controlAuth = { account: [requireBearerOrBasic(ctx)], none: [] };
+  const controlAuth = { account: accountAuth(ctx), none: [] };
   app.use(
     '/sandbox/v1',
     ...control.map((list) => routerFrom(list, { before: [readBody, requireJsonBody], auth: controlAuth })),

@@ -1,6 +1,7 @@
 // Who is calling. /v1 takes the Bearer token from POST /v1/authorize; the sandbox control API
 // also takes HTTP Basic client credentials, so a test suite can act without an OAuth round trip.
-import type { ApiRequest, ApiResponse, Next } from './routes.ts';
+import type { ApiRequest, ApiResponse, Handler, Next } from './routes.ts';
+import type { DeclaredRoute } from './route-declaration.ts';
 import type { AppContext } from '../app/context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
 import { authenticateBasic, authenticateBearer } from '../app/accounts.ts';
@@ -49,4 +50,26 @@ export function requireBearerOrBasic(ctx: AppContext) {
     }
     requireBearer(ctx)(req, res, next);
   };
+}
+
+/** Where a client that cannot send headers (a browser's EventSource) may give its Bearer token. */
+export const QUERY_TOKEN = 'access_token';
+
+/**
+ * The control API's `account` auth, per route: Bearer or Basic; and where the route declares the
+ * `access_token` query parameter (GET /sandbox/v1/events), that token when no Authorization
+ * header comes — so what the document says of the route is what its auth does.
+ */
+export function accountAuth(ctx: AppContext): (route: DeclaredRoute) => Handler[] {
+  const headerAuth = requireBearerOrBasic(ctx);
+  const headerOrQueryAuth = (req: ApiRequest, res: ApiResponse, next: Next): void => {
+    const token = req.query[QUERY_TOKEN];
+    if (typeof token === 'string' && !req.headers.authorization) {
+      res.locals.account = authenticateBearer(ctx, token);
+      next();
+      return;
+    }
+    headerAuth(req, res, next);
+  };
+  return (route) => [route.query?.some(({ name }) => name === QUERY_TOKEN) ? headerOrQueryAuth : headerAuth];
 }
