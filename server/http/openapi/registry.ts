@@ -6,13 +6,11 @@ import type { RouteDocs } from './route-doc.ts';
 import { accountDocs } from './sandbox/accounts.ts';
 import { snapshotDocs } from './sandbox/snapshots.ts';
 import { faultDocs } from './sandbox/faults.ts';
-import { outboxDocs } from './sandbox/outbox.ts';
 
 export const routeDocFiles: Record<string, RouteDocs> = {
   'sandbox/accounts.ts': accountDocs,
   'sandbox/snapshots.ts': snapshotDocs,
   'sandbox/faults.ts': faultDocs,
-  'sandbox/outbox.ts': outboxDocs,
 };
 
 function merge(files: Record<string, RouteDocs>): RouteDocs {
