@@ -73,3 +73,29 @@ export function accountAuth(ctx: AppContext): (route: DeclaredRoute) => Handler[
   };
   return (route) => [route.query?.some(({ name }) => name === QUERY_TOKEN) ? headerOrQueryAuth : headerAuth];
 }
+
+export interface AccountCreationPolicy {
+  /** Anyone who can reach a loopback bind may create accounts; elsewhere the admin token is needed. */
+  open: boolean;
+  adminToken?: string;
+}
+
+/**
+ * The control API's `admin` auth (creating and listing accounts, credentials included, share one
+ * rule): open on a loopback bind, the admin token as Bearer elsewhere. The 403 names the route's
+ * `adminAction`, which an admin route must declare.
+ */
+export function adminAuth(policy: AccountCreationPolicy): (route: DeclaredRoute) => Handler[] {
+  return (route) => {
+    const action = route.adminAction;
+    if (!action) throw new Error(`${route.method.toUpperCase()} ${route.path} declares auth "admin" without the adminAction its refusal names`);
+    return [
+      (req, _res, next) => {
+        if (!policy.open && (!policy.adminToken || parseBearer(req.headers.authorization) !== policy.adminToken)) {
+          throw new ApiError('forbidden', `${action} exige o token de administração (Authorization: Bearer <admin token>) quando o servidor não está em loopback.`);
+        }
+        next();
+      },
+    ];
+  };
+}
