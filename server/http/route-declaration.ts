@@ -102,4 +102,3 @@ export function checkedAgainst<const S extends JSONSchema>(schema: S, received: 
   return validateBody(schema as Record<string, unknown>, received) as FromSchema<S>;
 }
 
-export const isDeclared = (entry: object): entry is DeclaredRoute => !Array.isArray(entry);
