@@ -1,6 +1,6 @@
 // createApp: the whole HTTP surface as one Express 5 application — /v1 as the real API,
 // /sandbox/v1 as the control API, the boleto pages, the dashboard — started the same way by the
-// CLI, the desktop shell and the tests. Every resource's route table becomes an express.Router();
+// CLI, the desktop shell and the tests. Every resource's route declarations become an express.Router();
 // middleware does what every request needs (host and origin checks, the request log, bodies) and
 // one error middleware answers every failure in the API's error shape.
 import express from 'express';

@@ -20,7 +20,7 @@ const { server } = sandbox;
 const served = await request(server.url, 'GET', '/openapi.json');
 const doc = served.body as OpenApiDocument & { openapi: string; servers: Array<{ url: string }>; components: any };
 
-// The routes the app registers, walked from its route tables as the route sweep does.
+// The routes the app registers, walked from its route declarations as the route sweep does.
 const registered = [...appRoutes(server).map(([method, path]) => ({ method, path })), { method: 'GET', path: '/openapi.json' }];
 
 test('the document is OpenAPI 3.1 and valid for an independent validator', async () => {
