@@ -8,9 +8,8 @@
 // the schemas are declared `as const`), and the builder checks the body against that very schema
 // before the handler runs: the type is the schema's, not a cast at the call site.
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
-import type { RouteDoc } from './openapi/route-doc.ts';
+import type { RouteDoc, Schema } from './openapi/route-doc.ts';
 import type { ApiRequest, ApiResponse, Handler, Method } from './routes.ts';
-import { validateBody } from './validate.ts';
 
 /** Path parameters that are integer ids: the builder reads them (a non-integer is 3500010) and the document says so. */
 export const ID_PARAMS = ['id', 'parcel', 'charge_id'] as const;
@@ -25,7 +24,10 @@ type ParamNames<Path extends string> = Path extends `${string}:${infer Rest}`
 /** The path's parameters: ids as numbers, the others as the strings they came as. */
 export type PathParams<Path extends string> = { [Name in ParamNames<Path>]: Name extends IdParamName ? number : string };
 
-/** The body the handler receives: its schema's type once checked, `{}` for an absent optional one. */
+/**
+ * The body the handler receives: its schema's type once checked, `{}` for an absent optional one.
+ * A schema not declared `as const` types nothing: such a body needs a `read` that types it.
+ */
 export type BodyOf<S> = [S] extends [JSONSchema] ? FromSchema<S> : undefined;
 
 export interface RouteCall<Body, Params> {
@@ -88,17 +90,9 @@ export interface DeclaredRoute extends Omit<RouteDoc, 'body'> {
  * Declares a route. The one cast below forgets the handler's precise types: the router gives it
  * only a body the schema passed and the ids parsed as the path names them (routes.ts).
  */
-export function route<const Path extends string, const S extends JSONSchema | undefined = undefined, R = never>(
+export function route<const Path extends string, const S extends JSONSchema | Schema | undefined = undefined, R = never>(
   declaration: RouteDeclaration<Path, S, R>,
 ): DeclaredRoute {
   return declaration as unknown as DeclaredRoute;
-}
-
-/**
- * `received` checked against `schema` (the API's error otherwise), typed from that schema: for a
- * body declaration's `read` that picks one of several schemas.
- */
-export function checkedAgainst<const S extends JSONSchema>(schema: S, received: unknown): FromSchema<S> {
-  return validateBody(schema as Record<string, unknown>, received) as FromSchema<S>;
 }
 

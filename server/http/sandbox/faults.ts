@@ -6,7 +6,8 @@ import { receiverReport } from '../../app/receiver-report.ts';
 import { ApiError, invalidProperty } from '../../domain/errors.ts';
 import { ANY_ROUTE, AUTHORIZE_ROUTE, FAULTS_WITH_AFTER, isSpent, routeKey, type FaultRule } from '../../domain/faults.ts';
 import { accountOf } from '../auth.ts';
-import { checkedAgainst, route } from '../route-declaration.ts';
+import { route } from '../route-declaration.ts';
+import { validateBody } from '../validate.ts';
 import type { RouteList } from '../routes.ts';
 import { sendJson } from '../envelope.ts';
 import { apiFaultSchema, callbackFaultSchema, type ApiFaultBody, type CallbackFaultBody } from '../schemas/faults.ts';
@@ -89,9 +90,13 @@ function callbackRuleInput(body: CallbackFaultBody): FaultRuleInput {
 /** The body's rule: callbacks when `target` says so, else an API rule, each checked against its own schema. */
 function ruleInput(body: unknown, routes: ReadonlySet<string>): FaultRuleInput {
   const isCallbacks = typeof body === 'object' && body !== null && (body as { target?: unknown }).target === 'callbacks';
-  if (isCallbacks) return callbackRuleInput(checkedAgainst(callbackFaultSchema, body));
-  return apiRuleInput(checkedAgainst(apiFaultSchema, body), routes);
+  // The types are the schemas' own (FromSchema, schemas/faults.ts), so the result is what the check passed.
+  if (isCallbacks) return callbackRuleInput(validateBody<CallbackFaultBody>(callbackFaultSchema, body));
+  return apiRuleInput(validateBody<ApiFaultBody>(apiFaultSchema, body), routes);
 }
+
+/** What the document publishes: either kind of rule (the reader checks the one `target` names). */
+const faultRuleSchema: Schema = { anyOf: [apiFaultSchema, callbackFaultSchema] };
 
 export function faultRoutes(ctx: AppContext, routes: readonly string[]) {
   const known = new Set(routes);
@@ -117,7 +122,7 @@ export function faultRoutes(ctx: AppContext, routes: readonly string[]) {
       auth: 'account',
       body: {
         name: 'FaultRuleRequest',
-        schema: { anyOf: [apiFaultSchema, callbackFaultSchema] },
+        schema: faultRuleSchema,
         // The schema by `target`, so a refusal names the property of that kind of rule.
         read: (received) => ruleInput(received, known),
         example: { route: 'POST /v1/charge/:id/pay', fault: 'error_500', when: 'after', times: 1 },
