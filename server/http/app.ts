@@ -1,13 +1,13 @@
 // createApp: the whole HTTP surface as one Express 5 application — /v1 as the real API,
 // /sandbox/v1 as the control API, the boleto pages, the dashboard — started the same way by the
-// CLI, the desktop shell and the tests. Every resource's route table becomes an express.Router();
+// CLI, the desktop shell and the tests. Every resource's route declarations become an express.Router();
 // middleware does what every request needs (host and origin checks, the request log, bodies) and
 // one error middleware answers every failure in the API's error shape.
 import express from 'express';
 import type { AppContext } from '../app/context.ts';
 import type { JobRunner } from '../jobs/runner.ts';
 import { bodyReader, readBody } from './body.ts';
-import { requireBasicCredentials, requireBearer, requireBearerOrBasic } from './auth.ts';
+import { accountAuth, adminAuth, requireBasicCredentials, requireBearer, type AccountCreationPolicy } from './auth.ts';
 import { methodNotAllowed, routerFrom, type ApiResponse, type Handler, type RouteList } from './routes.ts';
 import { answerErrors, answerNotFound } from './error-handling.ts';
 import { guardHost, refuseAbsoluteForm } from './host-guard.ts';
@@ -32,7 +32,7 @@ import { cardRoutes as cardPaymentRoutes } from './v1/cards.ts';
 import { notificationRoutes } from './v1/notifications.ts';
 import { installmentRoutes } from './v1/installments.ts';
 import { tokenizerRoutes } from './v1/tokenizer.ts';
-import { accountRoutes, type AccountCreationPolicy } from './sandbox/accounts.ts';
+import { accountRoutes } from './sandbox/accounts.ts';
 import { tokenRoutes } from './sandbox/tokens.ts';
 import { clockRoutes } from './sandbox/clock.ts';
 import { deliveryRoutes } from './sandbox/deliveries.ts';
@@ -87,7 +87,7 @@ function parseQuery(query: string): Record<string, string> {
 }
 
 /** Every resource's routes, by mount point: what createApp serves, and what the route sweep test walks. */
-export function routeTables({ ctx, accountCreation, runner, publicUrl, dashboardDir, certificateAuthority }: AppOptions, held = new HeldRequests()) {
+export function routeTables({ ctx, runner, publicUrl, dashboardDir, certificateAuthority }: AppOptions, held = new HeldRequests()) {
   const tables = {
     // Routers are tried in order: the busiest first (no two tables share a method and path).
     v1: [
@@ -106,7 +106,7 @@ export function routeTables({ ctx, accountCreation, runner, publicUrl, dashboard
     // account by its account code, and only they answer CORS (cors.ts).
     v1Open: [authorizeRoutes(ctx), tokenizerRoutes(ctx)],
     control: [
-      accountRoutes(ctx, accountCreation),
+      accountRoutes(ctx),
       tokenRoutes(ctx),
       clockRoutes(ctx, runner),
       deliveryRoutes(ctx, runner),
@@ -168,7 +168,7 @@ export function createApp(options: AppOptions) {
     methodNotAllowed([...v1, ...v1Open]),
   );
   const readSnapshotBody = bodyReader(SNAPSHOT_BODY_LIMIT_BYTES);
-  const controlAuth = { account: [requireBearerOrBasic(ctx)], none: [] };
+  const controlAuth = { account: accountAuth(ctx), admin: adminAuth(options.accountCreation), none: [] };
   app.use(
     '/sandbox/v1',
     ...control.map((list) => routerFrom(list, { before: [readBody, requireJsonBody], auth: controlAuth })),

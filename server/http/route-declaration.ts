@@ -8,7 +8,7 @@
 // the schemas are declared `as const`), and the builder checks the body against that very schema
 // before the handler runs: the type is the schema's, not a cast at the call site.
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
-import type { RouteDoc } from './openapi/route-doc.ts';
+import type { RouteDoc, Schema } from './openapi/route-doc.ts';
 import type { ApiRequest, ApiResponse, Handler, Method } from './routes.ts';
 
 /** Path parameters that are integer ids: the builder reads them (a non-integer is 3500010) and the document says so. */
@@ -24,7 +24,10 @@ type ParamNames<Path extends string> = Path extends `${string}:${infer Rest}`
 /** The path's parameters: ids as numbers, the others as the strings they came as. */
 export type PathParams<Path extends string> = { [Name in ParamNames<Path>]: Name extends IdParamName ? number : string };
 
-/** The body the handler receives: its schema's type once checked, `{}` for an absent optional one. */
+/**
+ * The body the handler receives: its schema's type once checked, `{}` for an absent optional one.
+ * A schema not declared `as const` types nothing: such a body needs a `read` that types it.
+ */
 export type BodyOf<S> = [S] extends [JSONSchema] ? FromSchema<S> : undefined;
 
 export interface RouteCall<Body, Params> {
@@ -35,7 +38,7 @@ export interface RouteCall<Body, Params> {
   params: Params;
 }
 
-export interface BodyDeclaration<S> {
+export interface BodyDeclaration<S, R = never> {
   /** The component name the schema is published under in the document. */
   name: string;
   schema: S;
@@ -44,27 +47,42 @@ export interface BodyDeclaration<S> {
    * checked as `{}`.
    */
   optional?: boolean;
+  /**
+   * With `optional`: `[]` is checked as the list it is (so an object schema refuses it) rather than
+   * read as no body — what the account and snapshot routes have always answered.
+   */
+  emptyListIsBody?: boolean;
+  /**
+   * Reads the body in place of the builder's check against `schema`, for a body whose rules go
+   * beyond one schema (a fault rule's schema chosen by its `target`, a snapshot file's rows): it
+   * throws the API's error or returns the body, typed as it returns it. `schema` is still what
+   * the document publishes.
+   */
+  read?: (received: unknown) => R;
   example?: unknown;
 }
 
-export interface RouteDeclaration<Path extends string, S> extends Omit<RouteDoc, 'body' | 'params'> {
+export interface RouteDeclaration<Path extends string, S, R> extends Omit<RouteDoc, 'body' | 'params'> {
   method: Method;
   /** As Express spells it, under the prefix the route is mounted at: '/charge/:id/pay'. */
   path: Path;
-  body?: BodyDeclaration<S>;
+  body?: BodyDeclaration<S, R>;
   /** Path parameters that are not integer ids (`id`, `parcel`, `charge_id` are): their schema and meaning. */
   params?: { [Name in Exclude<ParamNames<Path>, IdParamName>]?: { description: string; schema: Record<string, unknown> } };
   /** Middleware after authentication, ahead of the handler (CORS headers for the browser tokenizer). */
   before?: Handler[];
-  handler: (call: RouteCall<BodyOf<S>, PathParams<Path>>) => unknown;
+  /** An `admin` route's 403 names what it refuses: 'Criar contas'. */
+  adminAction?: string;
+  handler: (call: RouteCall<[R] extends [never] ? BodyOf<S> : R, PathParams<Path>>) => unknown;
 }
 
 /** A declaration once its types have done their work: what the router and the document read. */
 export interface DeclaredRoute extends Omit<RouteDoc, 'body'> {
   method: Method;
   path: string;
-  body?: BodyDeclaration<Record<string, unknown>>;
+  body?: BodyDeclaration<Record<string, unknown>, unknown>;
   before?: Handler[];
+  adminAction?: string;
   handler: (call: RouteCall<unknown, Record<string, string | number>>) => unknown;
 }
 
@@ -72,10 +90,9 @@ export interface DeclaredRoute extends Omit<RouteDoc, 'body'> {
  * Declares a route. The one cast below forgets the handler's precise types: the router gives it
  * only a body the schema passed and the ids parsed as the path names them (routes.ts).
  */
-export function route<const Path extends string, const S extends JSONSchema | undefined = undefined>(
-  declaration: RouteDeclaration<Path, S>,
+export function route<const Path extends string, const S extends JSONSchema | Schema | undefined = undefined, R = never>(
+  declaration: RouteDeclaration<Path, S, R>,
 ): DeclaredRoute {
   return declaration as unknown as DeclaredRoute;
 }
 
-export const isDeclared = (entry: object): entry is DeclaredRoute => !Array.isArray(entry);

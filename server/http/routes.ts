@@ -1,13 +1,11 @@
-// What every resource module exports: a list of route declarations (route-declaration.ts) — or,
-// for the few not moved yet, the older route table of [method, path, ...handlers], whose auth and
-// body checks sit in its handlers. `routerFrom` turns one list into an express.Router();
-// `methodNotAllowed` answers, after all of a prefix's routers, a path that exists there under
-// another method.
+// What every resource module exports: a list of route declarations (route-declaration.ts).
+// `routerFrom` turns one list into an express.Router(); `methodNotAllowed` answers, after all of a
+// prefix's routers, a path that exists there under another method.
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { match } from 'path-to-regexp';
 import { ApiError, notFound } from '../domain/errors.ts';
 import type { Auth } from './openapi/route-doc.ts';
-import { ID_PARAMS, isDeclared, type DeclaredRoute } from './route-declaration.ts';
+import { ID_PARAMS, type DeclaredRoute } from './route-declaration.ts';
 import { isEmptyBody, expectNoBody, validateBody } from './validate.ts';
 
 /**
@@ -23,14 +21,12 @@ export type Next = NextFunction;
 export type Handler = (req: ApiRequest, res: ApiResponse, next: Next) => unknown;
 // 'options' only for the browser tokenizer's CORS preflights (cors.ts); Express answers the others.
 export type Method = 'get' | 'post' | 'put' | 'delete' | 'options';
-/** The older form: [method, path, ...handlers], the handlers doing their own auth and body checks. */
-export type RouteTable = Array<[Method, string, ...Handler[]]>;
-/** What a resource module exports: declarations, or (until they move) an older route table. */
-export type RouteList = ReadonlyArray<RouteTable[number] | DeclaredRoute>;
+/** What a resource module exports. */
+export type RouteList = readonly DeclaredRoute[];
 
-/** The method and path of each route of a list, whatever its form. */
+/** The method and path of each route of a list. */
 export function routesOf(list: RouteList): Array<{ method: Method; path: string }> {
-  return list.map((entry) => (isDeclared(entry) ? { method: entry.method, path: entry.path } : { method: entry[0], path: entry[1] }));
+  return list.map(({ method, path }) => ({ method, path }));
 }
 
 /** Path ids are plain integers; anything else cannot name an existing resource. */
@@ -50,20 +46,19 @@ export interface MountOptions {
    * The middleware of each kind of auth a route of this prefix may declare, run after `before`.
    * A declared route whose auth the prefix does not offer is a start-up error, not an open route.
    */
-  auth?: Partial<Record<Auth, Handler[]>>;
+  auth?: Partial<Record<Auth, AuthMiddleware>>;
 }
+
+/** A kind of auth's middleware, or what builds it from the route (an admin refusal names its action). */
+export type AuthMiddleware = Handler[] | ((route: DeclaredRoute) => Handler[]);
 
 /** One express.Router() for a resource's routes. */
 export function routerFrom(list: RouteList, { before = [], auth = {} }: MountOptions = {}): Router {
   const router = Router(ROUTER_OPTIONS);
   for (const entry of list) {
-    if (!isDeclared(entry)) {
-      const [method, path, ...handlers] = entry;
-      router[method](path, ...before, ...handlers);
-      continue;
-    }
-    const authenticate = auth[entry.auth];
-    if (!authenticate) throw new Error(`${entry.method.toUpperCase()} ${entry.path} declares auth "${entry.auth}", which its mount does not offer`);
+    const offered = auth[entry.auth];
+    if (!offered) throw new Error(`${entry.method.toUpperCase()} ${entry.path} declares auth "${entry.auth}", which its mount does not offer`);
+    const authenticate = typeof offered === 'function' ? offered(entry) : offered;
     router[entry.method](entry.path, ...before, ...authenticate, ...(entry.before ?? []), handlerOf(entry));
   }
   return router;
@@ -87,8 +82,10 @@ function handlerOf(route: DeclaredRoute): Handler {
     if (noBody) expectNoBody(req.body);
     let body: unknown;
     if (bodyDeclaration) {
-      const received = bodyDeclaration.optional && isEmptyBody(req.body) ? {} : req.body;
-      body = validateBody(bodyDeclaration.schema, received);
+      const { optional, emptyListIsBody, read, schema } = bodyDeclaration;
+      const absent = optional && isEmptyBody(req.body) && !(emptyListIsBody && Array.isArray(req.body));
+      const received = absent ? {} : req.body;
+      body = read ? read(received) : validateBody(schema, received);
     }
     return handler({ req, res, body, params });
   };
@@ -96,7 +93,7 @@ function handlerOf(route: DeclaredRoute): Handler {
 
 /**
  * Mounted after all the routers of a prefix: answers 405 with `Allow` when the path belongs to
- * a route of those tables under other methods (Express itself would go on to a 404).
+ * a route of those lists under other methods (Express itself would go on to a 404).
  */
 export function methodNotAllowed(lists: RouteList[]): Handler {
   // Compiled when the first unmatched request comes, not at start (cold start): a hundred paths.

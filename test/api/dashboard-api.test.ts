@@ -56,6 +56,10 @@ test('off loopback, listing accounts needs the admin token, like creating them',
     const refused = await request(base, 'GET', '/sandbox/v1/accounts');
     assert.equal(refused.status, 403);
     assert.equal(refused.body.error, 'forbidden');
+    assert.match(refused.body.error_description, /^Listar contas exige o token de administração/);
+    const refusedCreate = await request(base, 'POST', '/sandbox/v1/accounts', { body: { name: 'Intrusa' } });
+    assert.equal(refusedCreate.status, 403);
+    assert.match(refusedCreate.body.error_description, /^Criar contas exige o token de administração/);
     const wrong = await request(base, 'GET', '/sandbox/v1/accounts', { headers: { authorization: 'Bearer nope' } });
     assert.equal(wrong.status, 403);
     const allowed = await request(base, 'GET', '/sandbox/v1/accounts', { headers: { authorization: 'Bearer admin-token-123' } });

@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { assignRequestId } from '../../server/http/app.ts';
 import { readBody } from '../../server/http/body.ts';
-import { methodNotAllowed, routerFrom, type RouteTable } from '../../server/http/routes.ts';
+import { methodNotAllowed, routerFrom, type ApiRequest, type ApiResponse, type Method } from '../../server/http/routes.ts';
+import { route } from '../../server/http/route-declaration.ts';
 import { answerErrors, answerNotFound } from '../../server/http/error-handling.ts';
 import { sendJson } from '../../server/http/envelope.ts';
 import { rawRequest } from '../helpers/raw-http.ts';
@@ -16,22 +17,25 @@ import { rawRequest } from '../helpers/raw-http.ts';
 const logged: string[] = [];
 const app = express();
 app.use(assignRequestId);
-const table: RouteTable = [
-    ['get', '/boom', () => {
-      throw new Error('database on fire');
-    }],
-    ['get', '/async-boom', async () => {
-      await Promise.resolve();
-      throw new TypeError('cannot read properties of undefined');
-    }],
-    ['get', '/busy', () => {
-      // What better-sqlite3 throws when the lock wait runs out (a SqliteError with a code).
-      throw Object.assign(new Error('database is locked'), { name: 'SqliteError', code: 'SQLITE_BUSY_SNAPSHOT' });
-    }],
-    ['post', '/echo', (req, res) => sendJson(res, 200, { body: req.body ?? null })],
-    ['get', '/item/:id', (req, res) => sendJson(res, 200, { id: req.params.id })],
+/** A public route that only runs `handler`: what this file's middleware sees behind it. */
+const bare = (method: Method, path: string, handler: (req: ApiRequest, res: ApiResponse) => unknown) =>
+  route({ method, path, tag: 'Test', summary: path, auth: 'none', response: { description: 'Whatever the handler sends.' }, errors: [], handler: ({ req, res }) => handler(req, res) });
+const table = [
+  bare('get', '/boom', () => {
+    throw new Error('database on fire');
+  }),
+  bare('get', '/async-boom', async () => {
+    await Promise.resolve();
+    throw new TypeError('cannot read properties of undefined');
+  }),
+  bare('get', '/busy', () => {
+    // What better-sqlite3 throws when the lock wait runs out (a SqliteError with a code).
+    throw Object.assign(new Error('database is locked'), { name: 'SqliteError', code: 'SQLITE_BUSY_SNAPSHOT' });
+  }),
+  bare('post', '/echo', (req, res) => sendJson(res, 200, { body: req.body ?? null })),
+  bare('get', '/item/:id', (req, res) => sendJson(res, 200, { id: req.params.id })),
 ];
-app.use(routerFrom(table, { before: [readBody] }), methodNotAllowed([table]));
+app.use(routerFrom(table, { before: [readBody], auth: { none: [] } }), methodNotAllowed([table]));
 app.use(answerNotFound, answerErrors((line) => logged.push(line)));
 const server = createServer(app);
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

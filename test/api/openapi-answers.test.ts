@@ -17,7 +17,7 @@ const sampled = new Set<string>();
 
 /**
  * Calls `method path` (as the account, unless `auth` says otherwise) and checks the answer against
- * the document's schema for `route` (the path as the route table spells it) and the status it got.
+ * the document's schema for `route` (the path as its declaration spells it) and the status it got.
  */
 async function call(method: string, route: string, path: string, options: RequestOptions & { auth?: 'none' | 'basic' } = {}): Promise<HttpResult> {
   const headers: Record<string, string> =

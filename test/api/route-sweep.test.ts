@@ -1,4 +1,4 @@
-// Every route the app serves, walked from its route tables: hostile path parameters, hostile
+// Every route the app serves, walked from its route declarations: hostile path parameters, hostile
 // bodies and HEAD on each. Nothing may answer 5xx, hang, leak a stack trace or leave the error shape,
 // and every answer fits the OpenAPI document (its status listed, its body the schema's).
 import { test, after } from 'node:test';

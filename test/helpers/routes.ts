@@ -1,10 +1,7 @@
-// Every route the app serves, from its route declarations (and the tables not moved yet), as
-// [METHOD, full path]: what the sweeps walk.
+// Every route the app serves, from its route declarations, as [METHOD, full path]: what the sweeps walk.
 import { routeTables } from '../../server/http/app.ts';
 import { routesOf, type RouteList } from '../../server/http/routes.ts';
-import { isDeclared } from '../../server/http/route-declaration.ts';
-import { routeDocs } from '../../server/http/openapi/registry.ts';
-import type { RouteDoc } from '../../server/http/openapi/route-doc.ts';
+import type { DeclaredRoute } from '../../server/http/route-declaration.ts';
 import type { RunningServer } from '../../server/start.ts';
 
 // Where each group of routes is mounted (app.ts); a group added there must be placed here too.
@@ -31,13 +28,9 @@ export function appRoutes(server: RunningServer): Array<[string, string]> {
   );
 }
 
-/** What the document says of each route, keyed 'METHOD /full/path': its declaration, or its registry entry (older tables). */
-export function appRouteDocs(server: RunningServer): Array<[string, RouteDoc]> {
+/** Each route's declaration, keyed 'METHOD /full/path'. */
+export function appRouteDocs(server: RunningServer): Array<[string, DeclaredRoute]> {
   return groupsOf(server).flatMap(([prefix, lists]) =>
-    lists.flat().flatMap((entry): Array<[string, RouteDoc]> => {
-      if (isDeclared(entry)) return [[`${entry.method.toUpperCase()} ${prefix}${entry.path}`, entry]];
-      const key = `${entry[0].toUpperCase()} ${prefix}${entry[1]}`;
-      return routeDocs[key] ? [[key, routeDocs[key]]] : [];
-    }),
+    lists.flat().map((entry): [string, DeclaredRoute] => [`${entry.method.toUpperCase()} ${prefix}${entry.path}`, entry]),
   );
 }

@@ -1,4 +1,4 @@
-// Every GET route of the app (from its route tables, as test/api/route-sweep.test.ts walks them),
+// Every GET route of the app (from its route declarations, as test/api/route-sweep.test.ts walks them),
 // filled in with the objects of a restored snapshot: the ones a variant touched, and the first
 // of each kind for the rest. What a user (or a dashboard page) could read after an import.
 import type { RunningServer } from '../../server/start.ts';

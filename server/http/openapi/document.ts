@@ -1,13 +1,11 @@
 // The OpenAPI 3.1 document, built from what the app really serves: each route's declaration
-// (route-declaration.ts: method, path, auth, the body schema it is checked with, answers, errors),
-// or, for a route still in an older route table, its description in registry.ts. A route without
-// a description is left out of the document — and test/api/openapi.test.ts fails, naming it.
+// (route-declaration.ts: method, path, auth, the body schema it is checked with, answers, errors).
 import { projectInfo } from '../../project.ts';
 import { routesOf, type RouteList } from '../routes.ts';
-import { ID_PARAMS, isDeclared } from '../route-declaration.ts';
+import { ID_PARAMS } from '../route-declaration.ts';
 import { errorCodes, errorExamples, errorResponses, errorSchema, sharedErrors, singleErrorResponses } from './errors.ts';
-import { routeDocs, tagDescriptions } from './registry.ts';
-import { nameOf, named, type Auth, type RouteDoc, type RouteDocs } from './route-doc.ts';
+import { tagDescriptions } from './tags.ts';
+import { nameOf, named, type Auth, type RouteDoc } from './route-doc.ts';
 import './schema-names.ts';
 
 /** Route lists by the prefix they are mounted at. */
@@ -26,13 +24,10 @@ export function registeredRoutes(mounts: readonly Mount[]): RegisteredRoute[] {
   return mounts.flatMap(({ prefix, tables }) => tables.flatMap(routesOf).map(({ method, path }) => ({ method, path: prefix + path })));
 }
 
-/** Each route with what the document says of it: its declaration, or its entry in `docs` (older tables). */
-function describedRoutes(mounts: readonly Mount[], docs: RouteDocs): Array<{ route: RegisteredRoute; prefix: string; doc: RouteDoc | undefined }> {
+/** Each route with its declaration, which says what the document says of it. */
+function describedRoutes(mounts: readonly Mount[]): Array<{ route: RegisteredRoute; prefix: string; doc: RouteDoc }> {
   return mounts.flatMap(({ prefix, tables }) =>
-    tables.flat().map((entry) => {
-      const route = isDeclared(entry) ? { method: entry.method, path: prefix + entry.path } : { method: entry[0], path: prefix + entry[1] };
-      return { route, prefix, doc: isDeclared(entry) ? entry : docs[routeKey(route)] };
-    }),
+    tables.flat().map((entry) => ({ route: { method: entry.method, path: prefix + entry.path }, prefix, doc: entry })),
   );
 }
 
@@ -166,11 +161,10 @@ function infoOf() {
   };
 }
 
-export function buildOpenApiDocument(mounts: readonly Mount[], publicUrl: string, docs: RouteDocs = routeDocs) {
+export function buildOpenApiDocument(mounts: readonly Mount[], publicUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   const tags: string[] = [];
-  for (const { route, prefix, doc } of describedRoutes(mounts, docs)) {
-    if (!doc) continue;
+  for (const { route, prefix, doc } of describedRoutes(mounts)) {
     if (!tags.includes(doc.tag)) tags.push(doc.tag);
     (paths[openApiPath(route.path)] ??= {})[route.method] = operationOf(route, prefix, doc);
   }

@@ -1,5 +1,5 @@
-// What the OpenAPI document says about one route: part of its declaration (route-declaration.ts),
-// or, for a route still in an older table, its entry in registry.ts's files. The builder
+// What the OpenAPI document says about one route: part of its declaration (route-declaration.ts).
+// The builder
 // (document.ts) adds what it can work out by itself: the path parameters, the errors every route
 // of that kind can answer, the security, the envelopes.
 import type { ErrorKind } from '../../domain/errors.ts';
@@ -27,8 +27,8 @@ export interface RouteDoc {
   description?: string;
   auth: Auth;
   /**
-   * The JSON Schema that validates the body (the very object the router checks a declared route's
-   * body with), with the component name it is published under.
+   * The JSON Schema that validates the body (the very object the router checks the body with, or
+   * the body's reader starts from), with the component name it is published under.
    */
   body?: { name: string; schema: Schema; optional?: boolean; example?: unknown };
   /** The route refuses any body but nothing, `{}`, `[]` or null (validate.ts's expectNoBody). */
@@ -41,8 +41,6 @@ export interface RouteDoc {
   /** The errors this route's own rules answer; the builder adds those of authentication, bodies, ids and the server. */
   errors: ErrorKind[];
 }
-
-export type RouteDocs = Record<string, RouteDoc>;
 
 // Small builders for response schemas: objects are closed (additionalProperties: false), so an
 // answer that grows a field the document does not describe fails the sampled-answers test.
@@ -89,6 +87,16 @@ export function paging(defaultLimit: number, maxLimit: number): QueryParam[] {
     { name: 'offset', description: 'How many to skip (default 0).', schema: { type: 'integer', minimum: 0, default: 0 } },
   ];
 }
+
+/** `q` of the dashboard's lists (server/domain/search.ts). */
+export const search: QueryParam = {
+  name: 'q',
+  description:
+    'Free-text search (up to 255 characters): an id; a custom_id, the payer\'s name or company, e-mail, phone, CPF or CNPJ, ' +
+    'found anywhere, without regard to case or accents and with or without punctuation; from 10 characters, also a notification ' +
+    'token, a typed line (with or without its dots and spaces) or a barcode. Carnês and subscriptions are also found by their charges\'.',
+  schema: { type: 'string', maxLength: 255 },
+};
 
 // Names under which a schema object is published in components.schemas: wherever the document
 // meets that very object (a response shape, a request's customer), it writes a $ref instead.

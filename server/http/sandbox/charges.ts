@@ -4,26 +4,98 @@ import type { AppContext } from '../../app/context.ts';
 import { listCharges } from '../../app/charge-list.ts';
 import { chargeTimelineView } from '../../app/charge-timeline-view.ts';
 import { chargeStatuses } from '../../domain/charge.ts';
-import { accountOf, requireBearerOrBasic } from '../auth.ts';
-import { idParam, type RouteTable } from '../routes.ts';
+import { accountOf } from '../auth.ts';
+import { route } from '../route-declaration.ts';
 import { sendJson } from '../envelope.ts';
 import { queryEnum, queryInt, queryList } from '../query.ts';
 import { chargeDetailView } from '../v1/charge-views.ts';
+import { arrayOf, cents, date, enumOf, integer, nullable, object, paging, search, string, timestamp, url } from '../openapi/route-doc.ts';
+import { chargeDetail, chargeStatus, refusal } from '../openapi/shapes/charge.ts';
 
-export function dashboardChargeRoutes(ctx: AppContext, publicUrl: () => string): RouteTable {
-  const auth = requireBearerOrBasic(ctx);
+const tag = 'Sandbox: dashboard views';
+const nullableString = nullable(string);
+
+const timelineEntry = object(
+  { at: timestamp, kind: enumOf('history', 'status', 'delivery', 'token_fetch', 'email', 'fault'), title: string, detail: nullableString },
+  {
+    status_code: nullable(integer),
+    delivery_id: integer,
+    delivery_state: string,
+    attempts: arrayOf(object({
+      number: integer, at: timestamp, url: nullableString, status_code: nullable(integer), latency_ms: nullable(integer), error: nullableString, replay: { type: 'boolean' },
+    })),
+  },
+);
+
+const chargeTimeline = object({
+  charge: chargeDetail,
+  notification_token: string,
+  boleto: nullable(
+    object({
+      typed_line: string, barcode: string, link: url, pdf: url, expire_at: date, last_payable_date: date,
+      amount_due_today: nullable(cents), paid_value: nullable(cents), received_by_bank_at: nullable(date),
+    }),
+  ),
+  card: nullable(
+    object({
+      brand: string, mask: string, installments: integer, installment_value: cents, total: cents, interest: integer,
+      refusal: nullable(refusal), refunded: cents, paid_value: nullable(cents), received_by_bank_at: nullable(date),
+    }),
+  ),
+  timeline: arrayOf(timelineEntry),
+});
+
+export function dashboardChargeRoutes(ctx: AppContext, publicUrl: () => string) {
   return [
-    ['get', '/charges', auth, (req, res) => {
-      const status = queryEnum(req.query.status, 'status', chargeStatuses);
-      const { q, limit, offset } = queryList(req.query, { defaultLimit: 100 });
-      const positionOf = req.query.position_of === undefined ? undefined : queryInt(req.query.position_of, 'position_of', 0, 1, Number.MAX_SAFE_INTEGER);
-      sendJson(res, 200, listCharges(ctx, accountOf(res), { status, q, limit, offset, positionOf }));
-    }],
-    ['get', '/charges/:id/timeline', auth, (req, res) => {
-      const account = accountOf(res);
-      const base = publicUrl();
-      const { charge, history, view } = chargeTimelineView(ctx, account, idParam(req.params.id), base);
-      sendJson(res, 200, { charge: chargeDetailView(charge, account.account_code, history, base), ...view });
-    }],
+    route({
+      method: 'get',
+      path: '/charges',
+      tag,
+      summary: 'The account\'s charges, newest first, with status filter and search',
+      auth: 'account',
+      query: [
+        { name: 'status', description: 'One status.', schema: enumOf(...chargeStatuses) },
+        search,
+        ...paging(100, 500),
+        { name: 'position_of', description: 'A charge id: the answer says where it stands in the whole list (`position`).', schema: { type: 'integer', minimum: 1 } },
+      ],
+      response: {
+        schema: object(
+          {
+            total: integer,
+            charges: arrayOf(
+              object({
+                charge_id: integer, status: chargeStatus, total: cents, custom_id: nullableString, created_at: timestamp, payment_method: nullableString,
+                expire_at: nullable(date), typed_line: nullableString, notification_url: nullableString,
+              }),
+            ),
+          },
+          { position: { ...nullable(integer), description: 'With `position_of`: that charge\'s index in the list (0 = first), null when it is not in it.' } },
+        ),
+        description: 'How many match, and one page of them.',
+      },
+      errors: ['validation'],
+      handler: ({ req, res }) => {
+        const status = queryEnum(req.query.status, 'status', chargeStatuses);
+        const { q, limit, offset } = queryList(req.query, { defaultLimit: 100 });
+        const positionOf = req.query.position_of === undefined ? undefined : queryInt(req.query.position_of, 'position_of', 0, 1, Number.MAX_SAFE_INTEGER);
+        sendJson(res, 200, listCharges(ctx, accountOf(res), { status, q, limit, offset, positionOf }));
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/charges/:id/timeline',
+      tag,
+      summary: 'One charge\'s whole story: history, status changes, callbacks, token fetches, e-mails',
+      auth: 'account',
+      response: { schema: chargeTimeline, description: 'The charge (as GET /v1/charge/:id), its boleto or card, and the timeline.' },
+      errors: [],
+      handler: ({ res, params }) => {
+        const account = accountOf(res);
+        const base = publicUrl();
+        const { charge, history, view } = chargeTimelineView(ctx, account, params.id, base);
+        sendJson(res, 200, { charge: chargeDetailView(charge, account.account_code, history, base), ...view });
+      },
+    }),
   ];
 }

@@ -11,9 +11,8 @@ import { chosenPayment } from '../schemas/payment.ts';
 import { linkView } from '../v1/link-views.ts';
 import { paidThroughLinkView } from '../v1/link-pay-views.ts';
 import { exampleCustomer } from '../openapi/examples.ts';
-import { arrayOf, dataEnvelope, integer, nullable, object, paging, string } from '../openapi/route-doc.ts';
+import { arrayOf, dataEnvelope, integer, nullable, object, paging, search as searchParam, string } from '../openapi/route-doc.ts';
 import { linkCreated, linkPayer, paidThroughLink } from '../openapi/shapes/charge.ts';
-import { search as searchParam } from '../openapi/sandbox/views.ts';
 
 const tag = 'Sandbox: payment links';
 const listedLink = {

@@ -1,11 +1,12 @@
 // Bodies of POST /sandbox/v1/faults: one schema per target, chosen by `target` (api by default).
+import type { FromSchema } from 'json-schema-to-ts';
 import { API_FAULTS, CALLBACK_FAULTS } from '../../domain/faults.ts';
 
-const target = { enum: ['api', 'callbacks'] };
+const target = { enum: ['api', 'callbacks'] } as const;
 // At most: a million uses, two minutes of latency (a client's timeout is the `timeout` fault's
 // business), a day of callback delay on the account's clock.
-const times = { type: 'integer', minimum: 1, maximum: 1_000_000 };
-const probability = { type: 'number', minimum: 0, maximum: 1 };
+const times = { type: 'integer', minimum: 1, maximum: 1_000_000 } as const;
+const probability = { type: 'number', minimum: 0, maximum: 1 } as const;
 export const MAX_LATENCY_MS = 120_000;
 export const MAX_CALLBACK_DELAY_MS = 24 * 60 * 60_000;
 
@@ -22,7 +23,7 @@ export const apiFaultSchema = {
     times,
     probability,
   },
-};
+} as const;
 
 export const callbackFaultSchema = {
   type: 'object',
@@ -35,22 +36,9 @@ export const callbackFaultSchema = {
     times,
     probability,
   },
-};
+} as const;
 
-export interface ApiFaultBody {
-  target?: 'api';
-  route: string;
-  fault: (typeof API_FAULTS)[number];
-  when?: 'before' | 'after';
-  latency_ms?: number;
-  times?: number;
-  probability?: number;
-}
-
-export interface CallbackFaultBody {
-  target: 'callbacks';
-  fault: (typeof CALLBACK_FAULTS)[number];
-  delay_ms?: number;
-  times?: number;
-  probability?: number;
-}
+/** A body `apiFaultSchema` passed. */
+export type ApiFaultBody = FromSchema<typeof apiFaultSchema>;
+/** A body `callbackFaultSchema` passed. */
+export type CallbackFaultBody = FromSchema<typeof callbackFaultSchema>;

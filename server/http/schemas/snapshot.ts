@@ -4,7 +4,7 @@ import { CLOCK_LIMIT_MS, parseTimestamp } from '../../domain/clock.ts';
 import { cardSettingsSchema } from '../sandbox/card-settings.ts';
 import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from '../../app/snapshots.ts';
 
-const snapshotName = { type: ['string', 'null'], maxLength: 120 };
+const snapshotName = { type: ['string', 'null'], maxLength: 120 } as const;
 
 /**
  * The earliest clock a snapshot may set: the first day a boleto's due-date factor can encode
@@ -17,7 +17,7 @@ export const takeSnapshotSchema = {
   type: 'object',
   additionalProperties: false,
   properties: { name: snapshotName },
-};
+} as const;
 
 export const snapshotDocumentSchema = {
   type: 'object',

@@ -1,38 +1,6 @@
-// The descriptions of the routes still in older route tables (the control API's accounts, e-mails,
-// requests, events, faults, snapshots, deliveries and dashboard views), keyed 'METHOD /full/path'
-// as their table spells it. A declared route (route-declaration.ts) carries its own description:
-// a new route is declared, never added here; an entry goes when its route is declared.
-import type { RouteDocs } from './route-doc.ts';
-import { accountDocs } from './sandbox/accounts.ts';
-import { snapshotDocs } from './sandbox/snapshots.ts';
-import { faultDocs } from './sandbox/faults.ts';
-import { deliveryDocs } from './sandbox/deliveries.ts';
-import { outboxDocs } from './sandbox/outbox.ts';
-import { dashboardViewDocs } from './sandbox/views.ts';
+// The document's groups (each declaration's `tag`), in the order the document and the dashboard's
+// API page show them, each with its note.
 
-export const routeDocFiles: Record<string, RouteDocs> = {
-  'sandbox/accounts.ts': accountDocs,
-  'sandbox/snapshots.ts': snapshotDocs,
-  'sandbox/faults.ts': faultDocs,
-  'sandbox/deliveries.ts': deliveryDocs,
-  'sandbox/outbox.ts': outboxDocs,
-  'sandbox/views.ts': dashboardViewDocs,
-};
-
-function merge(files: Record<string, RouteDocs>): RouteDocs {
-  const all: RouteDocs = {};
-  for (const [file, docs] of Object.entries(files)) {
-    for (const [key, doc] of Object.entries(docs)) {
-      if (all[key]) throw new Error(`${key} is described twice (again in server/http/openapi/${file})`);
-      all[key] = doc;
-    }
-  }
-  return all;
-}
-
-export const routeDocs: RouteDocs = merge(routeDocFiles);
-
-/** The groups, in the order the document and the dashboard's API page show them, each with its note. */
 export const tagDescriptions: Record<string, string> = {
   Authorization: 'OAuth2 client credentials: every other /v1 call sends the token as Bearer.',
   Charges: 'Charges and their payment by boleto or card (the real /v1 API).',
