@@ -3,12 +3,12 @@
 // CLI, the desktop shell and the tests. Every resource's route table becomes an express.Router();
 // middleware does what every request needs (host and origin checks, the request log, bodies) and
 // one error middleware answers every failure in the API's error shape.
-import express from 'express';
+import express, { Router } from 'express';
 import type { AppContext } from '../app/context.ts';
 import type { JobRunner } from '../jobs/runner.ts';
 import { bodyReader, readBody } from './body.ts';
 import { requireBasicCredentials, requireBearer, requireBearerOrBasic } from './auth.ts';
-import { methodNotAllowed, routerFrom, type ApiResponse, type Handler, type RouteList } from './routes.ts';
+import { methodNotAllowed, ROUTER_OPTIONS, routerFrom, type ApiResponse, type Handler, type RouteList } from './routes.ts';
 import { answerErrors, answerNotFound } from './error-handling.ts';
 import { guardHost, refuseAbsoluteForm } from './host-guard.ts';
 import { guardCrossSite, requireJsonBody } from './cross-site-guard.ts';
@@ -84,6 +84,22 @@ export const assignRequestId: Handler = (_req, res, next) => {
 /** Query strings as flat strings (the last value of a repeated key), as the routes expect. */
 function parseQuery(query: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(query));
+}
+
+/**
+ * Middleware that builds its routers on the first request reaching it, not at start (cold start:
+ * the control API's and the pages' routers are ~200 routes whose paths Express compiles as they
+ * are added). Same handlers, same order, once built.
+ */
+function builtOnFirstUse(build: () => Handler[]): Handler {
+  let router: Router | undefined;
+  return (req, res, next) => {
+    if (!router) {
+      router = Router(ROUTER_OPTIONS);
+      router.use(...build());
+    }
+    return router(req, res, next);
+  };
 }
 
 /** Every resource's routes, by mount point: what createApp serves, and what the route sweep test walks. */
@@ -171,11 +187,13 @@ export function createApp(options: AppOptions) {
   const controlAuth = { account: [requireBearerOrBasic(ctx)], none: [] };
   app.use(
     '/sandbox/v1',
-    ...control.map((list) => routerFrom(list, { before: [readBody, requireJsonBody], auth: controlAuth })),
-    ...controlLargeBodies.map((list) => routerFrom(list, { before: [readSnapshotBody, requireJsonBody], auth: controlAuth })),
-    methodNotAllowed([...control, ...controlLargeBodies]),
+    builtOnFirstUse(() => [
+      ...control.map((list) => routerFrom(list, { before: [readBody, requireJsonBody], auth: controlAuth })),
+      ...controlLargeBodies.map((list) => routerFrom(list, { before: [readSnapshotBody, requireJsonBody], auth: controlAuth })),
+      methodNotAllowed([...control, ...controlLargeBodies]),
+    ]),
   );
-  app.use(...pages.map((list) => routerFrom(list, { auth: { none: [] } })), methodNotAllowed(pages));
+  app.use(builtOnFirstUse(() => [...pages.map((list) => routerFrom(list, { auth: { none: [] } })), methodNotAllowed(pages)]));
   app.use(dashboardRouter(dashboardDir));
   app.use(answerNotFound);
   app.use(answerErrors(log));
