@@ -1,4 +1,4 @@
-// Two of Express's dependencies replaced in the server bundle (scripts/build-server.mjs), for
+// Three of Express's dependencies replaced in the server bundle (scripts/build-server.mjs), for
 // cold start: together they were about a third of the bundle's start-up work.
 // - body-parser: Express loads it at start only to re-export express.json(), .raw(), .text() and
 //   .urlencoded(), which the sandbox never calls — it reads bodies itself (server/http/body.ts).
@@ -6,6 +6,9 @@
 // - mime-types: loaded at start by Express's response, type-is and send, and it builds its maps
 //   from mime-db (230 KB) as it loads; here it loads on its first call — express.static() naming
 //   a file's type, res.type() — which the API's answers never make (server/http/envelope.ts).
+// - qs: loaded at start by Express for its "extended" query parser, with side-channel,
+//   object-inspect and get-intrinsic behind it; the sandbox sets its own parser (http/app.ts), so
+//   here it loads on its first call, which never comes.
 // Bundles only: the tests and `npm run dev` run the real packages.
 const BODY_PARSER = `
 const notBundled = (name) => () => {
@@ -30,13 +33,23 @@ module.exports = {
 };
 `;
 
-const SHIMS = { 'body-parser': BODY_PARSER, 'mime-types': LAZY_MIME_TYPES };
+const LAZY_QS = `
+let real;
+const load = () => (real ??= require('qs/lib/index.js'));
+module.exports = {
+  parse: (str, options) => load().parse(str, options),
+  stringify: (object, options) => load().stringify(object, options),
+  get formats() { return load().formats; },
+};
+`;
 
-/** The esbuild plugin: the bare names above resolve to the shims (`mime-types/index.js` still resolves to the real file). */
+const SHIMS = { 'body-parser': BODY_PARSER, 'mime-types': LAZY_MIME_TYPES, qs: LAZY_QS };
+
+/** The esbuild plugin: the bare names above resolve to the shims (`mime-types/index.js` and `qs/lib/index.js` still resolve to the real files). */
 export const serverBundleShims = {
   name: 'server-bundle-shims',
   setup(build) {
-    build.onResolve({ filter: /^(body-parser|mime-types)$/ }, (args) => ({ path: args.path, namespace: 'server-bundle-shim' }));
+    build.onResolve({ filter: /^(body-parser|mime-types|qs)$/ }, (args) => ({ path: args.path, namespace: 'server-bundle-shim' }));
     build.onLoad({ filter: /.*/, namespace: 'server-bundle-shim' }, (args) => ({ contents: SHIMS[args.path], loader: 'js', resolveDir: process.cwd() }));
   },
 };
