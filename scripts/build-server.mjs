@@ -5,6 +5,7 @@
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 import { serverExternals } from './server-externals.mjs';
+import { serverBundleShims } from './server-bundle-shims.mjs';
 
 // Chunk names change with their content: clear out the last build's.
 rmSync('dist/server', { recursive: true, force: true });
@@ -17,6 +18,7 @@ await build({
   target: 'node20',
   format: 'esm',
   external: serverExternals,
+  plugins: [serverBundleShims],
   // The bundled CommonJS packages call require() for Node's built-ins.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   sourcemap: true,

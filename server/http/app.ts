@@ -3,12 +3,12 @@
 // CLI, the desktop shell and the tests. Every resource's route declarations become an express.Router();
 // middleware does what every request needs (host and origin checks, the request log, bodies) and
 // one error middleware answers every failure in the API's error shape.
-import express from 'express';
+import express, { Router } from 'express';
 import type { AppContext } from '../app/context.ts';
 import type { JobRunner } from '../jobs/runner.ts';
 import { bodyReader, readBody } from './body.ts';
 import { accountAuth, adminAuth, requireBasicCredentials, requireBearer, type AccountCreationPolicy } from './auth.ts';
-import { methodNotAllowed, routerFrom, type ApiResponse, type Handler, type RouteList } from './routes.ts';
+import { methodNotAllowed, ROUTER_OPTIONS, routerFrom, type ApiResponse, type Handler, type RouteList } from './routes.ts';
 import { answerErrors, answerNotFound } from './error-handling.ts';
 import { guardHost, refuseAbsoluteForm } from './host-guard.ts';
 import { guardCrossSite, requireJsonBody } from './cross-site-guard.ts';
@@ -86,6 +86,22 @@ function parseQuery(query: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(query));
 }
 
+/**
+ * Middleware that builds its routers on the first request reaching it, not at start (cold start:
+ * the control API's and the pages' routers are ~200 routes whose paths Express compiles as they
+ * are added). Same handlers, same order, once built.
+ */
+function builtOnFirstUse(build: () => Handler[]): Handler {
+  let router: Router | undefined;
+  return (req, res, next) => {
+    if (!router) {
+      router = Router(ROUTER_OPTIONS);
+      router.use(...build());
+    }
+    return router(req, res, next);
+  };
+}
+
 /** Every resource's routes, by mount point: what createApp serves, and what the route sweep test walks. */
 export function routeTables({ ctx, runner, publicUrl, dashboardDir, certificateAuthority }: AppOptions, held = new HeldRequests()) {
   const tables = {
@@ -149,8 +165,6 @@ export function createApp(options: AppOptions) {
   const requestLog = requestLogObserver(ctx);
   app.use(noteLostCommits(ctx.store), assignRequestId, securityHeaders, refuseAbsoluteForm, observeRequests(requestLog));
   app.use(guardHost({ bindHost: options.bindHost, publicUrl, allowedHosts: options.allowedHosts }), guardCrossSite(publicUrl));
-  // GET /openapi.json: public, built from these very routes (server/http/openapi/).
-  app.use(routerFrom(openApiRoutes({ v1, v1Open, control: [...control, ...controlLargeBodies], pages }, publicUrl), { auth: { none: [] } }));
   // Bodies are read per route, not per prefix: a request no route takes is a 404 or 405 unread.
   // Authentication per route too (each route declares its own): an unknown path is a 404, not a 401.
   const bearer = requireBearer(ctx);
@@ -162,20 +176,23 @@ export function createApp(options: AppOptions) {
     // The browser tokenizer's calls: the account code in the URL names the account.
     none: [faults.onAuthorize],
   };
-  app.use(
-    '/v1',
-    ...[...v1, ...v1Open].map((list) => routerFrom(list, { before: [readBody], auth: v1Auth })),
-    methodNotAllowed([...v1, ...v1Open]),
-  );
+  // One router for all of /v1's routes (the busiest first, see routeTables): Express then walks
+  // one router per request, not one per resource.
+  app.use('/v1', routerFrom([...v1, ...v1Open].flat(), { before: [readBody], auth: v1Auth }), methodNotAllowed([...v1, ...v1Open]));
   const readSnapshotBody = bodyReader(SNAPSHOT_BODY_LIMIT_BYTES);
   const controlAuth = { account: accountAuth(ctx), admin: adminAuth(options.accountCreation), none: [] };
   app.use(
     '/sandbox/v1',
-    ...control.map((list) => routerFrom(list, { before: [readBody, requireJsonBody], auth: controlAuth })),
-    ...controlLargeBodies.map((list) => routerFrom(list, { before: [readSnapshotBody, requireJsonBody], auth: controlAuth })),
-    methodNotAllowed([...control, ...controlLargeBodies]),
+    builtOnFirstUse(() => [
+      ...control.map((list) => routerFrom(list, { before: [readBody, requireJsonBody], auth: controlAuth })),
+      ...controlLargeBodies.map((list) => routerFrom(list, { before: [readSnapshotBody, requireJsonBody], auth: controlAuth })),
+      methodNotAllowed([...control, ...controlLargeBodies]),
+    ]),
   );
-  app.use(...pages.map((list) => routerFrom(list, { auth: { none: [] } })), methodNotAllowed(pages));
+  // GET /openapi.json: public, built from these very routes (server/http/openapi/). After the
+  // API's mounts, so that an API request does not walk its router.
+  app.use(routerFrom(openApiRoutes({ v1, v1Open, control: [...control, ...controlLargeBodies], pages }, publicUrl), { auth: { none: [] } }));
+  app.use(builtOnFirstUse(() => [...pages.map((list) => routerFrom(list, { auth: { none: [] } })), methodNotAllowed(pages)]));
   app.use(dashboardRouter(dashboardDir));
   app.use(answerNotFound);
   app.use(answerErrors(log));

@@ -36,7 +36,7 @@ export function idParam(value: string | undefined, name = 'id'): number {
 }
 
 // Paths are case-sensitive, as the real API's are; a trailing slash is tolerated.
-const ROUTER_OPTIONS = { caseSensitive: true, strict: false } as const;
+export const ROUTER_OPTIONS = { caseSensitive: true, strict: false } as const;
 
 /** How a prefix mounts its routes. */
 export interface MountOptions {

@@ -27,6 +27,8 @@ const TICK_MS = 100;
 const IDLE_MS = 1000;
 /** The checkpointer's own busy timeout: how long its TRUNCATE may keep a writer out at most. */
 const CHECKPOINT_BUSY_TIMEOUT_MS = 20;
+/** After start-up: the first answers do not wait for the thread's start (cold start, docs/performance.md). */
+const WORKER_START_DELAY_MS = 1000;
 
 // Inline (eval) worker: works the same under the bundled CLI and under the TypeScript test loader.
 const workerSource = `
@@ -99,19 +101,30 @@ export function startCheckpointer(db: Db, file: string): Checkpointer {
     if (workerAlive) db.pragma(`wal_autocheckpoint = ${bulkWriters > 0 ? bulkBackstopPages : backstopPages}`);
   };
   setBackstop();
-  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-  const worker = new Worker(workerSource, {
-    eval: true,
-    workerData: { driver, file, tickMs: TICK_MS, idleMs: IDLE_MS, busyTimeoutMs: CHECKPOINT_BUSY_TIMEOUT_MS, options: sqliteOptions() },
-  });
-  worker.unref();
-  worker.on('error', () => {
-    // Without the worker, SQLite's own checkpoints at their usual interval do all the work.
-    workerAlive = false;
-    db.pragma('wal_autocheckpoint = 1000');
-  });
+  // The thread (its own V8 isolate and SQLite connection) starts a moment after start-up, not
+  // during it (cold start); until then SQLite's own checkpoint at the bound above does the work.
+  // A clock walk starts it at once.
+  let worker: Worker | undefined;
+  const startWorker = () => {
+    if (worker || !workerAlive) return;
+    clearTimeout(startTimer);
+    const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+    worker = new Worker(workerSource, {
+      eval: true,
+      workerData: { driver, file, tickMs: TICK_MS, idleMs: IDLE_MS, busyTimeoutMs: CHECKPOINT_BUSY_TIMEOUT_MS, options: sqliteOptions() },
+    });
+    worker.unref();
+    worker.on('error', () => {
+      // Without the worker, SQLite's own checkpoints at their usual interval do all the work.
+      workerAlive = false;
+      db.pragma('wal_autocheckpoint = 1000');
+    });
+  };
+  const startTimer = setTimeout(startWorker, WORKER_START_DELAY_MS);
+  startTimer.unref();
   return {
     async duringBulkWrites(work) {
+      startWorker();
       bulkWriters++;
       setBackstop();
       try {
@@ -123,12 +136,17 @@ export function startCheckpointer(db: Db, file: string): Checkpointer {
     },
     stop: () =>
       new Promise<void>((resolve) => {
-        const timeout = setTimeout(() => worker.terminate().then(() => resolve()), 2000);
-        worker.once('message', () => {
+        clearTimeout(startTimer);
+        workerAlive = false; // not started after this
+        const running = worker;
+        // Never started: closing the last connection checkpoints and removes the log itself.
+        if (!running) return resolve();
+        const timeout = setTimeout(() => running.terminate().then(() => resolve()), 2000);
+        running.once('message', () => {
           clearTimeout(timeout);
-          worker.terminate().then(() => resolve());
+          running.terminate().then(() => resolve());
         });
-        worker.postMessage('stop');
+        running.postMessage('stop');
       }),
   };
 }
