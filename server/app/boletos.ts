@@ -1,6 +1,6 @@
 // Boleto use cases: paying a charge by boleto (two steps or one), moving its due date, the
 // balance-sheet layout, and the boleto falling overdue on the account's clock.
-import { randomBytes } from 'node:crypto';
+import { randomHex8 } from './ids.ts';
 import type { AppContext } from './context.ts';
 import { accountNow } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
@@ -56,7 +56,7 @@ export function applyBilletPayment(
 ): void {
   const billet = issueBillet(charge, charge.accountId, terms, atMs, 1);
   recordChargeStatus(ctx, charge, 'payWithBillet', atMs);
-  const billetCode = `${charge.accountId}_${charge.id}_${randomBytes(4).toString('hex').toUpperCase()}`;
+  const billetCode = `${charge.accountId}_${charge.id}_${randomHex8()}`;
   ctx.store.charges.setBilletPayment(charge.id, { paymentCreatedAt: formatTimestamp(atMs), customer, billet, billetCode, method });
   scheduleOverdue(ctx, charge, terms.expireAt);
 }

@@ -8,8 +8,14 @@ import type { Customer } from './billet-record.ts';
  * typed. NFD splits "ã" into "a" and a combining tilde, which \p{M} then drops.
  */
 export function foldText(text: string): string {
+  // Most fields (ids, tokens, e-mails, digits, plain names) are printable ASCII words with single
+  // spaces between them, which fold to themselves in lower case: no normalisation to pay for.
+  if (ALREADY_FOLDED_BUT_CASE.test(text)) return text.toLowerCase();
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
+
+/** Printable ASCII without leading, trailing or repeated spaces (and no other whitespace). */
+const ALREADY_FOLDED_BUT_CASE = /^(?:[!-~]+(?: [!-~]+)*)?$/;
 
 const digitsOf = (text: string | null | undefined) => (text ? text.replace(/\D/g, '') : '');
 
