@@ -16,8 +16,12 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('../out/renderer', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
-    // Two small pages: a JS and a CSS file each (React in a chunk they share), no preload helpers.
-    modulePreload: false,
+    // Two pages sharing React in one chunk; the dashboard's views off its first screen in chunks
+    // of their own (features/shell/views.tsx). Every chunk a page imports is named in its HTML as
+    // <link rel="modulepreload">, so the browser fetches them alongside the entry instead of
+    // discovering them one import at a time (and a lazy view's chunks together, by Vite's helper).
+    // No polyfill: Chromium (the desktop shell, the browsers the dashboard targets) has modulepreload.
+    modulePreload: { polyfill: false },
     reportCompressedSize: false,
     rolldownOptions: {
       input: {

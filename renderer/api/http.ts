@@ -1,5 +1,6 @@
 // The one place the dashboard calls fetch. Knows the base URL, the account's credentials and the
-// OAuth dance: authorize with HTTP Basic, send Bearer, re-authorize once on a 401.
+// OAuth dance: authorize with HTTP Basic, send Bearer, re-authorize once on a 401 (control-API
+// calls made before the first token arrives send the credentials by Basic instead).
 import { ApiError, errorFromBody, networkError } from './errors.ts';
 
 export interface Credentials {
@@ -94,8 +95,16 @@ export function createTransport(baseUrl: string, credentials: Credentials | null
   const currentToken = (): Promise<string> =>
     token && Date.now() - token.obtainedAt < TOKEN_LIFETIME_MS ? Promise.resolve(token.value) : authorize();
 
-  async function authorized(url: string, init: RequestInit, auth: RequestOptions['auth']): Promise<Response> {
+  async function authorized(url: string, init: RequestInit, auth: RequestOptions['auth'], path: string): Promise<Response> {
     if (auth === 'none') return send(url, init);
+    if (!token && credentials && path.startsWith('/sandbox/')) {
+      // No token yet (the first calls after the page opens): the control API also takes the
+      // account's credentials by HTTP Basic, so the first page of charges waits for one round
+      // trip, not for /v1/authorize and then the list. The token is fetched meanwhile, for /v1
+      // calls and the event stream; once it is here every call sends it.
+      currentToken().catch(() => {});
+      return send(url, withAuthorization(init, basic(credentials)));
+    }
     const first = await send(url, withBearer(init, await currentToken()));
     if (first.status !== 401) return first;
     // Expired or revoked (DELETE /sandbox/v1/tokens): one fresh token, one retry.
@@ -111,13 +120,13 @@ export function createTransport(baseUrl: string, credentials: Credentials | null
         init.body = JSON.stringify(options.body);
         (init.headers as Record<string, string>)['content-type'] = 'application/json';
       }
-      const response = await authorized(buildUrl(baseUrl, path, options.query), init, options.auth ?? 'account');
+      const response = await authorized(buildUrl(baseUrl, path, options.query), init, options.auth ?? 'account', path);
       const { body, text } = await readJson(response);
       if (!response.ok || isErrorEnvelope(body)) throw errorFromBody(response.status, body, text);
       return body as T;
     },
     async blob(path: string): Promise<Blob> {
-      const response = await authorized(`${baseUrl}${path}`, { method: 'GET', headers: {} }, 'account');
+      const response = await authorized(`${baseUrl}${path}`, { method: 'GET', headers: {} }, 'account', path);
       if (!response.ok) {
         const { body, text } = await readJson(response);
         throw errorFromBody(response.status, body, text);
@@ -129,7 +138,11 @@ export function createTransport(baseUrl: string, credentials: Credentials | null
 }
 
 function withBearer(init: RequestInit, value: string): RequestInit {
-  return { ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${value}` } };
+  return withAuthorization(init, `Bearer ${value}`);
+}
+
+function withAuthorization(init: RequestInit, authorization: string): RequestInit {
+  return { ...init, headers: { ...(init.headers as Record<string, string>), authorization } };
 }
 
 /** The /v1 envelope answers errors with HTTP 4xx, but guard against {code: 4xx} in a 200 too. */

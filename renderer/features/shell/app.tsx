@@ -1,22 +1,14 @@
 // The frame: top bar (account, clock, live state), the navigation, and the current view.
-import { AccountScope } from '../../stores/scope.tsx';
+import { Suspense, useEffect } from 'react';
+import { AccountScope, useAccountStores } from '../../stores/scope.tsx';
 import { useAccounts, useActiveAccount, useRoute, useSessionActions, useSessionStatus } from '../../stores/hooks.ts';
 import { ErrorMessage, Spinner } from '../../ui/components.tsx';
 import { TopBar } from './top-bar.tsx';
 import { Nav } from './nav.tsx';
 import { Toasts } from './toasts.tsx';
 import { ChargesView } from '../charges/charges-view.tsx';
-import { CarnetsView } from '../carnets/carnets-view.tsx';
-import { SubscriptionsView } from '../subscriptions/subscriptions-view.tsx';
-import { LinksView } from '../links/links-view.tsx';
-import { ClockView } from '../clock/clock-view.tsx';
-import { WebhooksView } from '../webhooks/webhooks-view.tsx';
-import { EmailsView } from '../emails/emails-view.tsx';
-import { RequestsView } from '../requests/requests-view.tsx';
-import { FaultsView } from '../faults/faults-view.tsx';
-import { CardsView } from '../cards/cards-view.tsx';
 import { AccountView } from '../account/account-view.tsx';
-import { ApiView } from '../api/api-view.tsx';
+import { ApiView, CardsView, CarnetsView, ClockView, EmailsView, FaultsView, LinksView, RequestsView, SubscriptionsView, WebhooksView, prefetchViews } from './views.tsx';
 import { NoAccount } from '../account/no-account.tsx';
 import './shell.css';
 
@@ -56,7 +48,9 @@ export function App({ baseUrl }: { baseUrl: string }) {
         <TopBar />
         <Nav />
         <main id="conteudo" className="content" tabIndex={-1}>
-          <CurrentView />
+          <Suspense fallback={null}>
+            <CurrentView />
+          </Suspense>
         </main>
         <Toasts />
       </div>
@@ -64,8 +58,24 @@ export function App({ baseUrl }: { baseUrl: string }) {
   );
 }
 
+/** The other views' chunks are fetched once the charge list's first page has answered (views.tsx). */
+function usePrefetchViewsAfterFirstPage() {
+  const { charges } = useAccountStores();
+  useEffect(() => {
+    const settled = (state: ReturnType<typeof charges.getState>) => state.total !== null || state.error != null;
+    if (settled(charges.getState())) return prefetchViews();
+    const unsubscribe = charges.subscribe((state) => {
+      if (!settled(state)) return;
+      unsubscribe();
+      prefetchViews();
+    });
+    return unsubscribe;
+  }, [charges]);
+}
+
 function CurrentView() {
   const { view } = useRoute();
+  usePrefetchViewsAfterFirstPage();
   switch (view) {
     case 'carnes':
       return <CarnetsView />;
