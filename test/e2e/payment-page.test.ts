@@ -87,8 +87,8 @@ suite.test(
     for (const fact of ['Camiseta', '2 × Caneca', 'R$ 50,00', 'Total', 'R$ 109,90', 'No boleto', 'R$ 104,90', 'R$ 5,00 de desconto', 'No cartão', 'Obrigado pela compra!', 'Retire na loja']) {
       assert.ok(summaryText.includes(fact), `the summary shows ${fact}: ${summaryText}`);
     }
-    assert.equal(await pay.methods.locator(pay.method('Boleto')).isChecked(), true);
-    assert.equal(await pay.methods.locator(pay.method('Cartão de crédito')).isChecked(), false);
+    assert.equal(await pay.method('Boleto').isChecked(), true);
+    assert.equal(await pay.method('Cartão de crédito').isChecked(), false);
     assert.equal(await pay.addressGroup('delivery').count(), 0, 'no delivery address unless the link asks');
     assert.equal(await pay.email.inputValue(), 'payer@example.com', 'prefilled from one-step’s customer.email');
     assert.ok((await pay.horizontalOverflow()) <= 0, 'no sideways scroll at 375 px');
@@ -160,10 +160,9 @@ suite.test('a card approved: tokenized in the page by Efí’s library against t
   assert.equal(await pay.methods.count(), 0, 'one method: no choice to make');
   await pay.fillCard(card, holder, address);
   assert.match(await pay.cardNumberHint.innerText(), /Bandeira: Visa/);
-  await pay.installments.locator('option[value="3"]').waitFor({ state: 'attached' });
   const quote = (await api.get(`/v1/installments?brand=visa&total=${10990 - 990}`)).body.data.installments;
-  assert.equal(await pay.installments.locator('option').count(), quote.length, 'the account’s installment plan');
   await pay.chooseInstallments(3);
+  assert.equal(await pay.installmentOptions.count(), quote.length, 'the account’s installment plan');
   await pay.pay(`Pagar em 3x de ${money(quote[2].value)}`).click();
   await pay.heading('Pagamento aprovado').waitFor();
   assert.match(await pay.textOf(pay.outcome), /cartão final 3335/);
@@ -245,7 +244,7 @@ suite.test('the delivery address when the link asks for it (a company paying): r
   assert.equal(await pay.fullName.count(), 0);
   await pay.corporateName.fill('Oldbuck Comércio Ltda');
   await pay.cnpj.fill('11.222.333/0001-81');
-  await delivery.getByLabel('CEP').fill('3540');
+  await pay.addressField('delivery', 'CEP').fill('3540');
   await pay.issueBoleto().click();
   assert.equal(await pay.alert.innerText(), 'Corrija os 6 campos destacados.');
   assert.equal(await pay.focusedId(), 'campo-delivery-zipcode');

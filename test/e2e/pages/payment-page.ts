@@ -60,8 +60,9 @@ export class PaymentPage {
     return this.page.getByRole('group', { name: 'Forma de pagamento' });
   }
 
+  /** A method's radio, within the "Forma de pagamento" group. */
   method(name: 'Boleto' | 'Cartão de crédito'): Locator {
-    return this.page.getByRole('radio', { name: new RegExp(name) });
+    return this.methods.getByRole('radio', { name: new RegExp(name) });
   }
 
   personType(name: 'Pessoa jurídica (CNPJ)' | 'Pessoa física (CPF)'): Locator {
@@ -70,6 +71,11 @@ export class PaymentPage {
 
   addressGroup(which: keyof typeof ADDRESS_GROUPS): Locator {
     return this.page.getByRole('group', { name: ADDRESS_GROUPS[which] });
+  }
+
+  /** A field of an address group ("CEP", "Rua", "Complemento"…). */
+  addressField(which: keyof typeof ADDRESS_GROUPS, label: string): Locator {
+    return this.addressGroup(which).getByLabel(label);
   }
 
   get fullName(): Locator {
@@ -184,14 +190,13 @@ export class PaymentPage {
   }
 
   async fillAddress(which: keyof typeof ADDRESS_GROUPS, address: Address, complement?: string): Promise<void> {
-    const group = this.addressGroup(which);
-    await group.getByLabel('CEP').fill(address.zipcode);
-    await group.getByLabel('Rua').fill(address.street);
-    await group.getByLabel('Número').fill(address.number);
-    await group.getByLabel('Bairro').fill(address.neighborhood);
-    await group.getByLabel('Cidade').fill(address.city);
-    await group.getByLabel('Estado').selectOption(address.state);
-    if (complement !== undefined) await group.getByLabel('Complemento').fill(complement);
+    await this.addressField(which, 'CEP').fill(address.zipcode);
+    await this.addressField(which, 'Rua').fill(address.street);
+    await this.addressField(which, 'Número').fill(address.number);
+    await this.addressField(which, 'Bairro').fill(address.neighborhood);
+    await this.addressField(which, 'Cidade').fill(address.city);
+    await this.addressField(which, 'Estado').selectOption(address.state);
+    if (complement !== undefined) await this.addressField(which, 'Complemento').fill(complement);
   }
 
   /** The card, its holder and the billing address, as a payer types them. */
@@ -208,9 +213,14 @@ export class PaymentPage {
     await this.fillAddress('billing', address);
   }
 
+  /** The installment plan's options, one per number of installments. */
+  get installmentOptions(): Locator {
+    return this.installments.locator('option');
+  }
+
   /** Waits until the account's installment plan has `n` in it, then picks it. */
   async chooseInstallments(n: number): Promise<void> {
-    await this.installments.locator(`option[value="${n}"]`).waitFor({ state: 'attached' });
+    await this.installmentOptions.and(this.page.locator(`[value="${n}"]`)).waitFor({ state: 'attached' });
     await this.installments.selectOption(String(n));
   }
 
