@@ -72,7 +72,10 @@ export interface BrowserTest {
   account(name?: string): Promise<ApiClient>;
   /** The dashboard acting as `api`, at `hash`, once it is live ("Ao vivo"). */
   open(api: ApiClient, hash?: string, options?: PageOptions): Promise<Dashboard>;
-  /** A page at any URL (the hosted payment page, the carnê's page…), guarded like the dashboard. */
+  /**
+   * A page at any URL (the hosted payment page, the carnê's page, another site's…), guarded like
+   * the dashboard; `context` runs on its browser context before the page loads (routes, waits).
+   */
   openUrl(url: string, options?: PageOptions & { context?: (context: BrowserContext) => Promise<void> }): Promise<OpenedPage & { status: number; headers: Record<string, string> }>;
   /** Every console error and uncaught exception of every page this test opened. */
   errors(): string[];
@@ -183,7 +186,9 @@ async function runGuarded(sandbox: TestSandbox, browser: Browser, options: Brows
       return dashboard;
     },
     async openUrl(url, pageOptions = {}) {
-      const opened = await newPage(pageOptions, new URL(url).origin);
+      // The clipboard is granted to the sandbox's own pages only: another site's page gets nothing
+      // from the suite (and Chromium refuses the grant on a plain-http name other than localhost).
+      const opened = await newPage(pageOptions, new URL(url).origin === sandbox.url ? sandbox.url : null);
       await pageOptions.context?.(opened.context);
       const response = await opened.page.goto(url);
       return { ...opened, status: response?.status() ?? 0, headers: response?.headers() ?? {} };

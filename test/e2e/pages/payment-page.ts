@@ -2,6 +2,7 @@
 // choice of method, the boleto and card forms with their field errors, the outcomes, the closed
 // and not-found pages. Labels and roles live here only: a label the page changes is mended here.
 import type { Locator, Page } from 'playwright-core';
+import { injectedScriptRan } from './csp.ts';
 
 export interface Address {
   zipcode: string;
@@ -226,11 +227,6 @@ export class PaymentPage {
 
   /** Appends an inline script and says whether it ran (the policy must refuse it). */
   injectedScriptRan(): Promise<boolean> {
-    return this.page.evaluate(() => {
-      const script = document.createElement('script');
-      script.textContent = 'window.__injected = true';
-      document.body.appendChild(script);
-      return (window as unknown as { __injected?: boolean }).__injected === true;
-    });
+    return injectedScriptRan(this.page);
   }
 }
