@@ -52,23 +52,6 @@ export async function openDashboard(
   return { page, errors, close: () => context.close() };
 }
 
-/**
- * The dashboard in a browser whose language and time zone are not Brazil's: whatever Portuguese
- * and Brasília time the page shows is its own, not the browser's.
- */
-export async function openDashboardInEnglish(browser: Browser, baseUrl: string, account: ApiClient, hash: string): Promise<DashboardPage> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', timezoneId: 'America/New_York' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${baseUrl}/?account=${encodeURIComponent(account.clientId)}${hash}`);
-  await page.getByRole('status').filter({ hasText: 'Ao vivo' }).waitFor();
-  return { page, errors, close: () => context.close() };
-}
-
 export const customer = { name: 'Gorbadoc Oldbuck', cpf: '94271564656', email: 'oldbuck@example.com' };
 
 /** The account's date on its virtual clock, "YYYY-MM-DD". */
@@ -107,17 +90,6 @@ export async function createBoleto(api: ApiClient, options: BoletoOptions = {}):
   });
   if (result.status !== 200) throw new Error(`one-step failed: ${JSON.stringify(result.body)}`);
   return result.body.data.charge_id;
-}
-
-/** The list row of a charge (a table row whose link reads "#<id>"). */
-export function chargeRow(page: Page, chargeId: number) {
-  return page.getByRole('row').filter({ has: page.getByRole('link', { name: `#${chargeId}`, exact: true }) });
-}
-
-/** Opens a charge from the list and waits for its detail heading. */
-export async function openCharge(page: Page, chargeId: number): Promise<void> {
-  await chargeRow(page, chargeId).getByRole('link', { name: `#${chargeId}`, exact: true }).click();
-  await page.getByRole('heading', { name: `Cobrança #${chargeId}` }).waitFor();
 }
 
 export interface AxeViolation {
