@@ -1,6 +1,7 @@
-// Shared page helpers for the dashboard's Playwright tests: Debian's Chromium through
-// playwright-core, a page that records every console error and uncaught exception, and the API
-// calls a test makes as "the integrator's code" (creating charges and boletos).
+// Shared helpers for the browser tests and scripts: Debian's Chromium through playwright-core, the
+// built dashboard's folder, axe-core, and the API calls a test makes as "the integrator's code"
+// (creating boletos). Pages are opened by the suite (./suite.ts) or the screenshot opener
+// (./screens.ts); what is on them is in the page modules (./pages).
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,35 +22,6 @@ export function assertDashboardBuilt(): void {
 /** Debian's Chromium; `extraArgs` adds switches (e.g. --host-resolver-rules for pages under other names). */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
-}
-
-export interface DashboardPage {
-  page: Page;
-  /** Console errors and uncaught exceptions seen so far. */
-  errors: string[];
-  close(): Promise<void>;
-}
-
-/** Opens the dashboard acting as `account`, at `hash` (e.g. '#/cobrancas'). */
-export async function openDashboard(
-  browser: Browser,
-  baseUrl: string,
-  account: ApiClient,
-  hash = '#/cobrancas',
-  viewport = { width: 1440, height: 900 },
-  options: { colorScheme?: 'light' | 'dark' } = {},
-): Promise<DashboardPage> {
-  const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', colorScheme: options.colorScheme ?? 'light' });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  await page.goto(`${baseUrl}/?account=${encodeURIComponent(account.clientId)}${hash}`);
-  await page.getByRole('status').filter({ hasText: 'Ao vivo' }).waitFor();
-  return { page, errors, close: () => context.close() };
 }
 
 export const customer = { name: 'Gorbadoc Oldbuck', cpf: '94271564656', email: 'oldbuck@example.com' };

@@ -108,7 +108,7 @@ suite.test('a carnê made while another page is on screen is listed when the Car
   const api = await account('Lista ao voltar');
   await carnet(api, 'contrato-1');
   const dashboard = await open(api, '#/carnes');
-  const { page, errors } = dashboard;
+  const { errors } = dashboard;
   const count = (text: string | RegExp) => dashboard.listCount(text).waitFor();
   await count('1 carnê');
   await dashboard.section('charges');
