@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { browserSuite } from './suite.ts';
 import { CarnetPages } from './pages/carnet-pages.ts';
 import { addDays, customer, today } from './helpers.ts';
+import { injectedScriptRan } from './pages/csp.ts';
 
 const suite = await browserSuite({ dashboard: false });
 
@@ -65,13 +66,7 @@ suite.test('the carnê page shows the parcels, copies a typed line, and every li
   await page.waitForURL(data.link);
 
   // The policy holds: an injected script does not run.
-  const injected = await page.evaluate(() => {
-    const script = document.createElement('script');
-    script.textContent = 'window.__injected = true';
-    document.body.appendChild(script);
-    return (window as unknown as { __injected?: boolean }).__injected === true;
-  });
-  assert.equal(injected, false);
+  assert.equal(await injectedScriptRan(page), false);
 });
 
 suite.test('on a phone-sized screen the parcels stay readable and nothing scrolls sideways', async ({ account, openUrl }) => {

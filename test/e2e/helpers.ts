@@ -1,6 +1,7 @@
-// Shared page helpers for the dashboard's Playwright tests: Debian's Chromium through
-// playwright-core, a page that records every console error and uncaught exception, and the API
-// calls a test makes as "the integrator's code" (creating charges and boletos).
+// Shared helpers for the browser tests and scripts: Debian's Chromium through playwright-core, the
+// built dashboard's folder, axe-core, and the API calls a test makes as "the integrator's code"
+// (creating boletos). Pages are opened by the suite (./suite.ts) or the screenshot opener
+// (./screens.ts); what is on them is in the page modules (./pages).
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -18,54 +19,9 @@ export function assertDashboardBuilt(): void {
   }
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-}
-
-export interface DashboardPage {
-  page: Page;
-  /** Console errors and uncaught exceptions seen so far. */
-  errors: string[];
-  close(): Promise<void>;
-}
-
-/** Opens the dashboard acting as `account`, at `hash` (e.g. '#/cobrancas'). */
-export async function openDashboard(
-  browser: Browser,
-  baseUrl: string,
-  account: ApiClient,
-  hash = '#/cobrancas',
-  viewport = { width: 1440, height: 900 },
-  options: { colorScheme?: 'light' | 'dark' } = {},
-): Promise<DashboardPage> {
-  const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', colorScheme: options.colorScheme ?? 'light' });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  await page.goto(`${baseUrl}/?account=${encodeURIComponent(account.clientId)}${hash}`);
-  await page.getByRole('status').filter({ hasText: 'Ao vivo' }).waitFor();
-  return { page, errors, close: () => context.close() };
-}
-
-/**
- * The dashboard in a browser whose language and time zone are not Brazil's: whatever Portuguese
- * and Brasília time the page shows is its own, not the browser's.
- */
-export async function openDashboardInEnglish(browser: Browser, baseUrl: string, account: ApiClient, hash: string): Promise<DashboardPage> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', timezoneId: 'America/New_York' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${baseUrl}/?account=${encodeURIComponent(account.clientId)}${hash}`);
-  await page.getByRole('status').filter({ hasText: 'Ao vivo' }).waitFor();
-  return { page, errors, close: () => context.close() };
+/** Debian's Chromium; `extraArgs` adds switches (e.g. --host-resolver-rules for pages under other names). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 export const customer = { name: 'Gorbadoc Oldbuck', cpf: '94271564656', email: 'oldbuck@example.com' };
@@ -106,17 +62,6 @@ export async function createBoleto(api: ApiClient, options: BoletoOptions = {}):
   });
   if (result.status !== 200) throw new Error(`one-step failed: ${JSON.stringify(result.body)}`);
   return result.body.data.charge_id;
-}
-
-/** The list row of a charge (a table row whose link reads "#<id>"). */
-export function chargeRow(page: Page, chargeId: number) {
-  return page.getByRole('row').filter({ has: page.getByRole('link', { name: `#${chargeId}`, exact: true }) });
-}
-
-/** Opens a charge from the list and waits for its detail heading. */
-export async function openCharge(page: Page, chargeId: number): Promise<void> {
-  await chargeRow(page, chargeId).getByRole('link', { name: `#${chargeId}`, exact: true }).click();
-  await page.getByRole('heading', { name: `Cobrança #${chargeId}` }).waitFor();
 }
 
 export interface AxeViolation {

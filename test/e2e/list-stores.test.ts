@@ -2,19 +2,12 @@
 // a carnê, a subscription or a link opened by its URL shows with its list beside it; a search
 // left as it was fetches nothing; a list changed while another page was on screen is current when
 // its page is shown again.
-import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
-import { startSandbox, type ApiClient } from '../helpers/sandbox.ts';
-import { addDays, assertDashboardBuilt, customer, launchBrowser, openDashboard, today } from './helpers.ts';
+import type { ApiClient } from '../helpers/sandbox.ts';
+import { addDays, customer, today } from './helpers.ts';
+import { browserSuite } from './suite.ts';
 
-assertDashboardBuilt();
-const sandbox = await startSandbox({ jobs: { pollMs: 50 } });
-const browser = await launchBrowser();
-after(async () => {
-  await browser.close();
-  await sandbox.close();
-});
+const suite = await browserSuite();
 
 const items = [{ name: 'Mensalidade', value: 7500, amount: 1 }];
 const payer = { ...customer, phone_number: '5144916523' };
@@ -46,10 +39,9 @@ async function link(api: ApiClient, customId: string): Promise<number> {
   return created.body.data.charge_id;
 }
 
-const count = (page: Page, text: string | RegExp) => page.locator('.list-count').filter({ hasText: text }).waitFor();
 
-test('a carnê, a subscription and a link opened by their URL show with their list beside them', async () => {
-  const api = await sandbox.newAccount('Aberto pela URL');
+suite.test('a carnê, a subscription and a link opened by their URL show with their list beside them', async ({ account, open }) => {
+  const api = await account('Aberto pela URL');
   const pages = [
     { hash: 'carnes', ids: [await carnet(api, 'contrato-1'), await carnet(api, 'contrato-2')], grid: 'Carnês', heading: 'Carnê', rows: '2 carnês' },
     { hash: 'assinaturas', ids: [await subscription(api, 'assinante-1'), await subscription(api, 'assinante-2')], grid: 'Assinaturas', heading: 'Assinatura', rows: '2 assinaturas' },
@@ -57,82 +49,75 @@ test('a carnê, a subscription and a link opened by their URL show with their li
   ];
   for (const { hash, ids, grid, heading, rows } of pages) {
     const [first, second] = ids;
-    const { page, errors, close } = await openDashboard(browser, sandbox.url, api, `#/${hash}/${first}`);
-    try {
-      await page.getByRole('heading', { name: `${heading} #${first}` }).waitFor();
-      await count(page, rows);
-      const list = page.getByRole('grid', { name: grid });
-      await list.getByRole('link', { name: `#${second}`, exact: true }).waitFor();
-      // The open one is marked in its list.
-      assert.equal(await list.getByRole('link', { name: `#${first}`, exact: true }).getAttribute('aria-current'), 'true', hash);
-      assert.deepEqual(errors, [], hash);
-    } finally {
-      await close();
-    }
+    const dashboard = await open(api, `#/${hash}/${first}`);
+    await dashboard.page.getByRole('heading', { name: `${heading} #${first}` }).waitFor();
+    await dashboard.listCount(rows).waitFor();
+    const list = dashboard.page.getByRole('grid', { name: grid });
+    await list.locator(dashboard.idLink(second)).waitFor();
+    // The open one is marked in its list.
+    assert.equal(await list.locator(dashboard.idLink(first)).getAttribute('aria-current'), 'true', hash);
+    assert.deepEqual(dashboard.errors, [], hash);
+    await dashboard.close();
   }
 });
 
-test('a search left as it was — typed again with a space, or the page left and shown again — fetches nothing; a new one fetches once', async () => {
-  const api = await sandbox.newAccount('Busca sem repetição');
+suite.test('a search left as it was — typed again with a space, or the page left and shown again — fetches nothing; a new one fetches once', async ({ account, open }) => {
+  const api = await account('Busca sem repetição');
   await carnet(api, 'contrato-77');
   await carnet(api, 'contrato-78');
-  const { page, errors, close } = await openDashboard(browser, sandbox.url, api, '#/carnes');
-  try {
-    await count(page, '2 carnês');
-    // Timers under the test's hand from here: the search's pause runs only when told to.
-    await page.clock.install();
-    await page.reload();
-    await page.getByRole('status').filter({ hasText: 'Ao vivo' }).waitFor();
-    await count(page, '2 carnês');
-    const box = page.getByRole('searchbox', { name: 'Buscar' });
-    await box.fill('contrato-77');
-    await page.clock.runFor(1000);
-    await count(page, '1 carnê com esta busca');
+  const dashboard = await open(api, '#/carnes');
+  const { page, errors } = dashboard;
+  const count = (text: string | RegExp) => dashboard.listCount(text).waitFor();
+  await count('2 carnês');
+  // Timers under the test's hand from here: the search's pause runs only when told to.
+  await page.clock.install();
+  await page.reload();
+  await dashboard.live.waitFor();
+  await count('2 carnês');
+  const box = dashboard.searchBox();
+  await box.fill('contrato-77');
+  await page.clock.runFor(1000);
+  await count('1 carnê com esta busca');
 
-    const searches: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname === '/sandbox/v1/carnets') searches.push(url.searchParams.get('q') ?? '');
-    });
-    await box.fill('contrato-77 ');
-    await page.clock.runFor(1000);
-    await box.fill(' contrato-77');
-    await page.clock.runFor(1000);
-    // Away and back: the page comes back with its search, and asks nothing again.
-    await page.getByRole('link', { name: 'Cobranças' }).first().click();
-    await count(page, '4 cobranças');
-    await page.getByRole('link', { name: 'Carnês' }).first().click();
-    await count(page, '1 carnê com esta busca');
-    assert.equal(await box.inputValue(), 'contrato-77');
-    await page.clock.runFor(1000);
-    // A new search after them: had either of those fetched, its request would be seen first.
-    await box.fill('contrato-78');
-    await page.clock.runFor(1000);
-    await count(page, '1 carnê com esta busca');
-    await page.getByRole('grid', { name: 'Carnês' }).getByText('contrato-78').waitFor();
-    assert.deepEqual(searches, ['contrato-78']);
-    assert.deepEqual(errors, []);
-  } finally {
-    await close();
-  }
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/sandbox/v1/carnets') searches.push(url.searchParams.get('q') ?? '');
+  });
+  await box.fill('contrato-77 ');
+  await page.clock.runFor(1000);
+  await box.fill(' contrato-77');
+  await page.clock.runFor(1000);
+  // Away and back: the page comes back with its search, and asks nothing again.
+  await dashboard.section('charges');
+  await count('4 cobranças');
+  await dashboard.section('carnets');
+  await count('1 carnê com esta busca');
+  assert.equal(await box.inputValue(), 'contrato-77');
+  await page.clock.runFor(1000);
+  // A new search after them: had either of those fetched, its request would be seen first.
+  await box.fill('contrato-78');
+  await page.clock.runFor(1000);
+  await count('1 carnê com esta busca');
+  await dashboard.carnets.grid.getByText('contrato-78').waitFor();
+  assert.deepEqual(searches, ['contrato-78']);
+  assert.deepEqual(errors, []);
 });
 
-test('a carnê made while another page is on screen is listed when the Carnês page is shown again', async () => {
-  const api = await sandbox.newAccount('Lista ao voltar');
+suite.test('a carnê made while another page is on screen is listed when the Carnês page is shown again', async ({ account, open }) => {
+  const api = await account('Lista ao voltar');
   await carnet(api, 'contrato-1');
-  const { page, errors, close } = await openDashboard(browser, sandbox.url, api, '#/carnes');
-  try {
-    await count(page, '1 carnê');
-    await page.getByRole('link', { name: 'Cobranças' }).first().click();
-    await count(page, '2 cobranças');
-    await carnet(api, 'contrato-2');
-    // Its parcels reach the charge list live: the dashboard has heard of the change.
-    await count(page, '4 cobranças');
-    await page.getByRole('link', { name: 'Carnês' }).first().click();
-    await count(page, '2 carnês');
-    await page.getByRole('grid', { name: 'Carnês' }).getByText('contrato-2').waitFor();
-    assert.deepEqual(errors, []);
-  } finally {
-    await close();
-  }
+  const dashboard = await open(api, '#/carnes');
+  const { errors } = dashboard;
+  const count = (text: string | RegExp) => dashboard.listCount(text).waitFor();
+  await count('1 carnê');
+  await dashboard.section('charges');
+  await count('2 cobranças');
+  await carnet(api, 'contrato-2');
+  // Its parcels reach the charge list live: the dashboard has heard of the change.
+  await count('4 cobranças');
+  await dashboard.section('carnets');
+  await count('2 carnês');
+  await dashboard.carnets.grid.getByText('contrato-2').waitFor();
+  assert.deepEqual(errors, []);
 });

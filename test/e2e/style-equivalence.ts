@@ -4,10 +4,9 @@
 // stylesheet, then under the old one given, in the same page; it prints the elements whose style
 // differs. For moving CSS between files, where the cascade's order is what can silently change.
 import { copyFileSync, rmSync } from 'node:fs';
-import { startSandbox } from '../helpers/sandbox.ts';
-import { startReceiver } from '../helpers/receiver.ts';
 import { VIEWS } from '../../renderer/stores/router.ts';
-import { DASHBOARD_DIR, assertDashboardBuilt, launchBrowser, openDashboard } from './helpers.ts';
+import { DASHBOARD_DIR, assertDashboardBuilt } from './helpers.ts';
+import { takeScreens } from './screens.ts';
 import { seedEveryView, showView } from './view-fixtures.ts';
 
 const old = process.argv[2];
@@ -22,32 +21,31 @@ const SIZES = [
   { width: 1440, height: 900 },
 ];
 
-const sandbox = await startSandbox({ jobs: { pollMs: 50 } });
-const failing = await startReceiver(500);
-const browser = await launchBrowser();
 let differences = 0;
 try {
-  const api = await sandbox.newAccount('Loja Exemplo');
-  const { hashes } = await seedEveryView(api, failing.url);
-  for (const colorScheme of ['light', 'dark'] as const) {
-    for (const size of SIZES) {
-      const { page, close } = await openDashboard(browser, sandbox.url, api, '#/cobrancas', size, { colorScheme });
-      // tsx names the function's inner helpers with __name(), which the page does not have.
-      await page.evaluate('globalThis.__name = (fn) => fn');
-      for (const view of VIEWS) {
-        await showView(page, hashes[view]);
-        const found = await page.evaluate(compareStyles, COMPARE);
-        differences += found.length;
-        for (const line of found) console.log(`${view} ${size.width} ${colorScheme}: ${line}`);
+  // No picture is saved: the shared opener is used for its sandbox, browser and pages.
+  await takeScreens({ out: 'style-equivalence' }, async ({ account, receiver, open }) => {
+    const failing = await receiver(500);
+    const api = await account('Loja Exemplo');
+    const { hashes } = await seedEveryView(api, failing.url);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const size of SIZES) {
+        const dashboard = await open(api, '#/cobrancas', { viewport: size, colorScheme });
+        const { page } = dashboard;
+        // tsx names the function's inner helpers with __name(), which the page does not have.
+        await page.evaluate('globalThis.__name = (fn) => fn');
+        for (const view of VIEWS) {
+          await showView(page, hashes[view]);
+          const found = await page.evaluate(compareStyles, COMPARE);
+          differences += found.length;
+          for (const line of found) console.log(`${view} ${size.width} ${colorScheme}: ${line}`);
+        }
+        await dashboard.close();
       }
-      await close();
     }
-  }
+  });
   console.log(differences === 0 ? 'same computed styles everywhere' : `${differences} differences`);
 } finally {
-  await browser.close();
-  await failing.close();
-  await sandbox.close();
   rmSync(`${DASHBOARD_DIR}${COMPARE}`, { force: true });
 }
 

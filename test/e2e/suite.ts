@@ -22,6 +22,8 @@ export interface BrowserSuiteOptions {
   sandbox?: Partial<StartOptions>;
   /** Whether the dashboard must be built (false for files that open only other pages). */
   dashboard?: boolean;
+  /** Extra Chromium switches (e.g. --host-resolver-rules for pages under other names). */
+  browserArgs?: string[];
 }
 
 /**
@@ -45,6 +47,12 @@ export interface PageOptions {
   colorScheme?: 'light' | 'dark';
   /** A browser set to English in New York: whatever Portuguese and Brasília time shows is the page's own. */
   foreign?: boolean;
+  /**
+   * Logs every Content-Security-Policy violation as a console error ("CSP violation: <directive>
+   * <blocked URI>"), so the guard fails on one. Chromium reports refused inline scripts itself,
+   * but not every refusal (a blocked image or font is silent).
+   */
+  reportCsp?: boolean;
 }
 
 export interface OpenedPage {
@@ -52,6 +60,8 @@ export interface OpenedPage {
   context: BrowserContext;
   /** Console errors and uncaught exceptions seen so far, as "console: …" / "pageerror: …". */
   errors: string[];
+  /** Every URL the page requested, in order (to show it talks to no one else). */
+  requested: string[];
 }
 
 /** What each test receives. Pages and contexts it opens are closed after it, whatever happens. */
@@ -62,7 +72,10 @@ export interface BrowserTest {
   account(name?: string): Promise<ApiClient>;
   /** The dashboard acting as `api`, at `hash`, once it is live ("Ao vivo"). */
   open(api: ApiClient, hash?: string, options?: PageOptions): Promise<Dashboard>;
-  /** A page at any URL (the hosted payment page, the carnê's page…), guarded like the dashboard. */
+  /**
+   * A page at any URL (the hosted payment page, the carnê's page, another site's…), guarded like
+   * the dashboard; `context` runs on its browser context before the page loads (routes, waits).
+   */
   openUrl(url: string, options?: PageOptions & { context?: (context: BrowserContext) => Promise<void> }): Promise<OpenedPage & { status: number; headers: Record<string, string> }>;
   /** Every console error and uncaught exception of every page this test opened. */
   errors(): string[];
@@ -89,7 +102,7 @@ const DESKTOP = { width: 1440, height: 900 };
 export async function browserSuite(options: BrowserSuiteOptions = {}): Promise<BrowserSuite> {
   if (options.dashboard !== false) assertDashboardBuilt();
   const sandbox = await startSandbox({ ...options.sandbox, jobs: { pollMs: 50, ...options.sandbox?.jobs } });
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(options.browserArgs);
   const undo: Array<() => Promise<void> | void> = [];
   after(async () => {
     for (const step of undo.reverse()) await step();
@@ -116,30 +129,50 @@ export async function browserSuite(options: BrowserSuiteOptions = {}): Promise<B
   };
 }
 
+/**
+ * A page in a fresh context of `browser`, Brazilian unless `foreign`, that records its console
+ * errors, uncaught exceptions and requests; `sink` also hears each error (the test's or script's
+ * running list). Used by the suite's tests and by the screenshot scripts (./screens.ts).
+ */
+export async function openGuardedPage(browser: Browser, options: PageOptions, clipboardOrigin: string | null, sink: string[]): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? DESKTOP,
+    locale: options.foreign ? 'en-US' : 'pt-BR',
+    timezoneId: options.foreign ? 'America/New_York' : 'America/Sao_Paulo',
+    colorScheme: options.colorScheme ?? 'light',
+  });
+  if (clipboardOrigin) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: clipboardOrigin });
+  if (options.reportCsp) {
+    // Init scripts run outside the page's policy: this one only listens for what the policy refuses.
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+  }
+  const page = await context.newPage();
+  const own: string[] = [];
+  const requested: string[] = [];
+  const record = (text: string) => {
+    own.push(text);
+    sink.push(text);
+  };
+  page.on('console', (message) => {
+    if (message.type() === 'error') record(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => record(`pageerror: ${error.message}`));
+  page.on('request', (request) => requested.push(request.url()));
+  return { page, context, errors: own, requested };
+}
+
 async function runGuarded(sandbox: TestSandbox, browser: Browser, options: BrowserTestOptions, body: (t: BrowserTest) => Promise<void>): Promise<void> {
   const contexts: BrowserContext[] = [];
   const errors: string[] = [];
 
   async function newPage(pageOptions: PageOptions, origin: string | null): Promise<OpenedPage> {
-    const context = await browser.newContext({
-      viewport: pageOptions.viewport ?? DESKTOP,
-      locale: pageOptions.foreign ? 'en-US' : 'pt-BR',
-      timezoneId: pageOptions.foreign ? 'America/New_York' : 'America/Sao_Paulo',
-      colorScheme: pageOptions.colorScheme ?? 'light',
-    });
-    contexts.push(context);
-    if (origin) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
-    const page = await context.newPage();
-    const own: string[] = [];
-    const record = (text: string) => {
-      own.push(text);
-      errors.push(text);
-    };
-    page.on('console', (message) => {
-      if (message.type() === 'error') record(`console: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => record(`pageerror: ${error.message}`));
-    return { page, context, errors: own };
+    const opened = await openGuardedPage(browser, pageOptions, origin, errors);
+    contexts.push(opened.context);
+    return opened;
   }
 
   const t: BrowserTest = {
@@ -153,7 +186,9 @@ async function runGuarded(sandbox: TestSandbox, browser: Browser, options: Brows
       return dashboard;
     },
     async openUrl(url, pageOptions = {}) {
-      const opened = await newPage(pageOptions, new URL(url).origin);
+      // The clipboard is granted to the sandbox's own pages only: another site's page gets nothing
+      // from the suite (and Chromium refuses the grant on a plain-http name other than localhost).
+      const opened = await newPage(pageOptions, new URL(url).origin === sandbox.url ? sandbox.url : null);
       await pageOptions.context?.(opened.context);
       const response = await opened.page.goto(url);
       return { ...opened, status: response?.status() ?? 0, headers: response?.headers() ?? {} };

@@ -31,4 +31,9 @@ export class CardsView {
   token(card: string): Locator {
     return this.page.getByLabel(`payment_token do cartão ${card}`);
   }
+
+  /** The tokens generated so far, newest first. */
+  get tokens(): Locator {
+    return this.page.getByTestId('payment-token');
+  }
 }

@@ -57,6 +57,11 @@ export class ChargesView {
     return this.page.getByRole('heading', { name: `Cobrança #${id}`, exact: true });
   }
 
+  /** The detail pane, which scrolls on its own beside the list. */
+  get detailPane(): Locator {
+    return this.page.getByRole('region', { name: 'Detalhe da cobrança' });
+  }
+
   /** A charge's detail, once open. */
   detail(id: number): Locator {
     return this.page.getByRole('article', { name: `Cobrança #${id}` });
@@ -83,7 +88,7 @@ export class ChargesView {
   }
 
   /** A button of the open charge ("Pagar no banco", "Baixar manualmente (settle)"…). */
-  action(name: string, within: Locator | Page = this.page): Locator {
+  action(name: string | RegExp, within: Locator | Page = this.page): Locator {
     return within.getByRole('button', { name });
   }
 

@@ -24,6 +24,18 @@ export class Forms {
     return dialog.getByRole('button', { name });
   }
 
+  radio(dialog: Locator, name: string | RegExp): Locator {
+    return dialog.getByRole('radio', { name });
+  }
+
+  /** Clicks the (first) button named `button` exactly and waits for the create dialog `name`. */
+  async openCreate(button: string, name: CreateDialog): Promise<Locator> {
+    await this.page.getByRole('button', { name: button, exact: true }).first().click();
+    const dialog = this.dialog(name);
+    await dialog.waitFor();
+    return dialog;
+  }
+
   /** The message a field shows under itself (its aria-describedby error line). */
   async fieldMessage(field: Locator): Promise<string> {
     const id = await field.getAttribute('id');

@@ -17,6 +17,11 @@ export class RequestsView {
     return this.rows.filter({ hasText: method }).filter({ has: this.page.getByRole('link', { name: path, exact: true }) });
   }
 
+  /** The links that open requests to `path` exactly, newest first. */
+  pathLink(path: string): Locator {
+    return this.rows.getByRole('link', { name: path, exact: true });
+  }
+
   /** Opens a request's detail from its row. */
   async open(method: string, path: string): Promise<void> {
     await this.row(method, path).getByRole('link', { name: path, exact: true }).click();

@@ -35,6 +35,11 @@ export class SubscriptionsView {
     return this.page.getByRole('heading', { name: `Assinatura #${id}` });
   }
 
+  /** The plan row marked current (the one just created or opened). */
+  get currentPlan(): Locator {
+    return this.plans.locator('tr[aria-current="true"]');
+  }
+
   plan(name: string): Locator {
     return this.plans.getByRole('row').filter({ hasText: name });
   }
