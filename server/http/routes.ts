@@ -44,7 +44,9 @@ export interface MountOptions {
   before?: Handler[];
   /**
    * The middleware of each kind of auth a route of this prefix may declare, run after `before`.
-   * A declared route whose auth the prefix does not offer is a start-up error, not an open route.
+   * A declared route whose auth the prefix does not offer is an error when its router is built (at
+   * start for /v1; on the first request for the control API and the pages, see app.ts), never an
+   * open route.
    */
   auth?: Partial<Record<Auth, AuthMiddleware>>;
 }
