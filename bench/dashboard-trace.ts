@@ -10,8 +10,7 @@
 // Several builds can be compared in one run, loads alternating between them (A/B):
 //   node --import tsx bench/dashboard-trace.ts [--runs 7] [--json out.json] [name=dir ...]
 // where each dir is a built dashboard (default: current=out/renderer).
-import { writeFileSync } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,9 +19,15 @@ import { startServer, type RunningServer } from '../server/start.ts';
 import { createAccount } from '../server/app/accounts.ts';
 import { createCharge } from '../server/app/charges.ts';
 import { median } from './lib/report.ts';
+import { BROWSER_UI_OFF } from './dashboard-paint.ts';
 
 const CHARGES = 10_000;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+// As bench/dashboard-paint.ts (BROWSER_UI_OFF there); PAINT_CHROMIUM_ARGS adds more.
+const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  ...(process.env.BENCH_PAINT_KEEP_BROWSER_UI ? [] : BROWSER_UI_OFF),
+  ...(process.env.PAINT_CHROMIUM_ARGS?.split(' ') ?? []),
+];
 const CATEGORIES = [
   'devtools.timeline',
   'v8.execute',
