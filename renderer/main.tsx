@@ -1,17 +1,21 @@
-// Entry point: find the engine, make the app-wide stores, render. The same page runs served by
-// the engine, inside the desktop shell and under Playwright; it talks to the engine only by HTTP.
+// Entry point: find the engine, make the app-wide stores, start the first requests, then render.
+// The same page runs served by the engine, inside the desktop shell and under Playwright; it talks
+// to the engine only by HTTP.
+//
+// This module is small and imports no React on purpose: the accounts, and then the first page of
+// charges, are asked for as soon as it runs, while React and the views (root.tsx, a chunk of its
+// own that the HTML names as modulepreload, so it downloads alongside this one) are still being
+// fetched and evaluated. By the time React first renders, the rows are usually here already, so the
+// first render is the list itself rather than a spinner and then the shell.
 // The tokens, then the base every component builds on: first in the stylesheet, so a component's
 // own styles (imported by it) come after them.
 import './styles/tokens.css';
 import './styles/base.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { createPublicApi, resolveBaseUrl } from './api/client.ts';
-import { AppProvider, prepareAccountStores, type AppStores } from './stores/scope.tsx';
+import { prepareAccountStores, type AppStores } from './stores/account-stores.ts';
 import { createRouterStore } from './stores/router.ts';
 import { createToastsStore } from './stores/toasts.ts';
 import { createSessionStore } from './stores/session.ts';
-import { App } from './features/shell/app.tsx';
 
 const baseUrl = resolveBaseUrl();
 const publicApi = createPublicApi(baseUrl);
@@ -22,20 +26,22 @@ const stores: AppStores = {
   session: createSessionStore(publicApi, new URLSearchParams(window.location.search).get('account')),
 };
 
-// Ask for the accounts before React renders, and for the first page of charges as soon as the
-// account is known: the first rows on screen depend on both.
+// Ask for the accounts now, and for the first page of charges as soon as the account is known:
+// the first rows on screen depend on both.
 const unsubscribe = stores.session.subscribe((state) => {
   const account = state.accounts.find((a) => a.client_id === state.activeClientId);
   if (!account) return;
   prepareAccountStores(baseUrl, account);
   unsubscribe();
 });
-void stores.session.getState().load();
+const accountsKnown = stores.session.getState().load();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider stores={stores}>
-      <App baseUrl={baseUrl} />
-    </AppProvider>
-  </StrictMode>,
-);
+// React is evaluated (~100 ms of one core for react-dom and the views on the first screen) once the
+// accounts have answered, that is once the first page of charges has been asked for, so that work
+// overlaps the list's request instead of holding up the accounts' answer on its way to sending it;
+// and the first render then usually has the rows. An engine slow to answer gets the spinner after
+// SPINNER_AFTER_MS all the same.
+const SPINNER_AFTER_MS = 300;
+void Promise.race([accountsKnown, new Promise((resolve) => setTimeout(resolve, SPINNER_AFTER_MS))])
+  .then(() => import('./root.tsx'))
+  .then(({ renderDashboard }) => renderDashboard(document.getElementById('root')!, stores, baseUrl));

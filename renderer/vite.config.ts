@@ -2,16 +2,62 @@
 // (checkout/checkout.html, served by the engine at /pagamento/<code>), two entries of one build
 // sharing React. Relative asset URLs (base './') so the same files work served by the engine at `/`
 // and loaded by the Electron shell.
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+/**
+ * Vite names in a page's HTML the chunks its entry imports statically; this adds the ones the entry
+ * imports dynamically *as it starts* (the dashboard's main.tsx imports React and the app that way,
+ * so its first requests leave before React is evaluated), with their static imports and CSS:
+ * `<link rel="modulepreload">` and `<link rel="stylesheet">`, so they download alongside the entry
+ * instead of after it has run. Vite's preload helper finds them in the page and does not ask again.
+ */
+function preloadStartupImports(): Plugin {
+  return {
+    name: 'preload-startup-imports',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk, path }) {
+        if (!bundle || !chunk) return [];
+        const scripts = new Set<string>();
+        const styles = new Set<string>();
+        const visit = (fileName: string) => {
+          const entry = bundle[fileName];
+          if (!entry || entry.type !== 'chunk' || scripts.has(fileName)) return;
+          scripts.add(fileName);
+          // A chunk's imports first, as Vite orders a page's own CSS: a dependency's rules come
+          // before those of the code that imports it, so the importer's win a tie.
+          for (const imported of entry.imports) visit(imported);
+          for (const css of entry.viteMetadata?.importedCss ?? []) styles.add(css);
+        };
+        for (const dynamic of chunk.dynamicImports) visit(dynamic);
+        // The entry's own static imports are named by Vite already.
+        const named = new Set([chunk.fileName, ...chunk.imports]);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) styles.delete(css);
+        const href = (fileName: string) => {
+          const relative = posix.relative(posix.dirname(path), `/${fileName}`);
+          return relative.startsWith('.') ? relative : `./${relative}`;
+        };
+        const tags: HtmlTagDescriptor[] = [];
+        for (const fileName of scripts) {
+          if (!named.has(fileName)) tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: href(fileName) }, injectTo: 'head' });
+        }
+        for (const fileName of styles) tags.push({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: href(fileName) }, injectTo: 'head' });
+        return tags;
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root,
   base: './',
-  plugins: [react()],
+  plugins: [react(), preloadStartupImports()],
   build: {
     outDir: fileURLToPath(new URL('../out/renderer', import.meta.url)),
     emptyOutDir: true,
@@ -19,7 +65,8 @@ export default defineConfig({
     // Two pages sharing React in one chunk; the dashboard's views off its first screen in chunks
     // of their own (features/shell/views.tsx). Every chunk a page imports is named in its HTML as
     // <link rel="modulepreload">, so the browser fetches them alongside the entry instead of
-    // discovering them one import at a time (and a lazy view's chunks together, by Vite's helper).
+    // discovering them one import at a time (and a lazy view's chunks together, by Vite's helper);
+    // so are the chunks the entry imports dynamically as it starts (preloadStartupImports).
     // No polyfill: Chromium (the desktop shell, the browsers the dashboard targets) has modulepreload.
     modulePreload: { polyfill: false },
     reportCompressedSize: false,

@@ -3,7 +3,7 @@
 import { createStore } from 'zustand/vanilla';
 import { openEventStream, type StreamState } from '../api/events.ts';
 import type { LiveEvent } from '../api/types.ts';
-import type { AccountStores } from './scope.tsx';
+import type { AccountStores } from './account-stores.ts';
 import { canUseRules } from './faults.ts';
 import { isSubscriptionChange, linkChangedChargeId, refundedChargeId } from './request-paths.ts';
 

@@ -30,16 +30,23 @@ export interface VirtualListProps {
 
 export function VirtualList({ count, rowHeight, overscan = 8, renderRow, onRangeChange, header, className, label, onActivate, revealIndex, revealKey }: VirtualListProps) {
   const scroller = useRef<HTMLDivElement>(null);
-  const [viewport, setViewport] = useState({ top: 0, height: 600 });
+  // Before the list is measured, the window's height stands for the scroller's (which it bounds):
+  // the first render then has every row the first paint shows, and a few more at most.
+  const [viewport, setViewport] = useState(() => ({ top: 0, height: window.innerHeight || 600 }));
   /** The row the keyboard moved to, until it is rendered and focused. */
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
 
+  // Measured by the observer alone, which reports after the browser's own layout (the first report
+  // comes with the first frame), not by reading clientHeight here: that would force a layout of the
+  // whole page in the middle of React's commit, and another once the rows it asks for are rendered.
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
-    const measure = () => setViewport({ top: el.scrollTop, height: el.clientHeight });
-    measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => {
+      const top = el.scrollTop;
+      const height = el.clientHeight;
+      setViewport((now) => (now.top === top && now.height === height ? now : { top, height }));
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
