@@ -31,7 +31,7 @@ function basic(credentials: { client_id: string; client_secret: string }): strin
   return `Basic ${Buffer.from(`${credentials.client_id}:${credentials.client_secret}`).toString('base64')}`;
 }
 
-async function sandboxRounds(ctx: BenchContext, dbFile: string) {
+async function sandboxRounds(dbFile: string) {
   const server = await startServer({ db: dbFile, port: 0, log: () => {} });
   try {
     const app = server.ctx;
@@ -130,7 +130,7 @@ export const snapshots: BenchModule = {
   async run(ctx) {
     ctx.log(`  sandbox: an account with ${CHARGES} boletos beside one with ${OTHER_CHARGES}; ${ROUNDS} × (restore, reset) over HTTP`);
     const dbFile = join(ctx.tmpDir, 'snapshots.db');
-    const sandbox = await sandboxRounds(ctx, dbFile);
+    const sandbox = await sandboxRounds(dbFile);
     ctx.log(`  bare: the same ${sandbox.rowCount} rows deleted and inserted as plain SQL, in a copy of the same database`);
     const bare = bareRounds(ctx, dbFile, sandbox.accountId);
     return {
