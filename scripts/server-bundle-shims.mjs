@@ -1,4 +1,4 @@
-// Three of Express's dependencies replaced in the server bundle (scripts/build-server.mjs), for
+// Four of Express's dependencies replaced in the server bundle (scripts/build-server.mjs), for
 // cold start: together they were about a third of the bundle's start-up work. And ajv, loaded on
 // its first use (see the end).
 // - body-parser: Express loads it at start only to re-export express.json(), .raw(), .text() and
@@ -10,6 +10,10 @@
 // - qs: loaded at start by Express for its "extended" query parser, with side-channel,
 //   object-inspect and get-intrinsic behind it; the sandbox sets its own parser (http/app.ts), so
 //   here it loads on its first call, which never comes.
+// - debug: Express, router, send and finalhandler make their debuggers as they load; without a
+//   DEBUG variable those print nothing, yet the package loads tty, supports-color and ms for
+//   them. Here the real package loads only when DEBUG is set (checked as the server starts,
+//   as debug itself does); otherwise each debugger is a function that does nothing.
 // - ajv: the bundle validates the routes' bodies with validators compiled at build time
 //   (server/http/precompiled-validators.ts); ajv itself (260 KB with fast-uri) loads when a
 //   schema without one is first checked (a fault rule, a snapshot file).
@@ -56,6 +60,11 @@ module.exports = {
 };
 `;
 
+const DEBUG = `
+const silent = (namespace) => Object.assign(() => {}, { namespace, enabled: false, extend: (name, delimiter = ':') => silent(namespace + delimiter + name) });
+module.exports = process.env.DEBUG ? require('./lazy/debug.cjs') : silent;
+`;
+
 /** A CommonJS module whose exports (`names`) load `file` on first access. */
 function lazily(file, names) {
   const getters = names.map((name) => `get ${JSON.stringify(name)}() { return load()[${JSON.stringify(name)}]; },`);
@@ -65,21 +74,21 @@ function lazily(file, names) {
 // Every export of ajv's main module, read from the installed package (the build fails if one moves).
 const LAZY_AJV = lazily('./lazy/ajv.cjs', Object.keys(createRequire(import.meta.url)('ajv/dist/ajv.js')));
 
-const SHIMS = { 'body-parser': BODY_PARSER, 'mime-types': LAZY_MIME_TYPES, qs: LAZY_QS, ajv: LAZY_AJV };
+const SHIMS = { 'body-parser': BODY_PARSER, 'mime-types': LAZY_MIME_TYPES, qs: LAZY_QS, debug: DEBUG, ajv: LAZY_AJV };
 
 /**
  * The packages the shims load, each bundled on its own into dist/server/lazy/<name>.cjs (by
  * scripts/build-server.mjs): in a file of their own, not in a chunk that loads at start, V8 does
  * not even parse them until they are needed (mime-db alone is 200 KB of JSON).
  */
-export const lazyPackages = { ajv: 'ajv/dist/ajv.js', 'mime-types': 'mime-types/index.js', qs: 'qs/lib/index.js' };
+export const lazyPackages = { ajv: 'ajv/dist/ajv.js', 'mime-types': 'mime-types/index.js', qs: 'qs/lib/index.js', debug: 'debug/src/index.js' };
 
 /** The esbuild plugin: the bare names above resolve to the shims, whose `./lazy/` files stay outside the chunks. */
 export const serverBundleShims = {
   name: 'server-bundle-shims',
   setup(build) {
     build.onResolve({ filter: /^\.\/lazy\// }, (args) => ({ path: args.path, external: true }));
-    build.onResolve({ filter: /^(body-parser|mime-types|qs|ajv)$/ }, (args) => ({ path: args.path, namespace: 'server-bundle-shim' }));
+    build.onResolve({ filter: /^(body-parser|mime-types|qs|debug|ajv)$/ }, (args) => ({ path: args.path, namespace: 'server-bundle-shim' }));
     build.onLoad({ filter: /.*/, namespace: 'server-bundle-shim' }, (args) => ({ contents: SHIMS[args.path], loader: 'js', resolveDir: process.cwd() }));
   },
 };
