@@ -1,19 +1,32 @@
 // Request validation from JSON Schemas. The real API answers the first problem it finds as
 // 3500034 validation_error with the JSON pointer of the offending property and a Portuguese
 // message (wire-format §3.2); this does the same from ajv's first error.
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { createHash } from 'node:crypto';
+import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import { ApiError } from '../domain/errors.ts';
-import { isIsoDate } from '../domain/dates.ts';
-import { parseTimestamp } from '../domain/clock.ts';
+import { schemaFormats } from './schema-formats.ts';
+import { precompiledValidator } from './precompiled-validators.ts';
 
 // validateSchema off: checking each schema against the JSON Schema meta-schema compiles that
 // meta-schema first, ~70 ms on the first request after start (cold start is a product figure).
 // The schemas are ours and fixed; test/unit/schemas.test.ts checks them against it instead.
 export const AJV_OPTIONS = { allErrors: false, strict: false, coerceTypes: false, useDefaults: false } as const;
-const ajv = new Ajv({ ...AJV_OPTIONS, validateSchema: false });
-ajv.addFormat('calendar-date', isIsoDate);
-// "YYYY-MM-DD HH:MM:SS" as the API writes its timestamps, a real instant (stored rows of a snapshot).
-ajv.addFormat('timestamp', (value: string) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) && parseTimestamp(value) !== null);
+
+/** An ajv instance with the sandbox's options and formats (`code`: for the build's standalone validators). */
+export function sandboxAjv(code?: Options['code']): Ajv {
+  const ajv = new Ajv({ ...AJV_OPTIONS, validateSchema: false, code });
+  for (const [name, format] of Object.entries(schemaFormats)) ajv.addFormat(name, format);
+  return ajv;
+}
+
+// Made on the first schema not compiled ahead of time (cold start: in the server bundle, ajv is
+// loaded only then — scripts/server-bundle-shims.mjs).
+let ajv: Ajv | undefined;
+
+/** What names a schema among the precompiled validators: its JSON text's digest. */
+export function schemaKey(schema: Schema): string {
+  return createHash('sha256').update(JSON.stringify(schema)).digest('base64url');
+}
 
 function pointerOf(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
@@ -81,7 +94,7 @@ const compiled = new WeakMap<Schema, ValidateFunction>();
 function validatorFor(schema: Schema): ValidateFunction {
   let validate = compiled.get(schema);
   if (!validate) {
-    validate = ajv.compile(schema);
+    validate = precompiledValidator(schemaKey(schema)) ?? (ajv ??= sandboxAjv()).compile(schema);
     compiled.set(schema, validate);
   }
   return validate;

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, w
 import { randomBytes } from 'node:crypto';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { createSecureContext, type SecureContext } from 'node:tls';
+import type { SecureContext } from 'node:tls';
 import { createCaCertificate, createLeafCertificate, hasCurrentNameConstraints, newKeyPair, parseCa, type CaMaterial } from './certificates.ts';
 import { CA_PERMITTED_DOMAINS, STAND_IN_HOSTS } from './stand-in-hosts.ts';
 
@@ -165,6 +165,8 @@ export class CertificateAuthority {
   async #makeContext(host: string): Promise<SecureContext> {
     const [signer, leafKeys] = await Promise.all([this.#signer(), this.#leafKeys()]);
     const cert = await createLeafCertificate(signer, host, leafKeys.publicKey);
+    // node:tls loads with the first certificate, not at start (cold start).
+    const { createSecureContext } = await import('node:tls');
     return createSecureContext({ key: leafKeys.privateKey, cert });
   }
 }

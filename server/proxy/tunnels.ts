@@ -5,7 +5,6 @@
 // log included. Any other target is refused with 403 and the socket closed: nothing is forwarded.
 import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { TLSSocket } from 'node:tls';
 import { ApiError } from '../domain/errors.ts';
 import type { CertificateAuthority } from './certificate-authority.ts';
 import { markTunnel } from './proxied.ts';
@@ -35,6 +34,8 @@ async function openTunnel(server: Server, ca: CertificateAuthority, req: Incomin
   const target = tunnelTarget(req.url ?? '');
   if ('refusal' in target) return answerAndClose(socket, new ApiError('forbidden', target.refusal));
   const { host } = target;
+  // node:tls loads with the first tunnel, not at start (cold start: the API never needs it).
+  const { TLSSocket } = await import('node:tls');
   let secureContext;
   try {
     // Before the 200: a client sends its TLS hello only once the tunnel is open.

@@ -19,7 +19,7 @@
 // No RESTART under load: it takes the write lock, then copies and fsyncs whatever PASSIVE left
 // while holding it; on a slow disk that once kept a writer waiting past its 5 s busy timeout, and
 // the request failed "database is locked".
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import { sqliteOptions, WAL_SIZE_LIMIT_BYTES, type Db } from './db.ts';
 
@@ -108,7 +108,10 @@ export function startCheckpointer(db: Db, file: string): Checkpointer {
   const startWorker = () => {
     if (worker || !workerAlive) return;
     clearTimeout(startTimer);
-    const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+    const load = createRequire(import.meta.url);
+    const driver = load.resolve('better-sqlite3');
+    // node:worker_threads loads with the thread, not at start (cold start).
+    const { Worker } = load('node:worker_threads') as typeof import('node:worker_threads');
     worker = new Worker(workerSource, {
       eval: true,
       workerData: { driver, file, tickMs: TICK_MS, idleMs: IDLE_MS, busyTimeoutMs: CHECKPOINT_BUSY_TIMEOUT_MS, options: sqliteOptions() },

@@ -4,7 +4,7 @@ import { mkdtempSync, chmodSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { runCli, startCli } from '../helpers/cli.ts';
-import { ApiClient } from '../helpers/sandbox.ts';
+import { ApiClient, basicAuth } from '../helpers/sandbox.ts';
 import { rawRequest } from '../helpers/raw-http.ts';
 import { RawConnection, refusesConnections, requestBytes } from '../helpers/raw-connection.ts';
 import { waitFor } from '../helpers/receiver.ts';
@@ -130,4 +130,27 @@ test('SIGTERM lets an in-flight request finish (answered with Connection: close)
   assert.equal(created.headers.connection, 'close');
   await connection.closed;
   assert.deepEqual(await cli.exited, { code: 0, signal: null });
+});
+
+// The bundle checks the routes' bodies with validators compiled at build time and loads ajv only
+// for the schemas it has none for (scripts/precompile-validators.ts): both answer as the sources do.
+test('the built server refuses bad bodies with the API\'s validation errors, routes\' and fault rules\' alike', async () => {
+  const cli = await startCli(['--port', '0', '--db', ':memory:', '--ca-dir', caDir, '--client-id', 'ci-id', '--client-secret', 'ci-secret']);
+  try {
+    const api = new ApiClient(cli.url, 'ci-id', 'ci-secret');
+    const refusals: Array<[Promise<{ status: number; body: any }>, string, string]> = [
+      [api.post('/v1/authorize', { grant_type: 'password' }, { headers: { authorization: basicAuth('ci-id', 'ci-secret') } }), '/grant_type', 'O valor deve ser um dos seguintes: client_credentials.'],
+      [(await api.authorize(), api.post('/v1/charge', { items: [{ name: 'Produto', value: -1 }] })), '/items/0/value', 'O valor deve ser maior ou igual a 0.'],
+      [api.put('/v1/carnet/1/parcel/1', { expire_at: '2030-02-30' }), '/expire_at', 'A data informada não existe no calendário.'],
+      [api.post('/sandbox/v1/faults', { route: '*', fault: 'error_500', colour: 'red' }), '/colour', 'Propriedade desconhecida (não está no schema).'],
+    ];
+    for (const [answer, property, message] of refusals) {
+      const { status, body } = await answer;
+      assert.equal(status, 400, JSON.stringify(body));
+      assert.deepEqual(body, { code: 3500034, error: 'validation_error', error_description: { property, message } });
+    }
+  } finally {
+    cli.child.kill('SIGTERM');
+    assert.deepEqual(await cli.exited, { code: 0, signal: null });
+  }
 });
