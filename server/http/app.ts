@@ -15,6 +15,7 @@ import { guardCrossSite, requireJsonBody } from './cross-site-guard.ts';
 import { securityHeaders } from './security-headers.ts';
 import { hookResponses, noteLostCommits, observeRequests } from './response-capture.ts';
 import { requestLogObserver } from './request-logging.ts';
+import { chain } from './chain.ts';
 import { dashboardRouter } from './dashboard.ts';
 import { authorizeRoutes } from './v1/authorize.ts';
 import { chargeRoutes } from './v1/charges.ts';
@@ -163,8 +164,18 @@ export function createApp(options: AppOptions) {
   hookResponses(app.response as ApiResponse, ctx.store);
 
   const requestLog = requestLogObserver(ctx);
-  app.use(noteLostCommits(ctx.store), assignRequestId, securityHeaders, refuseAbsoluteForm, observeRequests(requestLog));
-  app.use(guardHost({ bindHost: options.bindHost, publicUrl, allowedHosts: options.allowedHosts }), guardCrossSite(publicUrl));
+  // What every request goes through, in this order, as one layer (chain.ts).
+  app.use(
+    chain(
+      noteLostCommits(ctx.store),
+      assignRequestId,
+      securityHeaders,
+      refuseAbsoluteForm,
+      observeRequests(requestLog),
+      guardHost({ bindHost: options.bindHost, publicUrl, allowedHosts: options.allowedHosts }),
+      guardCrossSite(publicUrl),
+    ),
+  );
   // Bodies are read per route, not per prefix: a request no route takes is a 404 or 405 unread.
   // Authentication per route too (each route declares its own): an unknown path is a 404, not a 401.
   const bearer = requireBearer(ctx);

@@ -100,12 +100,11 @@ function toRecord(row: ChargeRow): ChargeRecord {
 export function createChargesRepo(db: Db) {
   registerSearchFunctions(db);
   const insert = db.prepare(
-    // Sandbox charge ids look like the real sandbox's (7 digits), not like 1, 2, 3.
+    // Sandbox charge ids look like the real sandbox's (7 digits), not like 1, 2, 3. Positional
+    // parameters: every POST /v1/charge runs this, and binding by name looks each name up.
     `INSERT INTO charges (id, account_id, status, total, items, shippings, custom_id, notification_url,
        notification_token, created_at, carnet_id, parcel, subscription_id, search_text, search_code)
-     VALUES (${nextIdSql('charges', 1000000)}, @accountId, @status, @total, @items,
-       @shippings, @customId, @notificationUrl, @notificationToken, @createdAt, @carnetId, @parcel, @subscriptionId,
-       @searchText, @searchCode)`,
+     VALUES (${nextIdSql('charges', 1000000)}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   // The account is part of every lookup: another tenant's id must read exactly like an unknown id.
   const byId = db.prepare('SELECT * FROM charges WHERE id = ? AND account_id = ?');
@@ -219,16 +218,22 @@ export function createChargesRepo(db: Db) {
 
   return {
     insert(charge: NewCharge): number {
-      const result = insert.run({
-        ...charge,
-        items: JSON.stringify(charge.items),
-        shippings: charge.shippings === null ? null : JSON.stringify(charge.shippings),
-        carnetId: charge.carnetId ?? null,
-        parcel: charge.parcel ?? null,
-        subscriptionId: charge.subscriptionId ?? null,
-        searchText: searchTextOf({ customId: charge.customId }),
-        searchCode: codeTextOf(charge.notificationToken, null),
-      });
+      const result = insert.run(
+        charge.accountId,
+        charge.status,
+        charge.total,
+        JSON.stringify(charge.items),
+        charge.shippings === null ? null : JSON.stringify(charge.shippings),
+        charge.customId,
+        charge.notificationUrl,
+        charge.notificationToken,
+        charge.createdAt,
+        charge.carnetId ?? null,
+        charge.parcel ?? null,
+        charge.subscriptionId ?? null,
+        searchTextOf({ customId: charge.customId }),
+        codeTextOf(charge.notificationToken, null),
+      );
       return Number(result.lastInsertRowid);
     },
     find(accountId: number, id: number): ChargeRecord | undefined {
