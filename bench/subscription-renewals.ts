@@ -45,14 +45,16 @@ async function renewSandbox(ctx: BenchContext) {
     }
     const seedSec = (performance.now() - seedStarted) / 1000;
     ctx.log(`  seeded ${SUBSCRIPTIONS} paid subscriptions in ${seedSec.toFixed(1)} s`);
+    const cpuBefore = process.cpuUsage();
     const { seconds, processed } = await timeClockAdvance(server.url, credentials, { days: 366 });
+    const cpuSec = cpuSeconds(process.cpuUsage(cpuBefore));
     const count = (sql: string) => app.store.db.prepare(sql).pluck().get() as number;
     const charges = count('SELECT COUNT(*) FROM charges WHERE subscription_id IS NOT NULL');
     const expired = count("SELECT COUNT(*) FROM subscriptions WHERE status = 'expired'");
     if (charges !== SUBSCRIPTIONS * REPEATS || expired !== SUBSCRIPTIONS) {
       throw new Error(`expected ${SUBSCRIPTIONS * REPEATS} charges and ${SUBSCRIPTIONS} expired subscriptions, found ${charges} and ${expired}`);
     }
-    return { seconds, seedSec, processed };
+    return { seconds, cpuSec, seedSec, processed };
   } finally {
     await server.close();
   }
@@ -66,7 +68,7 @@ async function renewSandbox(ctx: BenchContext) {
  * writes beside its 1.1 million — so the walk was compared with less than it must do. Still left
  * out, as small: each subscription's `new_charge` and `expired` status, history lines and events.)
  */
-function bareWrites(ctx: BenchContext): number {
+function bareWrites(ctx: BenchContext): { seconds: number; cpuSec: number } {
   const db = new Database(join(ctx.tmpDir, 'renewals-bare.db'));
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
@@ -93,6 +95,7 @@ function bareWrites(ctx: BenchContext): number {
   const overdue = db.prepare("UPDATE charges SET status = 'unpaid' WHERE id = ?");
   const body = 'x'.repeat(1200); // a boleto charge row: items, customer and the boleto as JSON
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   for (let month = 0; month < RENEWALS; month++) {
     for (let done = 0; done < SUBSCRIPTIONS; done += 500) {
       db.transaction(() => {
@@ -115,8 +118,17 @@ function bareWrites(ctx: BenchContext): number {
     }
   }
   const seconds = (performance.now() - started) / 1000;
+  const cpuSec = cpuSeconds(process.cpuUsage(cpuBefore));
   db.close();
-  return seconds;
+  return { seconds, cpuSec };
+}
+
+/**
+ * CPU time of the whole process (the walk runs in this process, and so does the checkpointer's
+ * thread): on a shared machine it moves far less than the wall time, which waits for other work.
+ */
+function cpuSeconds(usage: NodeJS.CpuUsage): number {
+  return (usage.user + usage.system) / 1e6;
 }
 
 export const subscriptionRenewals: BenchModule = {
@@ -133,19 +145,26 @@ export const subscriptionRenewals: BenchModule = {
           metric: `advance 366 days (${(SUBSCRIPTIONS * RENEWALS).toLocaleString('en')} renewals + their overdue boletos)`,
           unit: 's',
           sandbox: Number(sandbox.seconds.toFixed(2)),
-          baseline: Number(bare.toFixed(2)),
-          ratio: ratio(sandbox.seconds, bare),
-          target: { label: `≤ ${MAX_RATIO}× bare SQL`, met: sandbox.seconds / bare <= MAX_RATIO },
+          baseline: Number(bare.seconds.toFixed(2)),
+          ratio: ratio(sandbox.seconds, bare.seconds),
+          target: { label: `≤ ${MAX_RATIO}× bare SQL`, met: sandbox.seconds / bare.seconds <= MAX_RATIO },
+        },
+        {
+          metric: 'the same, CPU time of the process (steadier on a loaded machine)',
+          unit: 's',
+          sandbox: Number(sandbox.cpuSec.toFixed(2)),
+          baseline: Number(bare.cpuSec.toFixed(2)),
+          ratio: ratio(sandbox.cpuSec, bare.cpuSec),
         },
         {
           metric: 'scheduled jobs run per second',
           unit: 'jobs/s',
           sandbox: Math.round(sandbox.processed / sandbox.seconds),
-          baseline: Math.round(sandbox.processed / bare),
-          ratio: ratio(bare, sandbox.seconds),
+          baseline: Math.round(sandbox.processed / bare.seconds),
+          ratio: ratio(bare.seconds, sandbox.seconds),
         },
       ],
-      details: { subscriptions: SUBSCRIPTIONS, processed: sandbox.processed, seedSeconds: sandbox.seedSec, bareSec: bare },
+      details: { subscriptions: SUBSCRIPTIONS, processed: sandbox.processed, seedSeconds: sandbox.seedSec, bareSec: bare.seconds, cpuSec: sandbox.cpuSec, bareCpuSec: bare.cpuSec },
     };
   },
 };
