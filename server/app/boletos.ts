@@ -4,8 +4,8 @@ import { randomHex8 } from './ids.ts';
 import type { AppContext } from './context.ts';
 import { accountNow } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
-import type { ChargeHead } from '../store/charges-repo.ts';
-import { createCharge, findCharge, type CreateChargeInput } from './charges.ts';
+import type { ChargeHead, NewCharge } from '../store/charges-repo.ts';
+import { createCharge, findCharge, noPaymentYet, type CreateChargeInput } from './charges.ts';
 import { recordChargeStatus } from './charge-status.ts';
 import { refuseLinkCharge, refuseSubscriptionCharge } from './charge-owner.ts';
 import { billetTermsFrom, checkCustomerDocuments, overdueDate, type BilletInput, type BilletTerms } from '../domain/billet.ts';
@@ -16,6 +16,7 @@ import { formatDate, formatTimestamp, parseTimestamp } from '../domain/clock.ts'
 import { formatDateBR } from '../domain/format.ts';
 import { ApiError } from '../domain/errors.ts';
 import type { ChargeRecord } from '../domain/charge-record.ts';
+import { creationHistory } from '../domain/charge.ts';
 import type { BalanceSheet } from '../domain/balance-sheet.ts';
 
 export type BilletChoiceInput = BilletInput & { customer: Customer };
@@ -59,6 +60,26 @@ export function applyBilletPayment(
   const billetCode = `${charge.accountId}_${charge.id}_${randomHex8()}`;
   ctx.store.charges.setBilletPayment(charge.id, { paymentCreatedAt: formatTimestamp(atMs), customer, billet, billetCode, method });
   scheduleOverdue(ctx, charge, terms.expireAt);
+}
+
+/**
+ * A new charge paid by boleto at once, inside the caller's transaction (a subscription's period
+ * in a clock walk): the same row, history lines, `new` and `waiting` events, deliveries and
+ * overdue job as inserting it `new` and then applyBilletPayment, in the same order — but the row
+ * is written once, already `waiting` with its boleto, instead of inserted and rewritten twice.
+ */
+export function insertBilletCharge(ctx: AppContext, fields: NewCharge & { status: 'new' }, customer: Customer, terms: BilletTerms, atMs: number): ChargeRecord {
+  const { store } = ctx;
+  const id = store.charges.nextId();
+  const charge: ChargeRecord = { ...noPaymentYet, id, ...fields };
+  const billet = issueBillet(charge, charge.accountId, terms, atMs, 1);
+  const payment = { paymentCreatedAt: formatTimestamp(atMs), customer, billet, billetCode: `${charge.accountId}_${id}_${randomHex8()}`, method: 'banking_billet' as const };
+  store.charges.insertWithBillet(id, { ...fields, status: 'waiting' }, payment);
+  recordChargeStatus(ctx, charge, { previous: null, current: 'new', history: creationHistory }, atMs);
+  recordChargeStatus(ctx, charge, 'payWithBillet', atMs, { statusStored: true });
+  // A new id has no overdue job to replace (scheduleOverdue's DELETE would find nothing).
+  store.jobs.schedule(charge.accountId, parseTimestamp(overdueDate(terms.expireAt))!, 'charge.overdue', id);
+  return Object.assign(charge, { paymentMethod: payment.method, paymentCreatedAt: payment.paymentCreatedAt, customer, billet, billetCode: payment.billetCode });
 }
 
 /** POST /v1/charge/:id/pay with banking_billet: issues the boleto, `new` → `waiting`. */

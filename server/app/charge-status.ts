@@ -36,13 +36,15 @@ export function recordChargeStatus(
     payment?: Payment;
     /** Fills the history line's blank, e.g. a card refusal's reason. */
     detail?: string;
+    /** The row holds the new status already: a charge inserted in it (boletos.ts insertBilletCharge). */
+    statusStored?: boolean;
   } = {},
 ): StatusChange | InitialStatus {
   const { store } = ctx;
   const { payment, detail } = options;
   const at = formatTimestamp(atMs);
   const change = typeof actionOrInitial === 'string' ? transitionCharge(charge.status, actionOrInitial, detail) : actionOrInitial;
-  if (change.previous !== null) store.charges.setStatus(charge.id, change.current);
+  if (change.previous !== null && !options.statusStored) store.charges.setStatus(charge.id, change.current);
   const kept = change.previous === null ? undefined : JOB_KEPT_BY[change.previous];
   if (kept && !kept.needless.includes(actionOrInitial as ChargeAction)) store.jobs.removeForSubject(kept.job, charge.id);
   store.charges.addHistory(charge.id, change.history, at);

@@ -6,7 +6,7 @@ import type { AppContext } from './context.ts';
 import type { PlanRecord } from '../store/plans-repo.ts';
 import { recordChargeStatus } from './charge-status.ts';
 import { recordSubscriptionStatus } from './subscription-status.ts';
-import { applyBilletPayment } from './boletos.ts';
+import { applyBilletPayment, insertBilletCharge } from './boletos.ts';
 import { applyCardPayment } from './card-payments.ts';
 import { noPaymentYet } from './charges.ts';
 import { billetTermsFrom } from '../domain/billet.ts';
@@ -21,7 +21,14 @@ const SINGLE_PAYMENT = { interestFreeInstallments: 1, monthlyInterest: 0 };
 
 /** A period's charge, `new`, carrying the subscription's items, metadata and token (no event yet). */
 export function insertPeriodCharge(ctx: AppContext, subscription: SubscriptionRecord, period: number, at: string): ChargeRecord {
-  const fields = {
+  const fields = periodChargeFields(subscription, period, at);
+  const id = ctx.store.charges.insert(fields);
+  return { ...noPaymentYet, id, ...fields };
+}
+
+/** What a period's charge takes from its subscription. */
+function periodChargeFields(subscription: SubscriptionRecord, period: number, at: string) {
+  return {
     accountId: subscription.accountId,
     status: 'new' as const,
     total: subscription.value,
@@ -34,8 +41,6 @@ export function insertPeriodCharge(ctx: AppContext, subscription: SubscriptionRe
     subscriptionId: subscription.id,
     parcel: period,
   };
-  const id = ctx.store.charges.insert(fields);
-  return { ...noPaymentYet, id, ...fields };
 }
 
 /** Puts the subscription's next execution on the schedule, if the plan has one. */
@@ -67,11 +72,7 @@ export function executeSubscription(ctx: AppContext, accountId: number, subscrip
   const plan = store.plans.find(accountId, subscription.planId)!;
   const occurrence = subscription.occurrences + 1;
   const execution = executionDate(subscription.firstExecution, plan, occurrence);
-  // The first execution after a card trial charges the charge made at subscription; later ones make theirs.
-  const charge = occurrence === 1 ? store.charges.ofSubscription(subscription.id)[0] : insertPeriodCharge(ctx, subscription, occurrence, formatTimestamp(atMs));
-  if (occurrence > 1) recordChargeStatus(ctx, charge, { previous: null, current: 'new', history: creationHistory }, atMs);
-  const charged = charge.status === 'new';
-  if (charged) chargePeriod(ctx, subscription.payment, charge, execution, atMs);
+  const charged = chargeExecution(ctx, subscription, subscription.payment, occurrence, execution, atMs);
   subscription.occurrences = occurrence;
   store.subscriptions.setOccurrences(subscription.id, occurrence);
   if (!hasNextExecution(plan, occurrence)) {
@@ -84,13 +85,36 @@ export function executeSubscription(ctx: AppContext, accountId: number, subscrip
   return true;
 }
 
+/**
+ * The execution's charge: the first execution after a card trial charges the charge made at
+ * subscription (unless it was canceled or settled meanwhile); later ones make theirs — a boleto
+ * period's written at once with its boleto. Returns whether a charge was charged.
+ */
+function chargeExecution(ctx: AppContext, subscription: SubscriptionRecord, payment: SubscriptionPayment, occurrence: number, execution: string, atMs: number): boolean {
+  if (occurrence > 1 && payment.method === 'banking_billet') {
+    const fields = periodChargeFields(subscription, occurrence, formatTimestamp(atMs));
+    insertBilletCharge(ctx, fields, payment.customer, periodBilletTerms(payment, fields.total, execution, atMs), atMs);
+    return true;
+  }
+  const charge = occurrence === 1 ? ctx.store.charges.ofSubscription(subscription.id)[0] : insertPeriodCharge(ctx, subscription, occurrence, formatTimestamp(atMs));
+  if (occurrence > 1) recordChargeStatus(ctx, charge, { previous: null, current: 'new', history: creationHistory }, atMs);
+  if (charge.status !== 'new') return false;
+  chargePeriod(ctx, payment, charge, execution, atMs);
+  return true;
+}
+
+/** A boleto period's terms: the stored boleto with its due date (and discount date) moved to the period's. */
+function periodBilletTerms(payment: Extract<SubscriptionPayment, { method: 'banking_billet' }>, total: number, execution: string, atMs: number) {
+  const dates = periodDates(execution, payment.schedule);
+  const { conditional_discount: discount } = payment.billet;
+  const input = { ...payment.billet, expire_at: dates.expireAt, ...(discount && { conditional_discount: { ...discount, until_date: dates.discountUntil! } }) };
+  return billetTermsFrom(input, total, formatDate(atMs), '');
+}
+
 /** The period's payment, issued from what the subscription stored when its method was chosen. */
 function chargePeriod(ctx: AppContext, payment: SubscriptionPayment, charge: ChargeRecord, execution: string, atMs: number): void {
   if (payment.method === 'banking_billet') {
-    const dates = periodDates(execution, payment.schedule);
-    const { conditional_discount: discount } = payment.billet;
-    const input = { ...payment.billet, expire_at: dates.expireAt, ...(discount && { conditional_discount: { ...discount, until_date: dates.discountUntil! } }) };
-    applyBilletPayment(ctx, charge, payment.customer, billetTermsFrom(input, charge.total, formatDate(atMs), ''), atMs);
+    applyBilletPayment(ctx, charge, payment.customer, periodBilletTerms(payment, charge.total, execution, atMs), atMs);
     return;
   }
   const input = { discount: payment.discount ?? undefined, message: payment.message ?? undefined, billing_address: payment.card.billingAddress };

@@ -7,7 +7,7 @@ import type { LinkRecord } from '../domain/payment-link.ts';
 import type { BalanceSheet } from '../domain/balance-sheet.ts';
 import type { ChargeRecord, HistoryEntry, PaymentMethod } from '../domain/charge-record.ts';
 import { nextIdSql, prepareMetadataUpdate, type MetadataChanges } from './shared-statements.ts';
-import { chargeSearchAssignments, prepareSearchRefresh, registerSearchFunctions, SEARCH_CONDITION, searchParams } from './search-index.ts';
+import { chargeSearchAssignments, chargeSearchColumns, prepareSearchRefresh, registerSearchFunctions, SEARCH_CONDITION, searchParams } from './search-index.ts';
 import { codeTextOf, searchTextOf, type SearchQuery } from '../domain/search.ts';
 
 interface ChargeRow {
@@ -67,6 +67,15 @@ export type NewCharge = Pick<
   'accountId' | 'status' | 'total' | 'items' | 'shippings' | 'customId' | 'notificationUrl' | 'notificationToken' | 'createdAt'
 > & Partial<Pick<ChargeRecord, 'carnetId' | 'parcel' | 'subscriptionId'>>;
 
+/** What paying a charge by boleto stores on it. */
+export interface BilletPayment {
+  paymentCreatedAt: string;
+  customer: Customer;
+  billet: BilletRecord;
+  billetCode: string;
+  method?: 'banking_billet' | 'carnet';
+}
+
 const parseJson = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
 
 function toRecord(row: ChargeRow): ChargeRecord {
@@ -105,6 +114,16 @@ export function createChargesRepo(db: Db) {
     `INSERT INTO charges (id, account_id, status, total, items, shippings, custom_id, notification_url,
        notification_token, created_at, carnet_id, parcel, subscription_id, search_text, search_code)
      VALUES (${nextIdSql('charges', 1000000)}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  // A charge written once with its boleto (a subscription's period, in a clock walk): its id is
+  // needed first, for the boleto's numbers, and is the one the insert above would give it.
+  const nextId = db.prepare(`SELECT ${nextIdSql('charges', 1000000)}`).pluck();
+  // Positional: binding by name looks every name up on the argument object.
+  const insertWithBillet = db.prepare(
+    `INSERT INTO charges (id, account_id, status, total, items, shippings, custom_id, notification_url,
+       notification_token, created_at, carnet_id, parcel, subscription_id, payment_method, payment_created_at,
+       customer, billet, billet_code, search_text, search_code)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   // The account is part of every lookup: another tenant's id must read exactly like an unknown id.
   const byId = db.prepare('SELECT * FROM charges WHERE id = ? AND account_id = ?');
@@ -236,6 +255,37 @@ export function createChargesRepo(db: Db) {
       );
       return Number(result.lastInsertRowid);
     },
+    /** The id the next charge inserted will get. */
+    nextId: () => nextId.get() as number,
+    /**
+     * Inserts charge `id` already paid by boleto: the row `insert` then `setBilletPayment` leave,
+     * search columns included, written once instead of three times.
+     */
+    insertWithBillet(id: number, charge: NewCharge, payment: BilletPayment): void {
+      const { searchText, searchCode } = chargeSearchColumns({ ...charge, customer: payment.customer, billet: payment.billet });
+      insertWithBillet.run(
+        id,
+        charge.accountId,
+        charge.status,
+        charge.total,
+        JSON.stringify(charge.items),
+        charge.shippings === null ? null : JSON.stringify(charge.shippings),
+        charge.customId,
+        charge.notificationUrl,
+        charge.notificationToken,
+        charge.createdAt,
+        charge.carnetId ?? null,
+        charge.parcel ?? null,
+        charge.subscriptionId ?? null,
+        payment.method ?? 'banking_billet',
+        payment.paymentCreatedAt,
+        JSON.stringify(payment.customer),
+        JSON.stringify(payment.billet),
+        payment.billetCode,
+        searchText,
+        searchCode,
+      );
+    },
     find(accountId: number, id: number): ChargeRecord | undefined {
       const row = byId.get(id, accountId) as ChargeRow | undefined;
       return row && toRecord(row);
@@ -260,10 +310,7 @@ export function createChargesRepo(db: Db) {
       const row = byBilletCode.get(code) as ChargeRow | undefined;
       return row && toRecord(row);
     },
-    setBilletPayment(
-      id: number,
-      payment: { paymentCreatedAt: string; customer: Customer; billet: BilletRecord; billetCode: string; method?: 'banking_billet' | 'carnet' },
-    ): void {
+    setBilletPayment(id: number, payment: BilletPayment): void {
       setPayment.run({
         id,
         paymentMethod: payment.method ?? 'banking_billet',

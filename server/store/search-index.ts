@@ -33,12 +33,32 @@ export function registerSearchFunctions(db: Db): void {
   registered.add(db);
   const text = (value: unknown) => (typeof value === 'string' ? value : null);
   db.function('sandbox_search_text', { deterministic: true }, (customId: unknown, customer: unknown, email: unknown) =>
-    total(() => searchTextOf({ customId: text(customId), customer: parse<Customer>(customer), emails: [text(email)] })),
+    searchTextColumn(text(customId), () => parse<Customer>(customer), text(email)),
   );
-  db.function('sandbox_search_code', { deterministic: true }, (token: unknown, typedLine: unknown, barcode: unknown) => {
-    const [line, bars] = [text(typedLine), text(barcode)];
-    return total(() => codeTextOf(text(token), line !== null && bars !== null ? { typedLine: line, barcode: bars } : null));
-  });
+  db.function('sandbox_search_code', { deterministic: true }, (token: unknown, typedLine: unknown, barcode: unknown) =>
+    searchCodeColumn(text(token), text(typedLine), text(barcode)),
+  );
+}
+
+/** The `search_text` column: what sandbox_search_text computes in SQL. */
+function searchTextColumn(customId: string | null, customer: () => Customer | null, email: string | null): string {
+  return total(() => searchTextOf({ customId, customer: customer(), emails: [email] }));
+}
+
+/** The `search_code` column: what sandbox_search_code computes in SQL. */
+function searchCodeColumn(token: string | null, typedLine: string | null, barcode: string | null): string {
+  return total(() => codeTextOf(token, typedLine !== null && barcode !== null ? { typedLine, barcode } : null));
+}
+
+/**
+ * A charge's search columns computed here, for a row inserted with its customer and boleto at
+ * once: the same values the SQL functions give the row once stored (a charge with no link).
+ */
+export function chargeSearchColumns(charge: { customId: string | null; customer: Customer; notificationToken: string; billet: { typedLine: string; barcode: string } }) {
+  return {
+    searchText: searchTextColumn(charge.customId, () => charge.customer, null),
+    searchCode: searchCodeColumn(charge.notificationToken, charge.billet.typedLine, charge.billet.barcode),
+  };
 }
 
 type ChargeFields = 'customId' | 'customer' | 'link' | 'token' | 'billet';
