@@ -8,7 +8,7 @@ import type {
   FaultRule, FaultRuleRequest, ReceiverReport,
   LinkPaidResult, LinkPayRequest, LinkSettingsRequest, OneStepBoletoRequest, RequestQuery, OneStepBoletoResult,
   OneStepLinkRequest, PaymentLinkAnswer, PaymentLinkPage, PaymentToken, PaymentTokenRequest, PlanPage,
-  SandboxInfo, Schedule, ScheduledJob, Snapshot, SubscriptionDetail, SubscriptionPage,
+  SandboxInfo, AccountSettings, Schedule, ScheduledJob, Snapshot, SubscriptionDetail, SubscriptionPage,
 } from './types.ts';
 import type { OpenApiDocument } from './openapi-types.ts';
 import type { Answer } from '../../testing/wire.ts';
@@ -150,6 +150,9 @@ export function createAccountApi(baseUrl: string, credentials: Credentials, tran
     testCards: () => http.request<Answer<'/sandbox/v1/test-cards'>>('GET', '/sandbox/v1/test-cards').then((r) => r.cards),
     createPaymentToken: (body: PaymentTokenRequest) =>
       http.request<PaymentToken>('POST', '/sandbox/v1/payment-tokens', { body }),
+
+    settings: () => http.request<AccountSettings>('GET', '/sandbox/v1/settings'),
+    updateSettings: (body: Partial<AccountSettings>) => http.request<AccountSettings>('PUT', '/sandbox/v1/settings', { body }),
 
     resetAccount: () => http.request<Answer<'/sandbox/v1/reset', 'post'>>('POST', '/sandbox/v1/reset'),
     snapshots: () => http.request<Answer<'/sandbox/v1/snapshots'>>('GET', '/sandbox/v1/snapshots').then((r) => r.snapshots),

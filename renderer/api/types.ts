@@ -222,6 +222,10 @@ export type LinkPayRequest = Schemas['LinkPay'];
 export type BilletIssuedResult = Schemas['BilletIssued'];
 export type LinkPaidResult = Data<'/sandbox/v1/payment-links/{charge_id}/pay', 'post'>;
 
+// --- settings (GET/PUT /sandbox/v1/settings) ---------------------------------------------------
+
+export type AccountSettings = Answer<'/sandbox/v1/settings'>;
+
 // --- reset and snapshots (POST /sandbox/v1/reset, /sandbox/v1/snapshots…) --------------------
 
 /** `created_at`: wall-clock time it was taken, ISO 8601 UTC. */

@@ -16,6 +16,7 @@ import { createCarnetsRepo } from './carnets-repo.ts';
 import { createSnapshotsRepo } from './snapshots-repo.ts';
 import { createAccountStateRepo } from './account-state.ts';
 import { createFaultsRepo } from './faults-repo.ts';
+import { createPixLocationsRepo } from './pix-locations-repo.ts';
 import { fillMissingSearchText } from './search-index.ts';
 import { GroupCommit } from './group-commit.ts';
 
@@ -50,6 +51,7 @@ export function createStore(db: Db, checkpointer?: Checkpointer) {
     carnets: createCarnetsRepo(db),
     plans: createPlansRepo(db),
     subscriptions: createSubscriptionsRepo(db),
+    pixLocations: createPixLocationsRepo(db),
     snapshots: createSnapshotsRepo(db),
     accountState: createAccountStateRepo(db),
     faults,

@@ -7,6 +7,7 @@ import { useAccounts, useActiveAccount, useSessionActions, useSessionStatus, use
 import { CopyButton, ErrorMessage } from '../../ui/components.tsx';
 import { Snippets } from './snippets-panel.tsx';
 import { SnapshotsPanel } from './snapshots-panel.tsx';
+import { SettingsPanel } from './settings-panel.tsx';
 import './account.css';
 
 export function AccountView() {
@@ -42,6 +43,7 @@ export function AccountView() {
         </dl>
       </section>
       {active && <Snippets account={active} baseUrl={baseUrl} apiUrl={apiUrl} />}
+      {active && <SettingsPanel />}
       <SnapshotsPanel />
       <section aria-labelledby="accounts-title">
         <h2 id="accounts-title" className="section-title">Contas</h2>

@@ -30,6 +30,14 @@ export class AccountView {
     return this.page.getByLabel('Conta', { exact: true });
   }
 
+  get settings(): Locator {
+    return this.page.getByRole('region', { name: 'Configurações da conta' });
+  }
+
+  get bolixSwitch(): Locator {
+    return this.settings.getByRole('switch', { name: /Bolix/ });
+  }
+
   get snapshots(): Locator {
     return this.page.getByRole('region', { name: 'Reset e snapshots' });
   }
