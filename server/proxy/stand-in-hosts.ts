@@ -8,7 +8,11 @@ export const STAND_IN_HOSTS: readonly string[] = [
   'api.gerencianet.com.br', // the same SDKs in production mode
   'cobrancas-h.api.efipay.com.br', // sdk-node-apis-efi, efipay (PyPI), the browser tokenizer: sandbox mode
   'cobrancas.api.efipay.com.br', // the same in production mode
+  'qrcodes-pix.gerencianet.com.br', // the Pix payload locations of Bolix codes, and their JWKS (docs/admin-api.md)
 ];
+
+/** Where a payer's bank fetches the payload behind a Bolix's Pix code (the code's field 26/25). */
+export const PIX_PAYLOAD_HOST = 'qrcodes-pix.gerencianet.com.br';
 
 /**
  * What the local certificate authority may vouch for (X.509 name constraints): these domains and
