@@ -13,10 +13,10 @@ import { lastPayableDate } from '../domain/billet.ts';
 import { daysBetween, isIsoDate } from '../domain/dates.ts';
 import { formatDate } from '../domain/clock.ts';
 import { ApiError, invalidProperty } from '../domain/errors.ts';
-import { PIX_PAYLOAD_HOST } from '../proxy/stand-in-hosts.ts';
+import { PIX_LOCATION_HOST } from '../domain/pix/index.ts';
 
 /** Where the payload's header says its key is published (`jku`): on the stand-in host, as a PSP's. */
-export const PIX_JWKS_URL = `https://${PIX_PAYLOAD_HOST}/bolix/v2/jwks`;
+export const PIX_JWKS_URL = `https://${PIX_LOCATION_HOST}/bolix/v2/jwks`;
 
 export interface PayloadQuery {
   /** The payment day the payer's bank asks about; today on the account's clock when absent. */
@@ -30,8 +30,9 @@ export interface PayloadQuery {
  * boleto was canceled or re-issued with a new due date (a new code replaced this one); else `ATIVA`.
  */
 function statusOf({ location, charge }: PixLocationFound): CobvStatus {
+  if (!location.active) return 'REMOVIDA_PELO_USUARIO_RECEBEDOR';
   if (charge.status === 'paid') return 'CONCLUIDA';
-  if (!location.active || charge.status === 'canceled') return 'REMOVIDA_PELO_USUARIO_RECEBEDOR';
+  if (charge.status === 'canceled') return 'REMOVIDA_PELO_USUARIO_RECEBEDOR';
   return 'ATIVA';
 }
 

@@ -17,6 +17,7 @@ import { createSnapshotsRepo } from './snapshots-repo.ts';
 import { createAccountStateRepo } from './account-state.ts';
 import { createFaultsRepo } from './faults-repo.ts';
 import { createPixSigningKeyRepo } from './pix-signing-key-repo.ts';
+import { createPixLocationsRepo } from './pix-locations-repo.ts';
 import { fillMissingSearchText } from './search-index.ts';
 import { GroupCommit } from './group-commit.ts';
 
@@ -51,6 +52,7 @@ export function createStore(db: Db, checkpointer?: Checkpointer) {
     carnets: createCarnetsRepo(db),
     plans: createPlansRepo(db),
     subscriptions: createSubscriptionsRepo(db),
+    pixLocations: createPixLocationsRepo(db),
     snapshots: createSnapshotsRepo(db),
     accountState: createAccountStateRepo(db),
     faults,

@@ -5,7 +5,7 @@
 // barcode and Pix racing for one boleto.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { compactVerify, createRemoteJWKSet, decodeProtectedHeader } from 'jose';
+import { compactVerify, createRemoteJWKSet } from 'jose';
 import { createDynamicPix, hasError, parsePix } from 'pix-utils';
 import { request, startSandbox, type ApiClient } from '../helpers/sandbox.ts';
 import { startReceiver, waitFor } from '../helpers/receiver.ts';

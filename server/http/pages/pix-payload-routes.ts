@@ -6,13 +6,12 @@ import type { AppContext } from '../../app/context.ts';
 import { signedCobv } from '../../app/pix-payload.ts';
 import { pixSigner } from '../../app/pix-signing-key.ts';
 import { ApiError } from '../../domain/errors.ts';
+import { LOCATION_ID_PATTERN } from '../../domain/pix/index.ts';
 import { route } from '../route-declaration.ts';
 import { sendJson } from '../envelope.ts';
 import { arrayOf, enumOf, object, string } from '../openapi/route-doc.ts';
 
 const tag = 'Pix payload (receiver\'s PSP)';
-/** The location's id: what the code's field 26/25 ends with. */
-const LOCATION = /^[0-9a-f]{32}$/;
 
 export function pixPayloadRoutes(ctx: AppContext) {
   return [
@@ -34,7 +33,7 @@ export function pixPayloadRoutes(ctx: AppContext) {
       response: { type: 'application/jose', schema: { type: 'string' }, description: 'The compact JWS.' },
       errors: ['pixCodeNotFound', 'boletoWrittenOff', 'validation'],
       handler: async ({ req, res, params }) => {
-        if (!LOCATION.test(params.location)) throw new ApiError('pixCodeNotFound', 'Nenhuma cobrança Pix neste endereço.');
+        if (!LOCATION_ID_PATTERN.test(params.location)) throw new ApiError('pixCodeNotFound', 'Nenhuma cobrança Pix neste endereço.');
         const jws = await signedCobv(ctx, params.location, { DPP: req.query.DPP, codMun: req.query.codMun });
         // The amounts change with the day and the status with the boleto: never cached.
         res.writeHead(200, { 'Content-Type': 'application/jose', 'Content-Length': Buffer.byteLength(jws), 'Cache-Control': 'no-store' });
