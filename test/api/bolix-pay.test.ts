@@ -29,7 +29,6 @@ async function issue(api: ApiClient, billet: Record<string, unknown> = {}, extra
     payment: { banking_billet: { expire_at: addDays(today, 10), customer, ...billet } },
   });
   assert.equal(result.status, 200, JSON.stringify(result.body));
-  if (!result.body.data.pix) result.body.data.pix = bridgeCode(api, result.body.data.charge_id); // TEMPORARY
   assert.equal(typeof result.body.data.pix?.qrcode, 'string', 'a new account has Bolix: the boleto carries a Pix code');
   return result.body.data as { charge_id: number; barcode: string; expire_at: string; pix: { qrcode: string } };
 }
@@ -53,14 +52,6 @@ async function verifiedPayload(qrcode: string, dpp: string) {
   assert.equal(answer.headers.get('content-type'), 'application/jose');
   const { payload, protectedHeader } = await compactVerify(answer.body, jwks);
   return { header: protectedHeader, payload: JSON.parse(new TextDecoder().decode(payload)) };
-}
-
-// TEMPORARY, until the answers carry `pix`: a location made in the store, its code built.
-import { buildBrCode, pixLocationUrl } from '../../server/domain/pix/index.ts';
-function bridgeCode(api: ApiClient, chargeId: number) {
-  const { store } = sandbox.server.ctx;
-  const location = store.transaction(() => store.pixLocations.createForCharge(api.accountId, chargeId, Date.now()));
-  return { qrcode: buildBrCode({ location: pixLocationUrl(location.location), merchantName: 'LOJA', merchantCity: 'SAO PAULO' }) };
 }
 
 const payByPix = (api: ApiClient, body: Record<string, unknown>) => api.post('/sandbox/v1/bank/pix', body);
@@ -167,13 +158,7 @@ test('a new due date issues a new code: the old one is refused and its payload r
   const boleto = await issue(api);
   const changed = await api.put(`/v1/charge/${boleto.charge_id}/billet`, { expire_at: addDays(boleto.expire_at, 5) });
   assert.equal(changed.status, 200, JSON.stringify(changed.body));
-  let current = (await api.get(`/v1/charge/${boleto.charge_id}`)).body.data.payment.banking_billet.pix?.qrcode;
-  if (current === undefined) {
-    // TEMPORARY, until a new due date issues a new code itself.
-    const { store } = sandbox.server.ctx;
-    store.transaction(() => store.pixLocations.markReplaced(boleto.charge_id, Date.now()));
-    current = bridgeCode(api, boleto.charge_id).qrcode;
-  }
+  const current = (await api.get(`/v1/charge/${boleto.charge_id}`)).body.data.payment.banking_billet.pix.qrcode;
   assert.notEqual(current, boleto.pix.qrcode);
   const today = await todayOf(api);
   assert.equal((await verifiedPayload(boleto.pix.qrcode, today)).payload.status, 'REMOVIDA_PELO_USUARIO_RECEBEDOR');
