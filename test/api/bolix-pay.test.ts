@@ -125,9 +125,12 @@ test('paying by Pix: valor.final of the day, the paid event and callback, a hist
   try {
     const api = await sandbox.newAccount();
     const boleto = await issue(api, { configurations: { fine: 200, interest: 33 } }, { metadata: { notification_url: hook.url } });
-    // Late, on a Sunday or not: Pix settles whatever the day of the week.
-    await api.post('/sandbox/v1/clock/advance', { to: addDays(boleto.expire_at, 4) });
+    // Late, and on a Sunday: Pix settles whatever the day of the week, at once.
+    const afterDue = addDays(boleto.expire_at, 1);
+    const sunday = addDays(afterDue, (7 - new Date(`${afterDue}T12:00:00Z`).getUTCDay()) % 7);
+    await api.post('/sandbox/v1/clock/advance', { to: sunday });
     const today = await todayOf(api);
+    assert.equal(today, sunday);
     const quote = (await api.get(`/sandbox/v1/bank/quote/${boleto.charge_id}`)).body;
     const before = await verifiedPayload(boleto.pix.qrcode, today);
     assert.equal(before.payload.status, 'ATIVA');
