@@ -78,5 +78,7 @@ export function boletoViewOf(charge: ChargeRecord, account: Pick<AccountRow, 'id
     stamp: stamps[charge.status] ?? null,
     sandboxNotice: 'Documento de teste gerado pelo Cobrança Sandbox — sem valor, não pague.',
     balanceSheet: charge.balanceSheet,
+    // Filled from the boleto's Pix location once the account has Bolix (bolix-codes).
+    pix: null,
   };
 }
