@@ -12,6 +12,7 @@ import { formatDate, formatTimestamp } from '../domain/clock.ts';
 import { formatBRL, formatDateBR } from '../domain/format.ts';
 import { ApiError, invalidProperty } from '../domain/errors.ts';
 import type { ChargeRecord } from '../domain/charge-record.ts';
+import type { BilletRecord } from '../domain/billet-record.ts';
 
 export interface BankPaymentInput {
   typed_line?: string;
@@ -81,31 +82,48 @@ export function quoteChargeBoleto(ctx: AppContext, account: AccountRow, chargeId
 
 export function payAtBank(ctx: AppContext, account: AccountRow, input: BankPaymentInput): BankPaymentResult {
   const nowMs = accountNow(ctx, account);
-  const today = formatDate(nowMs);
   return ctx.store.transaction(() => {
     const { charge, barcode } = locate(ctx, account, input);
-    const billet = charge.billet!;
-    if (barcode !== null && barcode !== billet.barcode) {
+    if (barcode !== null && barcode !== charge.billet!.barcode) {
       throw new ApiError('boletoReplaced', 'Este boleto foi substituído por outro com novo vencimento; pague a linha digitável atual.');
     }
     if (charge.status === 'paid') throw new ApiError('boletoAlreadyPaid', `O boleto da cobrança ${charge.id} já foi pago.`);
-    const paidAt = input.paid_at ?? today;
-    if (daysBetween(today, paidAt) > 0) throw invalidProperty('/paid_at', `O pagamento não pode ser posterior à data atual do sandbox (${formatDateBR(today)}).`);
-    if (daysBetween(formatDate(billet.issuedAtMs), paidAt) < 0) throw invalidProperty('/paid_at', 'O pagamento não pode ser anterior à emissão do boleto.');
-    if (daysBetween(lastPayableDate(billet), paidAt) > 0) {
-      throw new ApiError('boletoWrittenOff', `Boleto baixado: não é recebido após ${formatDateBR(lastPayableDate(billet))} (${billet.daysToWriteOff} dias após o vencimento).`);
-    }
-    if (!['waiting', 'unpaid', 'canceled'].includes(charge.status)) {
-      throw new ApiError('boletoNotPayable', `O boleto não pode ser pago com a cobrança em status [${charge.status}].`);
-    }
-    const due = quoteBoleto(charge, paidAt);
-    const value = input.amount ?? due.total;
-    recordChargeStatus(ctx, charge, 'payAtBank', nowMs, { payment: { value, receivedByBankAt: paidAt } });
-    ctx.store.charges.setPaid(charge.id, value, paidAt);
-    if (value !== due.total) {
-      const kind = value < due.total ? 'a menor' : 'a maior';
-      ctx.store.charges.addHistory(charge.id, `Pagamento ${kind}: pago ${formatBRL(value)}, devido ${formatBRL(due.total)} em ${formatDateBR(paidAt)}`, formatTimestamp(nowMs));
-    }
-    return { charge: { ...charge, paidValue: value, receivedByBankAt: paidAt }, value, receivedByBankAt: paidAt, due };
+    return receiveBoletoPayment(ctx, charge, { action: 'payAtBank', nowMs, paidAt: input.paid_at, amount: input.amount });
   });
+}
+
+/**
+ * What every way of paying a boleto shares (at the counter by its barcode, by its Bolix Pix code):
+ * the payment day checked against today, the issue and the write-off, the amount due from the one
+ * quote, the charge made `paid` through its one transition (history line, `paid` event). Runs
+ * inside the caller's transaction, after the caller's own checks of the code.
+ */
+export function receiveBoletoPayment(
+  ctx: AppContext,
+  charge: ChargeRecord,
+  payment: { action: 'payAtBank' | 'payByPix'; nowMs: number; paidAt?: string; amount?: number },
+): BankPaymentResult {
+  const billet = charge.billet!;
+  const today = formatDate(payment.nowMs);
+  const paidAt = payment.paidAt ?? today;
+  if (daysBetween(today, paidAt) > 0) throw invalidProperty('/paid_at', `O pagamento não pode ser posterior à data atual do sandbox (${formatDateBR(today)}).`);
+  if (daysBetween(formatDate(billet.issuedAtMs), paidAt) < 0) throw invalidProperty('/paid_at', 'O pagamento não pode ser anterior à emissão do boleto.');
+  if (daysBetween(lastPayableDate(billet), paidAt) > 0) throw writtenOff(billet);
+  if (!['waiting', 'unpaid', 'canceled'].includes(charge.status)) {
+    throw new ApiError('boletoNotPayable', `O boleto não pode ser pago com a cobrança em status [${charge.status}].`);
+  }
+  const due = quoteBoleto(charge, paidAt);
+  const value = payment.amount ?? due.total;
+  recordChargeStatus(ctx, charge, payment.action, payment.nowMs, { payment: { value, receivedByBankAt: paidAt } });
+  ctx.store.charges.setPaid(charge.id, value, paidAt);
+  if (value !== due.total) {
+    const kind = value < due.total ? 'a menor' : 'a maior';
+    ctx.store.charges.addHistory(charge.id, `Pagamento ${kind}: pago ${formatBRL(value)}, devido ${formatBRL(due.total)} em ${formatDateBR(paidAt)}`, formatTimestamp(payment.nowMs));
+  }
+  return { charge: { ...charge, paidValue: value, receivedByBankAt: paidAt }, value, receivedByBankAt: paidAt, due };
+}
+
+/** A boleto is not received after its write-off day (its due date plus `days_to_write_off`). */
+export function writtenOff(billet: Pick<BilletRecord, 'expireAt' | 'daysToWriteOff'>): ApiError {
+  return new ApiError('boletoWrittenOff', `Boleto baixado: não é recebido após ${formatDateBR(lastPayableDate(billet))} (${billet.daysToWriteOff} dias após o vencimento).`);
 }

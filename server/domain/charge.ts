@@ -31,6 +31,7 @@ export type ChargeAction =
   | 'overdue'
   | 'reopen'
   | 'payAtBank'
+  | 'payByPix'
   | 'payWithCard'
   | 'cardApproved'
   | 'cardRefused'
@@ -109,6 +110,15 @@ export const chargeTransitions: Record<ChargeAction, TransitionRule> = {
     refusal: 'notPayable',
     refusalMessage: 'A transação não pode ser paga, pois está com status [%s].',
     history: 'Pagamento confirmado pelo banco',
+  },
+  // A Bolix paid by its Pix code: settled at once, on any day; the line says how it was paid
+  // (Efí documents no wording of its own). A canceled boleto's Pix code is removed, not payable.
+  payByPix: {
+    from: ['waiting', 'unpaid'],
+    to: 'paid',
+    refusal: 'notPayable',
+    refusalMessage: 'A transação não pode ser paga, pois está com status [%s].',
+    history: 'Pagamento confirmado via Pix',
   },
   payWithCard: {
     from: ['new', 'link'],

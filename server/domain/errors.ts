@@ -76,6 +76,13 @@ export const catalog = {
   boletoWrittenOff: { code: 4900003, error: 'boleto_written_off', httpStatus: 400 },
   boletoReplaced: { code: 4900004, error: 'boleto_replaced', httpStatus: 400 },
   boletoNotPayable: { code: 4900005, error: 'boleto_not_payable', httpStatus: 400 },
+  // Sandbox-only: a Bolix's Pix code refused by the bank simulator and its payload location
+  // (POST /sandbox/v1/bank/pix, GET /bolix/v2/cobv/…). Paid, written-off and replaced boletos
+  // answer the boleto's codes above, whatever way the payer tried.
+  pixCodeInvalid: { code: 4900060, error: 'pix_code_invalid', httpStatus: 400 },
+  pixCodeNotFound: { code: 4900061, error: 'pix_code_not_found', httpStatus: 404 },
+  pixCodeOfAnotherAccount: { code: 4900062, error: 'pix_code_of_another_account', httpStatus: 400 },
+  pixCodeRemoved: { code: 4900063, error: 'pix_code_removed', httpStatus: 400 },
   // The card routes outside the brief (wire-format §7.38) document no refusal codes; these are ours.
   notRetryable: { code: 4900010, error: 'charge_not_retryable', httpStatus: 400 },
   notRefundable: { code: 4900011, error: 'charge_not_refundable', httpStatus: 400 },

@@ -169,6 +169,25 @@ function checkAll(tables: SnapshotTables, fail: Fail): void {
     if (row.charge_id !== null && row.charge_id !== undefined && !charges.has(row.charge_id)) fail('emails', index, 'charge_id', `A cobrança ${row.charge_id} não está no arquivo.`);
   });
   checkJobs(tables, fail, { charges, subscriptions, deliveries });
+  checkPixLocations(tables, fail, charges);
+}
+
+/**
+ * A Bolix's Pix locations: each of a boleto of the file, unique (location and txid), at most one
+ * active per charge, replaced no earlier than made.
+ */
+function checkPixLocations(tables: SnapshotTables, fail: Fail, charges: Indexed): void {
+  indexBy(tables, fail, 'pix_locations', (row) => row.location, 'location', 'A location');
+  indexBy(tables, fail, 'pix_locations', (row) => row.txid, 'txid', 'O txid');
+  indexBy(tables, fail, 'pix_locations', (row) => (row.replaced_at_ms ?? null) === null ? row.charge_id : null, 'charge_id', 'A location ativa da cobrança');
+  rowsOf(tables, 'pix_locations').forEach((row, index) => {
+    const charge = charges.get(row.charge_id);
+    if (!charge) fail('pix_locations', index, 'charge_id', `A cobrança ${row.charge_id} não está no arquivo.`);
+    if (!charge.row.billet) fail('pix_locations', index, 'charge_id', 'Só o boleto de uma cobrança tem location do Pix.');
+    if ((row.replaced_at_ms ?? null) !== null && row.replaced_at_ms < row.created_at_ms) {
+      fail('pix_locations', index, 'replaced_at_ms', 'Uma location é substituída depois de criada.');
+    }
+  });
 }
 
 type Indexed = Map<unknown, { row: SnapshotFileRow; index: number }>;

@@ -51,6 +51,7 @@ import { FaultInjector } from './faults.ts';
 import { HeldRequests } from './held-requests.ts';
 import { boletoPageRoutes } from './pages/boleto-routes.ts';
 import { carnetPageRoutes } from './pages/carnet-routes.ts';
+import { pixPayloadRoutes } from './pages/pix-payload-routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
 import { SNAPSHOT_BODY_LIMIT_BYTES, snapshotImportRoutes, snapshotRoutes } from './sandbox/snapshots.ts';
 
@@ -142,7 +143,7 @@ export function routeTables({ ctx, runner, publicUrl, dashboardDir, certificateA
     ],
     // Control routes whose bodies may be far larger than an API call's.
     controlLargeBodies: [snapshotImportRoutes(ctx)],
-    pages: [boletoPageRoutes(ctx, publicUrl), carnetPageRoutes(ctx, publicUrl), paymentPageDataRoutes(ctx, publicUrl, dashboardDir)],
+    pages: [boletoPageRoutes(ctx, publicUrl), carnetPageRoutes(ctx, publicUrl), paymentPageDataRoutes(ctx, publicUrl, dashboardDir), pixPayloadRoutes(ctx)],
   } satisfies Record<string, RouteList[]>;
   // Fault rules name /v1 routes: their control routes are given the /v1 tables.
   tables.control.push(faultRoutes(ctx, faultableRoutes(tables.v1)));

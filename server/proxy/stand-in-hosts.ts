@@ -1,6 +1,7 @@
 // The real API hosts the sandbox stands in for when a client uses it as its HTTP(S) proxy: the
 // Cobranças hosts the official SDKs target, in sandbox and production mode (see docs/proxy.md).
 // Every other host is refused, never forwarded: the sandbox does not reach the internet.
+import { PIX_LOCATION_HOST } from '../domain/pix/location.ts';
 
 /** Host names served through the proxy; requests to them are answered by this server's own /v1. */
 export const STAND_IN_HOSTS: readonly string[] = [
@@ -8,6 +9,7 @@ export const STAND_IN_HOSTS: readonly string[] = [
   'api.gerencianet.com.br', // the same SDKs in production mode
   'cobrancas-h.api.efipay.com.br', // sdk-node-apis-efi, efipay (PyPI), the browser tokenizer: sandbox mode
   'cobrancas.api.efipay.com.br', // the same in production mode
+  PIX_LOCATION_HOST, // the payload locations of Bolix Pix codes, and their JWKS (docs/admin-api.md)
 ];
 
 /**

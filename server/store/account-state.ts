@@ -37,6 +37,8 @@ export const ACCOUNT_TABLES: readonly TableSpec[] = [
   { table: 'carnet_history', scope: 'carnet_id IN (SELECT id FROM carnets WHERE account_id = @accountId)', ids: 'none' },
   { table: 'charges', scope: accountRows, ids: 'keep', transient: ['search_text', 'search_code'] },
   { table: 'charge_history', scope: 'charge_id IN (SELECT id FROM charges WHERE account_id = @accountId)', ids: 'none' },
+  // A Bolix boleto's Pix locations (migration 017): their ids are in codes already handed out, kept as they are.
+  { table: 'pix_locations', scope: accountRows, ids: 'none' },
   // Events and fetches have no index on the account: they are found through the account's tokens.
   { table: 'notification_events', scope: `${accountRows} AND ${tokensOfAccount}`, ids: 'none' },
   { table: 'token_fetches', scope: `${accountRows} AND ${tokensOfAccount}`, ids: 'renumber' },
@@ -88,7 +90,7 @@ export interface StateConflict {
 
 /**
  * What must be an account's own in the whole database: ids (one sequence per table, shared by
- * every account), the codes that public URLs carry, the card tokens, and notification tokens
+ * every account), the codes that public URLs carry (a Bolix's Pix location among them), the card tokens, and notification tokens
  * (events are numbered per token across the database). For each, the statement that says whether
  * another account holds a value. A token in use always has its events (every object gets one at
  * creation, and a snapshot must carry them), so the events' primary key finds it.
@@ -104,6 +106,7 @@ const OWN_VALUES: ReadonlyArray<{ table: string; column: string; what: string; h
   { table: 'charges', column: 'link_code', what: 'o código do link', heldBy: ['SELECT 1 FROM charges WHERE link_code = ? AND account_id <> ?'] },
   { table: 'carnets', column: 'code', what: 'o código do carnê', heldBy: ['SELECT 1 FROM carnets WHERE code = ? AND account_id <> ?'] },
   { table: 'payment_tokens', column: 'token', what: 'o token de cartão', heldBy: ['SELECT 1 FROM payment_tokens WHERE token = ? AND account_id <> ?'] },
+  { table: 'pix_locations', column: 'location', what: 'a location do Pix', heldBy: ['SELECT 1 FROM pix_locations WHERE location = ? AND account_id <> ?'] },
   ...['charges', 'carnets', 'subscriptions'].map((table) => ({
     table,
     column: 'notification_token',

@@ -16,6 +16,8 @@ import { createCarnetsRepo } from './carnets-repo.ts';
 import { createSnapshotsRepo } from './snapshots-repo.ts';
 import { createAccountStateRepo } from './account-state.ts';
 import { createFaultsRepo } from './faults-repo.ts';
+import { createPixSigningKeyRepo } from './pix-signing-key-repo.ts';
+import { createPixLocationsRepo } from './pix-locations-repo.ts';
 import { fillMissingSearchText } from './search-index.ts';
 import { GroupCommit } from './group-commit.ts';
 
@@ -50,9 +52,11 @@ export function createStore(db: Db, checkpointer?: Checkpointer) {
     carnets: createCarnetsRepo(db),
     plans: createPlansRepo(db),
     subscriptions: createSubscriptionsRepo(db),
+    pixLocations: createPixLocationsRepo(db),
     snapshots: createSnapshotsRepo(db),
     accountState: createAccountStateRepo(db),
     faults,
+    pixSigningKey: createPixSigningKeyRepo(db),
     /**
      * Runs `work` atomically: all of it is kept, or none of it. It is committed together with the
      * other work of this turn of the event loop, before anything of it can be seen outside the

@@ -5,8 +5,8 @@ import type Database from 'better-sqlite3';
 
 /** Kept across a reset by design (docs/admin-api.md): the account itself, its sessions, its snapshots. */
 export const KEPT_BY_RESET = ['accounts', 'access_tokens', 'snapshots'];
-/** The database's own bookkeeping: nobody's rows. */
-const BOOKKEEPING = ['id_floors', 'sqlite_sequence'];
+/** The database's own bookkeeping, and the server's Pix signing key: nobody's rows. */
+const BOOKKEEPING = ['id_floors', 'sqlite_sequence', 'pix_signing_key'];
 
 interface ForeignKey {
   table: string;

@@ -22,6 +22,7 @@ export const tagDescriptions: Record<string, string> = {
   'Sandbox: e-mails': 'What the sandbox would have e-mailed.',
   'Sandbox: request log': 'The account\'s latest API calls.',
   'Sandbox: dashboard views': 'Lists and details as the dashboard shows them.',
+  'Pix payload (receiver\'s PSP)': 'What a payer\'s bank fetches from a Bolix\'s Pix code: the signed cobv at the code\'s location, and the key that verifies it. Also served, through the proxy, as qrcodes-pix.gerencianet.com.br.',
   'Public pages': 'Open like the real ones: whoever has the link sees the boleto, the carnê or the payment page.',
   'This document': 'This OpenAPI document.',
 };

@@ -1,11 +1,12 @@
 // The bank a payer pays a boleto at.
 import type { AppContext } from '../../app/context.ts';
 import { payAtBank, quoteChargeBoleto } from '../../app/bank.ts';
+import { payByPix } from '../../app/bank-pix.ts';
 import { invalidProperty } from '../../domain/errors.ts';
 import { accountOf } from '../auth.ts';
 import { route } from '../route-declaration.ts';
 import { sendJson } from '../envelope.ts';
-import { bankPaymentSchema } from '../schemas/billet.ts';
+import { bankPaymentSchema, bankPixPaymentSchema } from '../schemas/billet.ts';
 import { exampleTypedLine } from '../openapi/examples.ts';
 import { cents, date, integer, object, type Schema } from '../openapi/route-doc.ts';
 import { chargeStatus } from '../openapi/shapes/charge.ts';
@@ -41,6 +42,26 @@ export function bankRoutes(ctx: AppContext) {
           amount_due: result.due.total,
           breakdown: result.due,
         });
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/bank/pix',
+      tag,
+      summary: 'A payer pays a Bolix by Pix: pastes its code, pays what its payload asks for that day',
+      description:
+        'Settles at once, on any day of the week; the charge becomes `paid` with its usual `paid` event and the history line ' +
+        '"Pagamento confirmado via Pix". The value is `valor.final` of the code\'s payload for `paid_at` (the bank quote of that day).',
+      auth: 'account',
+      body: { name: 'BankPixPayment', schema: bankPixPaymentSchema, example: { qrcode: '00020101021226…6304ABCD', paid_at: '2025-03-12' } },
+      response: {
+        schema: object({ charge_id: integer, status: chargeStatus, value: cents, received_by_bank_at: date }),
+        description: 'The charge paid and what was paid.',
+      },
+      errors: ['pixCodeInvalid', 'pixCodeNotFound', 'pixCodeOfAnotherAccount', 'pixCodeRemoved', 'boletoAlreadyPaid', 'boletoReplaced', 'boletoWrittenOff', 'boletoNotPayable'],
+      handler: ({ res, body }) => {
+        const result = payByPix(ctx, accountOf(res), body);
+        sendJson(res, 200, { charge_id: result.charge.id, status: result.charge.status, value: result.value, received_by_bank_at: result.receivedByBankAt });
       },
     }),
     // What the payer would owe on a date, before paying: the dashboard shows it before confirming.

@@ -174,3 +174,15 @@ export const bankPaymentSchema = {
     paid_at: dateString,
   },
 } as const;
+
+/** POST /sandbox/v1/bank/pix: the Pix "copia e cola" a payer pasted. */
+export const bankPixPaymentSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['qrcode'],
+  properties: {
+    // A Bolix code is about 140 characters; room for a long account name, not for a document.
+    qrcode: { type: 'string', minLength: 1, maxLength: 512 },
+    paid_at: dateString,
+  },
+} as const;

@@ -23,6 +23,7 @@ import { billingAddress, paymentToken } from './card.ts';
 import { creationMetadata, items, shippings } from './charge.ts';
 import { planName } from './subscription.ts';
 import { ERROR_MAX_LENGTH, JOB_ATTEMPTS } from '../../domain/job-failure.ts';
+import { LOCATION_ID_PATTERN, TXID_PATTERN } from '../../domain/pix/location.ts';
 
 /**
  * Ids a file may bring. They are kept as they are (restore promises the same ids), and the ids
@@ -300,6 +301,15 @@ export const snapshotRowSchemas: Readonly<Record<string, TableSchema>> = {
     link_code: nullable(uuid),
   }),
   charge_history: row(['charge_id', 'line', 'message', 'created_at'], { charge_id: id, ...historyLine }),
+  // What store/pix-locations-repo.ts writes: its random location id and txid (domain/pix/location.ts).
+  pix_locations: row(['location', 'charge_id', 'txid', 'created_at_ms'], {
+    location: { type: 'string', pattern: LOCATION_ID_PATTERN.source },
+    charge_id: id,
+    txid: { type: 'string', pattern: TXID_PATTERN.source },
+    revision: count(1_000_000),
+    created_at_ms: instantMs,
+    replaced_at_ms: nullable(instantMs),
+  }),
   notification_events: row(['token', 'seq', 'type', 'status_current', 'identifiers', 'created_at'], {
     token: uuid,
     seq: { type: 'integer', minimum: 1, maximum: 1_000_000 },

@@ -15,5 +15,7 @@ import { deliveryExchanges } from './013-delivery-exchanges.ts';
 import { search } from './014-search.ts';
 import { jobFailures } from './015-job-failures.ts';
 import { snapshotChecks } from './016-snapshot-checks.ts';
+import { bolix } from './017-bolix.ts';
+import { pixSigningKey } from './018-pix-signing-key.ts';
 
-export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks, snapshots, faults, deliveryExchanges, search, jobFailures, snapshotChecks];
+export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks, snapshots, faults, deliveryExchanges, search, jobFailures, snapshotChecks, bolix, pixSigningKey];

@@ -1,0 +1,101 @@
+// The Pix locations of Bolix boletos (migration 017): one per boleto issue, found by the id its
+// BR Code carries (a payer pasting it, the payer's bank fetching the payload) or by its charge.
+import { randomBytes } from 'node:crypto';
+import type { Db } from './db.ts';
+import { TXID_LENGTH, txidFromRandomBytes } from '../domain/pix/location.ts';
+
+export interface PixLocationRow {
+  location: string;
+  account_id: number;
+  charge_id: number;
+  txid: string;
+  /** The cobv's revisao. */
+  revision: number;
+  created_at_ms: number;
+  /** When a new due date replaced it (virtual time); null while it is the charge's active one. */
+  replaced_at_ms: number | null;
+}
+
+export interface PixLocation {
+  location: string;
+  accountId: number;
+  chargeId: number;
+  txid: string;
+  revision: number;
+  createdAtMs: number;
+  /** False once replaced by a new due date's location. */
+  active: boolean;
+}
+
+function toLocation(row: PixLocationRow): PixLocation {
+  return {
+    location: row.location,
+    accountId: row.account_id,
+    chargeId: row.charge_id,
+    txid: row.txid,
+    revision: row.revision,
+    createdAtMs: row.created_at_ms,
+    active: row.replaced_at_ms === null,
+  };
+}
+
+/** Random bytes by the pool: one randomBytes call per 64 locations rather than one per location. */
+const BYTES_PER_LOCATION = 16 + TXID_LENGTH;
+let pool = Buffer.alloc(0);
+let poolAt = 0;
+function takeRandom(): Buffer {
+  if (poolAt + BYTES_PER_LOCATION > pool.length) {
+    pool = randomBytes(BYTES_PER_LOCATION * 64);
+    poolAt = 0;
+  }
+  const bytes = pool.subarray(poolAt, poolAt + BYTES_PER_LOCATION);
+  poolAt += BYTES_PER_LOCATION;
+  return bytes;
+}
+
+export function createPixLocationsRepo(db: Db) {
+  // Prepared on first use: most processes issue no Bolix before their first answer (cold start).
+  let statements: ReturnType<typeof prepare> | undefined;
+  function prepare() {
+    return {
+      insert: db.prepare(
+        `INSERT INTO pix_locations (location, account_id, charge_id, txid, revision, created_at_ms)
+         VALUES (@location, @accountId, @chargeId, @txid, 0, @createdAtMs)`,
+      ),
+      byLocation: db.prepare('SELECT * FROM pix_locations WHERE location = ?'),
+      activeOfCharge: db.prepare('SELECT * FROM pix_locations WHERE charge_id = ? AND replaced_at_ms IS NULL'),
+      replace: db.prepare('UPDATE pix_locations SET replaced_at_ms = ? WHERE charge_id = ? AND replaced_at_ms IS NULL'),
+    };
+  }
+  const sql = () => (statements ??= prepare());
+
+  return {
+    /** A new active location for the charge (whose previous one, if any, must be replaced first). */
+    createForCharge(accountId: number, chargeId: number, createdAtMs: number): PixLocation {
+      const bytes = takeRandom();
+      const location = bytes.subarray(0, 16).toString('hex');
+      const txid = txidFromRandomBytes(bytes.subarray(16));
+      sql().insert.run({ location, accountId, chargeId, txid, createdAtMs });
+      return { location, accountId, chargeId, txid, revision: 0, createdAtMs, active: true };
+    },
+
+    /** The location a code names, whichever account's it is (the caller checks the account), or undefined. */
+    findByLocation(location: string): PixLocation | undefined {
+      const row = sql().byLocation.get(location) as PixLocationRow | undefined;
+      return row && toLocation(row);
+    },
+
+    /** The charge's active location, or undefined (no Bolix issued, or the charge has none since). */
+    activeOfCharge(chargeId: number): PixLocation | undefined {
+      const row = sql().activeOfCharge.get(chargeId) as PixLocationRow | undefined;
+      return row && toLocation(row);
+    },
+
+    /** Marks the charge's active location replaced (a new due date): its code is no longer payable. True if there was one. */
+    markReplaced(chargeId: number, atMs: number): boolean {
+      return sql().replace.run(atMs, chargeId).changes > 0;
+    },
+  };
+}
+
+export type PixLocationsRepo = ReturnType<typeof createPixLocationsRepo>;

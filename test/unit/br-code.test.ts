@@ -1,0 +1,100 @@
+// The Bolix BR Code, checked by an independent parser (pix-utils, from the npm registry) and by
+// our own parser against codes it did not build.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { parsePix, PixElementType, hasError, type DynamicPixEmvElements } from 'pix-utils';
+import { buildBrCode, crc16CcittFalse, foldMerchantText, locationIdOfUrl, parseBrCode, pixLocationUrl, txidFromRandomBytes, TXID_PATTERN } from '../../server/domain/pix/index.ts';
+
+const locationId = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+
+/** pix-utils' reading of `code`, which must be a valid dynamic Pix. */
+function dynamicPix(code: string): DynamicPixEmvElements {
+  const parsed = parsePix(code);
+  if (hasError(parsed) || parsed.type !== PixElementType.DYNAMIC) assert.fail(`not a valid dynamic Pix: ${code} → ${JSON.stringify(parsed)}`);
+  return parsed;
+}
+
+test('the CRC is CRC-16/CCITT-FALSE (check value of "123456789" is 29B1)', () => {
+  assert.equal(crc16CcittFalse('123456789'), '29B1');
+});
+
+test('a built code parses with pix-utils as a dynamic Pix with our location, name and city', () => {
+  const code = buildBrCode({ location: pixLocationUrl(locationId), merchantName: 'Padaria São João Ltda.', merchantCity: 'Ouro Preto' });
+  const parsed = dynamicPix(code);
+  assert.equal(parsed.url, `qrcodes-pix.gerencianet.com.br/bolix/v2/cobv/${locationId}`);
+  assert.equal(parsed.merchantName, 'PADARIA SAO JOAO LTDA.');
+  assert.equal(parsed.merchantCity, 'OURO PRETO');
+  assert.equal(parsed.transactionCurrency, '986');
+  assert.equal(parsed.countryCode, 'BR');
+  assert.equal(parsed.merchantCategoryCode, '0000');
+  assert.match(code, /^000201010212/);
+  assert.match(code, /62070503\*\*\*6304[0-9A-F]{4}$/);
+  assert.equal(code.slice(0, -4) + crc16CcittFalse(code.slice(0, -4)), code);
+  assert.deepEqual(parseBrCode(code), {
+    ok: true,
+    value: { location: pixLocationUrl(locationId), merchantName: 'PADARIA SAO JOAO LTDA.', merchantCity: 'OURO PRETO', referenceLabel: '***' },
+  });
+  assert.equal(locationIdOfUrl(pixLocationUrl(locationId)), locationId);
+  assert.equal(locationIdOfUrl('example.com/bolix/v2/cobv/' + locationId), null);
+});
+
+test('names and cities are folded to what every payer app accepts, within their lengths', () => {
+  assert.equal(foldMerchantText('Açaí & Cia — Ñandú   Comércio de Alimentos', 25, 'X'), 'ACAI CIA NANDU COMERCIO D');
+  assert.equal(foldMerchantText('São Paulo', 15, 'X'), 'SAO PAULO');
+  assert.equal(foldMerchantText('漢字 ✓', 25, 'BENEFICIARIO'), 'BENEFICIARIO');
+  assert.equal(foldMerchantText('Loja de Teste                 X', 10, 'X'), 'LOJA DE TE');
+});
+
+test('random names: every code parses with pix-utils, the name is upper-case ASCII within 25', () => {
+  const alphabet = 'abcçdeéfgãhijklmnñoõpqrstuvwxyzÁÉÍÓÚ0123456789 .-&/@!漢';
+  for (let i = 0; i < 300; i++) {
+    const bytes = randomBytes(60);
+    const name = Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('').slice(0, 1 + (bytes[0] % 60));
+    const id = randomBytes(16).toString('hex');
+    const code = buildBrCode({ location: pixLocationUrl(id), merchantName: name, merchantCity: name });
+    const parsed = dynamicPix(code);
+    assert.match(parsed.merchantName, /^[A-Z0-9 .-]{1,25}$/);
+    assert.match(parsed.merchantCity, /^[A-Z0-9 .-]{1,15}$/);
+    assert.equal(locationIdOfUrl(parsed.url), id);
+  }
+});
+
+const good = buildBrCode({ location: pixLocationUrl(locationId), merchantName: 'Loja', merchantCity: 'Ouro Preto' });
+
+test('parseBrCode refuses a code with any single character altered (CRC or structure)', () => {
+  for (let at = 0; at < good.length; at++) {
+    const replacement = good[at] === '7' ? '8' : '7';
+    const altered = good.slice(0, at) + replacement + good.slice(at + 1);
+    const result = parseBrCode(altered);
+    assert.equal(result.ok, false, `altered at ${at}: ${altered}`);
+  }
+  const lastDigit = good.at(-1) === '0' ? '1' : '0';
+  assert.deepEqual(parseBrCode(good.slice(0, -1) + lastDigit), { ok: false, reason: 'wrong_crc' });
+});
+
+test('parseBrCode says why a code is not a Bolix code', () => {
+  const withCrc = (body: string) => body + crc16CcittFalse(body);
+  assert.deepEqual(parseBrCode('not a code'), { ok: false, reason: 'malformed' });
+  assert.deepEqual(parseBrCode(42), { ok: false, reason: 'malformed' });
+  assert.deepEqual(parseBrCode(good.slice(0, -8)), { ok: false, reason: 'wrong_crc' });
+  assert.deepEqual(parseBrCode('x'.repeat(600)), { ok: false, reason: 'malformed' });
+  // The real sandbox's placeholder is no code at all.
+  assert.deepEqual(parseBrCode('Este QRCode não pode ser pago, ele foi gerado em ambiente sandbox da Gerencianet.'), { ok: false, reason: 'malformed' });
+  // A static code (a key, an amount): valid Pix, but not a charge's code.
+  const staticCode = withCrc('000201' + '26360014br.gov.bcb.pix0114+5531999999999' + '52040000530398654041.005802BR5904LOJA6010OURO PRETO62070503***6304');
+  assert.ok(!hasError(parsePix(staticCode)));
+  assert.deepEqual(parseBrCode(staticCode), { ok: false, reason: 'not_dynamic' });
+  // Field 59 missing.
+  const noName = withCrc('000201010212' + '26' + good.slice(14, 16) + good.slice(16, 16 + Number(good.slice(14, 16))) + '5204000053039865802BR6010OURO PRETO62070503***6304');
+  assert.deepEqual(parseBrCode(noName), { ok: false, reason: 'missing_field' });
+  // Wrong currency.
+  assert.deepEqual(parseBrCode(withCrc(good.slice(0, -4).replace('5303986', '5303840'))), { ok: false, reason: 'wrong_value' });
+  // A field twice.
+  assert.deepEqual(parseBrCode(withCrc(good.slice(0, -4).replace('5802BR', '5802BR5802BR'))), { ok: false, reason: 'malformed' });
+});
+
+test('txids have 35 characters of [0-9A-V], as the BCB allows for a cobv (26 to 35 alphanumerics)', () => {
+  for (let i = 0; i < 100; i++) assert.match(txidFromRandomBytes(randomBytes(35)), TXID_PATTERN);
+  assert.throws(() => txidFromRandomBytes(randomBytes(10)), RangeError);
+});
