@@ -940,6 +940,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/v1/bank/pix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A payer pays a Bolix by Pix: pastes its code, pays what its payload asks for that day
+         * @description Settles at once, on any day of the week; the charge becomes `paid` with its usual `paid` event and the history line "Pagamento confirmado via Pix". The value is `valor.final` of the code's payload for `paid_at` (the bank quote of that day).
+         */
+        post: operations["postSandboxV1BankPix"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/v1/bank/quote/{id}": {
         parameters: {
             query?: never;
@@ -1620,6 +1640,43 @@ export interface paths {
         put?: never;
         /** The payer's choice on the link's page (what POST /sandbox/v1/payment-links/:charge_id/pay does for a suite) */
         post: operations["postPagamentoByCodePagar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bolix/v2/cobv/{location}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed cobv behind a Bolix's Pix code, for a payment day (what the payer's bank fetches)
+         * @description A compact JWS (PS256; header `alg`, `kid`, `jku`) whose payload is the cobv: `calendario`, `devedor`, `recebedor`, `valor` (`final`: what the bank simulator would charge on `DPP`), `txid`, `revisao`, `status` (`ATIVA`, `CONCLUIDA` once paid, `REMOVIDA_PELO_USUARIO_RECEBEDOR` once the boleto was canceled or re-issued). No authentication: the location is the secret.
+         */
+        get: operations["getBolixV2CobvByLocation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bolix/v2/jwks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The key set that verifies the payloads' signatures (the `jku` of their header) */
+        get: operations["getBolixV2Jwks"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2383,6 +2440,11 @@ export interface components {
             /** Format: calendar-date */
             paid_at?: string;
         };
+        BankPixPayment: {
+            qrcode: string;
+            /** Format: calendar-date */
+            paid_at?: string;
+        };
         LinkPay: {
             payment: {
                 banking_billet?: {
@@ -3049,6 +3111,54 @@ export interface components {
                 "application/json": {
                     /** @enum {unknown} */
                     error?: "boleto_not_payable";
+                } & components["schemas"]["Error"];
+            };
+        };
+        /** @description 4900060 pix_code_invalid */
+        pix_code_invalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "pix_code_invalid";
+                } & components["schemas"]["Error"];
+            };
+        };
+        /** @description 4900061 pix_code_not_found */
+        pix_code_not_found: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "pix_code_not_found";
+                } & components["schemas"]["Error"];
+            };
+        };
+        /** @description 4900062 pix_code_of_another_account */
+        pix_code_of_another_account: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "pix_code_of_another_account";
+                } & components["schemas"]["Error"];
+            };
+        };
+        /** @description 4900063 pix_code_removed */
+        pix_code_removed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "pix_code_removed";
                 } & components["schemas"]["Error"];
             };
         };
@@ -7316,6 +7426,64 @@ export interface operations {
             503: components["responses"]["could_not_finish_request"];
         };
     };
+    postSandboxV1BankPix: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "qrcode": "00020101021226…6304ABCD",
+                 *       "paid_at": "2025-03-12"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BankPixPayment"];
+            };
+        };
+        responses: {
+            /** @description The charge paid and what was paid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        charge_id: number;
+                        /** @enum {unknown} */
+                        status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                        /** @description Centavos. */
+                        value: number;
+                        /** @description YYYY-MM-DD */
+                        received_by_bank_at: string;
+                    };
+                };
+            };
+            /** @description 4900060 pix_code_invalid, 4900062 pix_code_of_another_account, 4900063 pix_code_removed, 4900004 boleto_replaced, 4900003 boleto_written_off, 4900005 boleto_not_payable, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "pix_code_invalid" | "pix_code_of_another_account" | "pix_code_removed" | "boleto_replaced" | "boleto_written_off" | "boleto_not_payable" | "validation_error" | "missing_data" | "invalid_json";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["pix_code_not_found"];
+            409: components["responses"]["boleto_already_paid"];
+            413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
+            500: components["responses"]["internal_server_error"];
+            503: components["responses"]["could_not_finish_request"];
+        };
+    };
     getSandboxV1BankQuoteById: {
         parameters: {
             query?: {
@@ -9537,6 +9705,85 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["route_not_found"];
             413: components["responses"]["payload_too_large"];
+            500: components["responses"]["internal_server_error"];
+            503: components["responses"]["could_not_finish_request"];
+        };
+    };
+    getBolixV2CobvByLocation: {
+        parameters: {
+            query?: {
+                /** @description The payment day, YYYY-MM-DD (default: today on the account's clock). After the write-off day: 4900003. */
+                DPP?: string;
+                /** @description The payer's municipality, 7-digit IBGE code (checked, not used). */
+                codMun?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The 32 hex digits at the end of the code's field 26/25. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The compact JWS. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/jose": string;
+                };
+            };
+            /** @description 4900003 boleto_written_off, 3500034 validation_error, 400 bad_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "boleto_written_off" | "validation_error" | "bad_request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["pix_code_not_found"];
+            500: components["responses"]["internal_server_error"];
+            503: components["responses"]["could_not_finish_request"];
+        };
+    };
+    getBolixV2Jwks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RFC 7517 JWK Set: the RSA public key, kept with the database. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        keys: {
+                            /** @enum {unknown} */
+                            kty: "RSA";
+                            n: string;
+                            e: string;
+                            kid: string;
+                            /** @enum {unknown} */
+                            alg: "PS256";
+                            /** @enum {unknown} */
+                            use: "sig";
+                        }[];
+                    };
+                };
+            };
+            403: components["responses"]["forbidden"];
             500: components["responses"]["internal_server_error"];
             503: components["responses"]["could_not_finish_request"];
         };

@@ -77,11 +77,11 @@ export type ReplayResult = Answer<'/sandbox/v1/deliveries/{id}/replay', 'post'>;
 // --- the bank, e-mails, the request log ------------------------------------------------------
 
 export type BankPaymentRequest = RequestBody<'/sandbox/v1/bank/payments', 'post'>;
-// TODO(bolix-merge): from the wire types once bolix-codes' and bolix-pay's OpenAPI is merged.
+// TODO(bolix-merge): from the wire types once bolix-codes' OpenAPI is merged.
 /** A Bolix boleto's Pix: the "copia e cola" and its QR as a data: URL (what the real API answers). */
 export interface PixCode { qrcode: string; qrcode_image: string }
-export type BankPixPaymentRequest = { qrcode: string; paid_at?: string };
-export type BankPixPaymentResult = { charge_id: number; status: string; value: number; received_by_bank_at: string };
+export type BankPixPaymentRequest = RequestBody<'/sandbox/v1/bank/pix', 'post'>;
+export type BankPixPaymentResult = Answer<'/sandbox/v1/bank/pix', 'post'>;
 export type BankPaymentResult = Answer<'/sandbox/v1/bank/payments', 'post'>;
 export type AmountBreakdown = BankPaymentResult['breakdown'];
 export type BankQuote = Answer<'/sandbox/v1/bank/quote/{id}'>;
