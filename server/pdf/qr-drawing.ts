@@ -17,6 +17,23 @@ interface Run { x: number; y: number; length: number }
  * banks print on their own Pix codes: 15 % of the symbol may be smudged and it still reads.
  */
 export function qrRuns(text: string): { size: number; runs: Run[] } {
+  const known = recent.get(text);
+  if (known) return known;
+  const symbol = encode(text);
+  recent.set(text, symbol);
+  if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value!);
+  return symbol;
+}
+
+/**
+ * The same code is drawn a few times in a row — the boleto's PDF, its page, the e-mailed PDF, the
+ * booklet after the parcel's own PDF — and choosing the mask (eight trial symbols, scored) is most
+ * of the cost: the last few symbols are kept.
+ */
+const recent = new Map<string, { size: number; runs: Run[] }>();
+const RECENT_MAX = 64;
+
+function encode(text: string): { size: number; runs: Run[] } {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const runs: Run[] = [];
   for (let y = 0; y < modules.size; y++) {
