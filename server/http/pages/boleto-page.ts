@@ -65,7 +65,7 @@ th,td{padding:2px 5px;vertical-align:top}
 .pix-text{flex:1;min-width:0}
 .pix h2{font-size:15px;margin:2px 0 4px}
 .pix p{margin:0 0 4px;font-size:12px}
-.pix .pix-code{font:11px/1.3 ui-monospace,Menlo,Consolas,'Liberation Mono',monospace;user-select:all;overflow-wrap:anywhere;background:#f2f2f2;padding:3px 5px;margin:2px 0 6px}
+.pix .pix-code{font:11px/1.3 ui-monospace,Menlo,Consolas,'Liberation Mono',monospace;user-select:all;overflow-wrap:anywhere;word-break:break-all;background:#f2f2f2;padding:3px 5px;margin:2px 0 6px}
 .pix .actions{margin:0}
 @media (max-width:640px){.pix{flex-direction:column;align-items:center}}
 @media (max-width:640px){.page{padding:4mm 3mm;margin:0}.bank .line{white-space:normal;flex-basis:100%}.r,.stack{flex-basis:36%}.barcode svg{width:100%}}
