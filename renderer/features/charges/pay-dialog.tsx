@@ -202,7 +202,7 @@ function PixCodeField({ code, own, onChange }: { code: string; own: string; onCh
       label="Pix copia e cola"
       hint={other ? 'Não é o código deste boleto: o banco cobra o valor do boleto a que ele pertence, nesta data.' : 'O banco lê o código e cobra o valor final do dia (desconto, multa e juros já aplicados), sem ajuste.'}
     >
-      <textarea id="pix-code" rows={4} spellCheck={false} value={code} aria-describedby="pix-code-hint" onChange={(e) => onChange(e.target.value)} className="mono" />
+      <textarea id="pix-code" rows={4} spellCheck={false} value={code} aria-describedby="pix-code-hint" onChange={(e) => onChange(e.target.value)} className="mono pix-paste" />
       {code.trim() !== own && (
         <button type="button" className="btn btn-small" onClick={() => onChange(own)}>
           Usar o código deste boleto
