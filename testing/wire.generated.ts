@@ -1327,6 +1327,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/v1/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's settings (bolix: boletos also payable by Pix) */
+        get: operations["getSandboxV1Settings"];
+        /** Change any of the account's settings; answers all of them */
+        put: operations["putSandboxV1Settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/v1/reset": {
         parameters: {
             query?: never;
@@ -1818,6 +1836,7 @@ export interface components {
                         interest: number;
                         fine: number;
                     };
+                    pix?: components["schemas"]["Pix"];
                     discount?: {
                         /** @enum {unknown} */
                         type: "currency" | "percentage";
@@ -1857,6 +1876,7 @@ export interface components {
                         interest: number;
                         fine: number;
                     };
+                    pix?: components["schemas"]["Pix"];
                 };
             } | {
                 /** @constant */
@@ -1902,6 +1922,13 @@ export interface components {
             };
             corporate_name?: string;
             cnpj?: string;
+        };
+        /** @description Present only while the account has Bolix (`bolix` in /sandbox/v1/settings). */
+        Pix: {
+            /** @description The boleto's Pix "copia e cola": a dynamic BR Code whose payload location is served by the sandbox. */
+            qrcode: string;
+            /** @description The QR code of exactly `qrcode`, as an SVG data URI. */
+            qrcode_image: string;
         };
         LinkDetail: {
             billet_discount: number | null;
@@ -2044,6 +2071,7 @@ export interface components {
             total: number;
             /** @constant */
             payment: "banking_billet";
+            pix?: components["schemas"]["Pix"];
         };
         CardPaid: {
             installments: number;
@@ -2179,6 +2207,7 @@ export interface components {
                     charge: string;
                 };
                 barcode: string;
+                pix?: components["schemas"]["Pix"];
             }[];
         };
         Carnet: {
@@ -2228,6 +2257,7 @@ export interface components {
                     interest: number;
                     fine: number;
                 };
+                pix?: components["schemas"]["Pix"];
             }[];
             /** @description YYYY-MM-DD HH:MM:SS */
             created_at: string;
@@ -2299,6 +2329,7 @@ export interface components {
             /** @enum {unknown} */
             payment: "banking_billet" | "credit_card";
             barcode?: string;
+            pix?: components["schemas"]["Pix"];
             /** Format: uri */
             link?: string;
             /** Format: uri */
@@ -2477,6 +2508,10 @@ export interface components {
             interest_free_installments?: number;
             monthly_interest?: number;
         };
+        SettingsChange: {
+            /** @description Boletos also carry a Pix code (`pix`: BR Code and QR image), as on a real account with Bolix. */
+            bolix?: boolean;
+        };
         TakeSnapshot: {
             name?: string | null;
         };
@@ -2494,6 +2529,8 @@ export interface components {
             settings: {
                 interest_free_installments: number;
                 monthly_interest: number;
+                /** @description Boletos also carry a Pix code (`pix`: BR Code and QR image), as on a real account with Bolix. */
+                bolix?: boolean;
             };
             tables: {
                 [key: string]: {
@@ -7783,6 +7820,13 @@ export interface operations {
                             paid_value: number | null;
                             /** @description YYYY-MM-DD */
                             received_by_bank_at: string | null;
+                            /** @description The boleto's Pix code (Bolix); null while the account has Bolix off or the boleto was issued without it. */
+                            pix: {
+                                /** @description The boleto's Pix "copia e cola": a dynamic BR Code whose payload location is served by the sandbox. */
+                                qrcode: string;
+                                /** @description The QR code of exactly `qrcode`, as an SVG data URI. */
+                                qrcode_image: string;
+                            } | null;
                         } | null;
                         card: {
                             brand: string;
@@ -8625,6 +8669,93 @@ export interface operations {
                         interest_free_installments: number;
                         /** @description Hundredths of a percent a month (199 = 1.99%). */
                         monthly_interest: number;
+                    };
+                };
+            };
+            /** @description 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "validation_error" | "missing_data" | "invalid_json";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
+            500: components["responses"]["internal_server_error"];
+            503: components["responses"]["could_not_finish_request"];
+        };
+    };
+    getSandboxV1Settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every setting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "bolix": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Boletos also carry a Pix code (`pix`: BR Code and QR image), as on a real account with Bolix. */
+                        bolix: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            500: components["responses"]["internal_server_error"];
+            503: components["responses"]["could_not_finish_request"];
+        };
+    };
+    putSandboxV1Settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bolix": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["SettingsChange"];
+            };
+        };
+        responses: {
+            /** @description Every setting after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "bolix": false
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Boletos also carry a Pix code (`pix`: BR Code and QR image), as on a real account with Bolix. */
+                        bolix: boolean;
                     };
                 };
             };
@@ -9631,6 +9762,7 @@ export interface operations {
                             total: number;
                             /** @constant */
                             payment: "banking_billet";
+                            pix?: components["schemas"]["Pix"];
                             /** @constant */
                             method: "banking_billet";
                         } | {

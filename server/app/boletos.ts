@@ -7,6 +7,7 @@ import type { AccountRow } from '../store/accounts-repo.ts';
 import type { ChargeHead } from '../store/charges-repo.ts';
 import { createCharge, findCharge, type CreateChargeInput } from './charges.ts';
 import { recordChargeStatus } from './charge-status.ts';
+import { issueBolixLocation, reissueBolixLocation } from './bolix.ts';
 import { refuseLinkCharge, refuseSubscriptionCharge } from './charge-owner.ts';
 import { billetTermsFrom, checkCustomerDocuments, overdueDate, type BilletInput, type BilletTerms } from '../domain/billet.ts';
 import type { BilletRecord, Customer } from '../domain/billet-record.ts';
@@ -58,6 +59,7 @@ export function applyBilletPayment(
   recordChargeStatus(ctx, charge, 'payWithBillet', atMs);
   const billetCode = `${charge.accountId}_${charge.id}_${randomHex8()}`;
   ctx.store.charges.setBilletPayment(charge.id, { paymentCreatedAt: formatTimestamp(atMs), customer, billet, billetCode, method });
+  issueBolixLocation(ctx, charge.accountId, charge.id, atMs);
   scheduleOverdue(ctx, charge, terms.expireAt);
 }
 
@@ -117,6 +119,7 @@ export function moveDueDate(ctx: AppContext, account: AccountRow, charge: Charge
   const terms = billetTermsFrom({ ...billetInputOf(billet), expire_at: expireAt }, charge.total, formatDate(nowMs), pointer);
   const reissued = issueBillet(charge, account.id, terms, nowMs, billet.revision + 1);
   ctx.store.charges.setBillet(charge.id, reissued);
+  reissueBolixLocation(ctx, account.id, charge.id, nowMs);
   ctx.store.charges.addHistory(charge.id, `Data de vencimento alterada para ${formatDateBR(expireAt)}`, formatTimestamp(nowMs));
   if (charge.status === 'unpaid') recordChargeStatus(ctx, charge, 'reopen', nowMs);
   scheduleOverdue(ctx, charge, expireAt);

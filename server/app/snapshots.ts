@@ -9,6 +9,8 @@ import { ApiError, notFound } from '../domain/errors.ts';
 import { migrations } from '../store/migrations/index.ts';
 import type { AccountTables } from '../store/account-state.ts';
 import type { SnapshotRow } from '../store/snapshots-repo.ts';
+import type { AccountSettings } from '../domain/settings.ts';
+import { settingColumns, settingsOf } from './settings.ts';
 
 export const SNAPSHOT_FORMAT = 'cobranca-sandbox/snapshot';
 export const SNAPSHOT_VERSION = 1;
@@ -27,7 +29,7 @@ export interface SnapshotDocument {
   /** The account's virtual time at the snapshot, to the millisecond, and as the clock shows it. */
   clock_ms: number;
   clock: string;
-  settings: { interest_free_installments: number; monthly_interest: number };
+  settings: { interest_free_installments: number; monthly_interest: number } & Partial<AccountSettings>;
   tables: AccountTables;
 }
 
@@ -79,7 +81,7 @@ function captureDocument(ctx: AppContext, accountId: number, name: string | null
     created_at: new Date(ctx.wallClock()).toISOString(),
     clock_ms: clockMs,
     clock: formatTimestamp(clockMs),
-    settings: { interest_free_installments: account.interest_free_installments, monthly_interest: account.monthly_interest },
+    settings: { interest_free_installments: account.interest_free_installments, monthly_interest: account.monthly_interest, ...settingsOf(account) },
     tables: ctx.store.accountState.capture(accountId),
   };
 }
@@ -120,7 +122,10 @@ function writeDocument(ctx: AppContext, accountId: number, snapshotId: number, d
       store.snapshots.markChecked(accountId, snapshotId);
       store.accountState.clear(accountId);
       store.accountState.write(accountId, document.tables);
-      store.accounts.setInstallmentSettings(accountId, document.settings.interest_free_installments, document.settings.monthly_interest);
+      const { interest_free_installments: interestFree, monthly_interest: monthlyInterest, ...settings } = document.settings;
+      store.accounts.setInstallmentSettings(accountId, interestFree, monthlyInterest);
+      // A file from before a setting existed leaves that setting as it is.
+      store.accounts.setSettingColumns(accountId, settingColumns(settings));
       // The one move of the clock backwards: the account is back at the snapshot's instant.
       store.accounts.setClockOffset(accountId, document.clock_ms - ctx.wallClock());
     });

@@ -46,6 +46,7 @@ import { dashboardChargeRoutes } from './sandbox/charges.ts';
 import { requestRoutes } from './sandbox/requests.ts';
 import { cardRoutes } from './sandbox/cards.ts';
 import { cardSettingsRoutes } from './sandbox/card-settings.ts';
+import { settingsRoutes } from './sandbox/settings.ts';
 import { faultRoutes, faultableRoutes } from './sandbox/faults.ts';
 import { FaultInjector } from './faults.ts';
 import { HeldRequests } from './held-requests.ts';
@@ -139,6 +140,7 @@ export function routeTables({ ctx, runner, publicUrl, dashboardDir, certificateA
       requestRoutes(ctx),
       cardRoutes(ctx),
       cardSettingsRoutes(ctx),
+      settingsRoutes(ctx),
       snapshotRoutes(ctx, runner),
     ],
     // Control routes whose bodies may be far larger than an API call's.

@@ -17,6 +17,8 @@ export interface AccountRow {
   interest_free_installments: number;
   /** Monthly interest in hundredths of a percent (199 = 1.99 %). */
   monthly_interest: number;
+  /** Boletos also carry a Pix code (domain/settings.ts): 1 or 0. */
+  bolix: number;
 }
 
 export interface NewAccount {
@@ -48,6 +50,7 @@ export function createAccountsRepo(db: Db) {
   // Read on every request (auth, the clock): every update below forgets the row it changed.
   // The store forgets the whole cache when a transaction rolls back.
   const cache = new Map<number, AccountRow>();
+  const settingUpdates = new Map<string, ReturnType<Db['prepare']>>();
 
   const findById = (id: number): AccountRow | undefined => {
     const cached = cache.get(id);
@@ -83,6 +86,22 @@ export function createAccountsRepo(db: Db) {
       setKeyOnce.run(publicKeyPem, privateKeyPem, id);
       cache.delete(id);
       return findById(id);
+    },
+    /**
+     * Writes settings columns (domain/settings.ts names them: never a caller's text). One
+     * statement per set of columns, prepared when first asked for.
+     */
+    setSettingColumns(id: number, values: Readonly<Record<string, string | number>>): void {
+      const columns = Object.keys(values);
+      if (columns.length === 0) return;
+      const key = columns.join(',');
+      let statement = settingUpdates.get(key);
+      if (!statement) {
+        statement = db.prepare(`UPDATE accounts SET ${columns.map((column) => `${column} = @${column}`).join(', ')} WHERE id = @id`);
+        settingUpdates.set(key, statement);
+      }
+      statement.run({ ...values, id });
+      cache.delete(id);
     },
     setInstallmentSettings(id: number, interestFreeInstallments: number, monthlyInterest: number): void {
       setInstallments.run(interestFreeInstallments, monthlyInterest, id);

@@ -3,6 +3,7 @@
 // from `dados` and sends the payer's choice to `pagar`; nothing here reaches another charge or account.
 import type { AppContext } from '../../app/context.ts';
 import { findLinkCharge, payLink } from '../../app/payment-links.ts';
+import { pixAnswerOf } from '../../app/bolix.ts';
 import { discountsFor, linkPaymentMethods, offers } from '../../domain/payment-link.ts';
 import { discountedValue } from '../../domain/money.ts';
 import { ApiError } from '../../domain/errors.ts';
@@ -128,10 +129,10 @@ export function paymentPageDataRoutes(ctx: AppContext, publicUrl: () => string, 
       response: { schema: dataEnvelope(paidThroughLink), description: 'What POST /v1/charge/:id/pay answers for that method.' },
       errors: ['routeNotFound', 'linkClosed', 'expireBeforeToday', 'belowMinimum', 'belowMinimumAfterDiscount', 'aboveLimit', 'paymentTokenUsed'],
       before: [readBody, knownLink],
-      handler: ({ res, params, body }) => {
+      handler: async ({ res, params, body }) => {
         const { charge, account } = lookup(ctx, params.code);
         const paid = payLink(ctx, account, charge.id, chosenPayment(body.payment), body.delivery_address);
-        sendJson(res, 200, { code: 200, data: paidThroughLinkView(paid, publicUrl()) });
+        sendJson(res, 200, { code: 200, data: paidThroughLinkView(paid, publicUrl(), await pixAnswerOf(ctx, account, paid.id)) });
       },
     }),
   ];

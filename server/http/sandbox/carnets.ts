@@ -3,6 +3,7 @@
 import type { AppContext } from '../../app/context.ts';
 import { getCarnet } from '../../app/carnets.ts';
 import { listCarnets } from '../../app/carnet-list.ts';
+import { pixAnswersOf } from '../../app/bolix.ts';
 import { accountOf } from '../auth.ts';
 import { route } from '../route-declaration.ts';
 import { sendJson } from '../envelope.ts';
@@ -49,10 +50,12 @@ export function dashboardCarnetRoutes(ctx: AppContext, publicUrl: () => string) 
       auth: 'account',
       response: { schema: object({ carnet: carnetDetail, notification_token: string }), description: 'The carnê.' },
       errors: [],
-      handler: ({ res, params }) => {
-        const { carnet, parcels, history } = getCarnet(ctx, accountOf(res), params.id);
+      handler: async ({ res, params }) => {
+        const account = accountOf(res);
+        const { carnet, parcels, history } = getCarnet(ctx, account, params.id);
+        const pix = await pixAnswersOf(ctx, account, parcels.map((parcel) => parcel.id));
         sendJson(res, 200, {
-          carnet: carnetDetailView(carnet, parcels, history, publicUrl()),
+          carnet: carnetDetailView(carnet, parcels, history, publicUrl(), pix),
           notification_token: carnet.notificationToken,
         });
       },

@@ -2,6 +2,7 @@
 // timeline. Account-scoped like every control route: another tenant's id reads as unknown.
 import type { AppContext } from '../../app/context.ts';
 import { listCharges } from '../../app/charge-list.ts';
+import { pixAnswerOf } from '../../app/bolix.ts';
 import { chargeTimelineView } from '../../app/charge-timeline-view.ts';
 import { chargeStatuses } from '../../domain/charge.ts';
 import { accountOf } from '../auth.ts';
@@ -10,7 +11,7 @@ import { sendJson } from '../envelope.ts';
 import { queryEnum, queryInt, queryList } from '../query.ts';
 import { chargeDetailView } from '../v1/charge-views.ts';
 import { arrayOf, cents, date, enumOf, integer, nullable, object, paging, search, string, timestamp, url } from '../openapi/route-doc.ts';
-import { chargeDetail, chargeStatus, refusal } from '../openapi/shapes/charge.ts';
+import { chargeDetail, chargeStatus, pix, refusal } from '../openapi/shapes/charge.ts';
 
 const tag = 'Sandbox: dashboard views';
 const nullableString = nullable(string);
@@ -34,6 +35,7 @@ const chargeTimeline = object({
     object({
       typed_line: string, barcode: string, link: url, pdf: url, expire_at: date, last_payable_date: date,
       amount_due_today: nullable(cents), paid_value: nullable(cents), received_by_bank_at: nullable(date),
+      pix: { ...nullable(pix), description: 'The boleto\'s Pix code (Bolix); null while the account has Bolix off or the boleto was issued without it.' },
     }),
   ),
   card: nullable(
@@ -90,11 +92,17 @@ export function dashboardChargeRoutes(ctx: AppContext, publicUrl: () => string) 
       auth: 'account',
       response: { schema: chargeTimeline, description: 'The charge (as GET /v1/charge/:id), its boleto or card, and the timeline.' },
       errors: [],
-      handler: ({ res, params }) => {
+      handler: async ({ res, params }) => {
         const account = accountOf(res);
         const base = publicUrl();
         const { charge, history, view } = chargeTimelineView(ctx, account, params.id, base);
-        sendJson(res, 200, { charge: chargeDetailView(charge, account.account_code, history, base), ...view });
+        const pix = await pixAnswerOf(ctx, account, charge.id);
+        sendJson(res, 200, {
+          charge: chargeDetailView(charge, account.account_code, history, base, undefined, pix),
+          ...view,
+          // The boleto panel's Pix code (app/bolix.ts): null without Bolix.
+          ...(view.boleto ? { boleto: { ...view.boleto, pix: pix ?? null } } : {}),
+        });
       },
     }),
   ];

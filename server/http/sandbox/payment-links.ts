@@ -2,6 +2,7 @@
 // (contract §3), and the dashboard's list of the account's links, searchable like the charges.
 import type { AppContext } from '../../app/context.ts';
 import { listPaymentLinks, payLink } from '../../app/payment-links.ts';
+import { pixAnswerOf } from '../../app/bolix.ts';
 import { accountOf } from '../auth.ts';
 import { route } from '../route-declaration.ts';
 import { sendJson } from '../envelope.ts';
@@ -48,9 +49,10 @@ export function paymentLinkControlRoutes(ctx: AppContext, publicUrl: () => strin
       body: { name: 'LinkPay', schema: linkPaySchema, example: { payment: { banking_billet: { customer: exampleCustomer } } } },
       response: { schema: dataEnvelope(paidThroughLink), description: 'What POST /v1/charge/:id/pay answers for that method.' },
       errors: ['noLink', 'linkClosed', 'expireBeforeToday', 'belowMinimum', 'belowMinimumAfterDiscount', 'aboveLimit', 'paymentTokenUsed'],
-      handler: ({ res, params, body }) => {
-        const charge = payLink(ctx, accountOf(res), params.charge_id, chosenPayment(body.payment), body.delivery_address);
-        sendJson(res, 200, { code: 200, data: paidThroughLinkView(charge, publicUrl()) });
+      handler: async ({ res, params, body }) => {
+        const account = accountOf(res);
+        const charge = payLink(ctx, account, params.charge_id, chosenPayment(body.payment), body.delivery_address);
+        sendJson(res, 200, { code: 200, data: paidThroughLinkView(charge, publicUrl(), await pixAnswerOf(ctx, account, charge.id)) });
       },
     }),
   ];

@@ -2,6 +2,7 @@
 // import. This is the document's envelope; its rows are checked by http/snapshot-document.ts.
 import { CLOCK_LIMIT_MS, parseTimestamp } from '../../domain/clock.ts';
 import { cardSettingsSchema } from '../sandbox/card-settings.ts';
+import { settingsChangeSchema } from './settings.ts';
 import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from '../../app/snapshots.ts';
 
 const snapshotName = { type: ['string', 'null'], maxLength: 120 } as const;
@@ -32,7 +33,12 @@ export const snapshotDocumentSchema = {
     created_at: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,3})?Z$' },
     clock_ms: { type: 'integer', minimum: MIN_SNAPSHOT_CLOCK_MS, maximum: CLOCK_LIMIT_MS },
     clock: { type: 'string', format: 'timestamp' },
-    settings: { ...cardSettingsSchema, required: ['interest_free_installments', 'monthly_interest'] },
+    // The card settings, and the account's settings (domain/settings.ts), absent from files exported before them.
+    settings: {
+      ...cardSettingsSchema,
+      properties: { ...cardSettingsSchema.properties, ...settingsChangeSchema.properties },
+      required: ['interest_free_installments', 'monthly_interest'],
+    },
     tables: {
       type: 'object',
       propertyNames: { pattern: '^[a-z_]{1,64}$' },

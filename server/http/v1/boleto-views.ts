@@ -3,6 +3,7 @@
 import type { BilletRecord } from '../../domain/billet-record.ts';
 import type { ChargeRecord } from '../../domain/charge-record.ts';
 import { boletoLinks } from '../../domain/boleto-links.ts';
+import type { PixAnswer } from '../../app/bolix.ts';
 
 // Also the pages' and carnê views' way to a boleto's addresses.
 export { boletoLinks, type BoletoLinks } from '../../domain/boleto-links.ts';
@@ -11,11 +12,17 @@ export function configurationsView(billet: BilletRecord) {
   return { days_to_write_off: billet.daysToWriteOff, interest_type: billet.interestType, interest: billet.interest, fine: billet.fine };
 }
 
+/** `pix` where the account has Bolix on (app/bolix.ts); no key at all otherwise, as the real API. */
+export function pixView(pix: PixAnswer | undefined) {
+  return pix ? { pix } : {};
+}
+
 /** The answer of pay and one-step with banking_billet. */
-export function billetIssuedView(charge: ChargeRecord, publicUrl: string) {
+export function billetIssuedView(charge: ChargeRecord, publicUrl: string, pix?: PixAnswer) {
   const billet = charge.billet!;
   return {
     barcode: billet.typedLine,
+    ...pixView(pix),
     ...boletoLinks(publicUrl, charge.billetCode!),
     expire_at: billet.expireAt,
     charge_id: charge.id,
@@ -35,7 +42,7 @@ export function customerView(customer: NonNullable<ChargeRecord['customer']>) {
   };
 }
 
-export function paymentView(charge: ChargeRecord, publicUrl: string) {
+export function paymentView(charge: ChargeRecord, publicUrl: string, pix?: PixAnswer) {
   const billet = charge.billet!;
   return {
     method: 'banking_billet',
@@ -43,6 +50,7 @@ export function paymentView(charge: ChargeRecord, publicUrl: string) {
     message: billet.message,
     banking_billet: {
       barcode: billet.typedLine,
+      ...pixView(pix),
       ...boletoLinks(publicUrl, charge.billetCode!),
       expire_at: billet.expireAt,
       configurations: configurationsView(billet),

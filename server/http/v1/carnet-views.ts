@@ -1,6 +1,7 @@
 // API shapes of a carnê (wire-format §7.16, §7.17, §9) and of a parcel inside GET /v1/charge/:id.
 // URLs point back at this sandbox, like the boleto's.
-import { boletoLinks, configurationsView } from './boleto-views.ts';
+import { boletoLinks, configurationsView, pixView } from './boleto-views.ts';
+import type { PixAnswer } from '../../app/bolix.ts';
 import type { ChargeRecord, HistoryEntry } from '../../domain/charge-record.ts';
 import type { CarnetRecord } from '../../domain/carnet.ts';
 
@@ -20,7 +21,7 @@ function parcelLinks(parcel: ChargeRecord, publicUrl: string) {
 }
 
 /** POST /v1/carnet's answer: `parcel` is a string here (an integer in GET, as the real API does). */
-export function carnetCreatedView(carnet: CarnetRecord, parcels: ChargeRecord[], publicUrl: string) {
+export function carnetCreatedView(carnet: CarnetRecord, parcels: ChargeRecord[], publicUrl: string, pix: ReadonlyMap<number, PixAnswer> = new Map()) {
   return {
     carnet_id: carnet.id,
     status: carnet.status,
@@ -33,11 +34,12 @@ export function carnetCreatedView(carnet: CarnetRecord, parcels: ChargeRecord[],
       expire_at: parcel.billet!.expireAt,
       ...parcelLinks(parcel, publicUrl),
       barcode: parcel.billet!.typedLine,
+      ...pixView(pix.get(parcel.id)),
     })),
   };
 }
 
-export function carnetDetailView(carnet: CarnetRecord, parcels: ChargeRecord[], history: HistoryEntry[], publicUrl: string) {
+export function carnetDetailView(carnet: CarnetRecord, parcels: ChargeRecord[], history: HistoryEntry[], publicUrl: string, pix: ReadonlyMap<number, PixAnswer> = new Map()) {
   return {
     carnet_id: carnet.id,
     status: carnet.status,
@@ -52,6 +54,7 @@ export function carnetDetailView(carnet: CarnetRecord, parcels: ChargeRecord[], 
       status: parcel.status,
       ...parcelLinks(parcel, publicUrl),
       barcode: parcel.billet!.typedLine,
+      ...pixView(pix.get(parcel.id)),
       parcel: parcel.parcel,
       expire_at: parcel.billet!.expireAt,
       value: parcel.total,
@@ -63,7 +66,7 @@ export function carnetDetailView(carnet: CarnetRecord, parcels: ChargeRecord[], 
 }
 
 /** `payment` of a parcel in GET /v1/charge/:id: method `carnet` (wire-format §7.3). */
-export function parcelPaymentView(parcel: ChargeRecord, publicUrl: string) {
+export function parcelPaymentView(parcel: ChargeRecord, publicUrl: string, pix?: PixAnswer) {
   const billet = parcel.billet!;
   return {
     method: 'carnet',
@@ -72,6 +75,7 @@ export function parcelPaymentView(parcel: ChargeRecord, publicUrl: string) {
     carnet: {
       parcel: parcel.parcel,
       barcode: billet.typedLine,
+      ...pixView(pix),
       ...parcelLinks(parcel, publicUrl),
       expire_at: billet.expireAt,
       configurations: configurationsView(billet),

@@ -1,6 +1,7 @@
 // Carnês: monthly parcels in boleto, each an ordinary charge.
 import type { AppContext } from '../../app/context.ts';
 import * as carnets from '../../app/carnets.ts';
+import { pixAnswersOf } from '../../app/bolix.ts';
 import { resendCarnet, resendParcel } from '../../app/emails.ts';
 import type { ErrorKind } from '../../domain/errors.ts';
 import { accountOf } from '../auth.ts';
@@ -34,9 +35,10 @@ export function carnetRoutes(ctx: AppContext, publicUrl: () => string) {
       body: { name: 'CreateCarnet', schema: createCarnetSchema, example: { items: exampleItems, customer: exampleCustomer, expire_at: '2025-04-10', repeats: 6, split_items: false } },
       response: { schema: dataEnvelope(carnetCreated), description: 'The carnê, its booklet\'s links and its parcels.' },
       errors: ['tooManyParcels', 'expireBeforeToday', 'belowMinimum', 'belowMinimumAfterDiscount', 'aboveLimit'],
-      handler: ({ res, body }) => {
-        const { carnet, parcels } = carnets.createCarnet(ctx, accountOf(res), body);
-        sendData(res, carnetCreatedView(carnet, parcels, publicUrl()));
+      handler: async ({ res, body }) => {
+        const account = accountOf(res);
+        const { carnet, parcels } = carnets.createCarnet(ctx, account, body);
+        sendData(res, carnetCreatedView(carnet, parcels, publicUrl(), await pixAnswersOf(ctx, account, parcels.map((parcel) => parcel.id))));
       },
     }),
     route({
@@ -47,9 +49,10 @@ export function carnetRoutes(ctx: AppContext, publicUrl: () => string) {
       auth: 'bearer',
       response: { schema: dataEnvelope(carnetDetail), description: 'The carnê.' },
       errors: [],
-      handler: ({ res, params }) => {
-        const { carnet, parcels, history } = carnets.getCarnet(ctx, accountOf(res), params.id);
-        sendData(res, carnetDetailView(carnet, parcels, history, publicUrl()));
+      handler: async ({ res, params }) => {
+        const account = accountOf(res);
+        const { carnet, parcels, history } = carnets.getCarnet(ctx, account, params.id);
+        sendData(res, carnetDetailView(carnet, parcels, history, publicUrl(), await pixAnswersOf(ctx, account, parcels.map((parcel) => parcel.id))));
       },
     }),
     route({

@@ -6,6 +6,7 @@ import { parcelPaymentView } from './carnet-views.ts';
 import { linkDetailView } from './link-views.ts';
 import type { ChargeRecord, HistoryEntry } from '../../domain/charge-record.ts';
 import type { SubscriptionRecord } from '../../domain/subscription.ts';
+import type { PixAnswer } from '../../app/bolix.ts';
 
 export function chargeCreatedView(charge: ChargeRecord) {
   return {
@@ -27,7 +28,7 @@ function shippingView(shipping: Shipping, accountCode: string) {
 }
 
 /** GET /v1/charge/:id; `accountCode` is the charging account's (AccountRow.account_code). */
-export function chargeDetailView(charge: ChargeRecord, accountCode: string, history: HistoryEntry[], publicUrl: string, subscription?: SubscriptionRecord) {
+export function chargeDetailView(charge: ChargeRecord, accountCode: string, history: HistoryEntry[], publicUrl: string, subscription?: SubscriptionRecord, pix?: PixAnswer) {
   return {
     charge_id: charge.id,
     total: charge.total,
@@ -41,7 +42,7 @@ export function chargeDetailView(charge: ChargeRecord, accountCode: string, hist
     ...(charge.shippings ? { shippings: charge.shippings.map((shipping) => shippingView(shipping, accountCode)) } : {}),
     history,
     ...(charge.customer ? { customer: customerView(charge.customer) } : {}),
-    ...(charge.billet ? { payment: charge.carnetId !== null ? parcelPaymentView(charge, publicUrl) : paymentView(charge, publicUrl) } : {}),
+    ...(charge.billet ? { payment: charge.carnetId !== null ? parcelPaymentView(charge, publicUrl, pix) : paymentView(charge, publicUrl, pix) } : {}),
     ...(charge.card ? { payment: cardPaymentView(charge) } : {}),
     ...(charge.link ? { link: linkDetailView(charge.link, publicUrl) } : {}),
   };

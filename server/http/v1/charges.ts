@@ -1,6 +1,7 @@
 // /v1/charge: create, read, metadata, history, cancel, settle.
 import type { AppContext } from '../../app/context.ts';
 import * as charges from '../../app/charges.ts';
+import { pixAnswerOf } from '../../app/bolix.ts';
 import { accountOf } from '../auth.ts';
 import { sendData, sendOk } from '../envelope.ts';
 import { route } from '../route-declaration.ts';
@@ -52,10 +53,10 @@ export function chargeRoutes(ctx: AppContext, publicUrl: () => string) {
         },
       },
       errors: [],
-      handler: ({ res, params }) => {
+      handler: async ({ res, params }) => {
         const account = accountOf(res);
         const { charge, history, subscription } = charges.getChargeDetail(ctx, account, params.id);
-        sendData(res, chargeDetailView(charge, account.account_code, history, publicUrl(), subscription));
+        sendData(res, chargeDetailView(charge, account.account_code, history, publicUrl(), subscription, await pixAnswerOf(ctx, account, charge.id)));
       },
     }),
     route({

@@ -3,7 +3,8 @@
 import { billetIssuedView } from './boleto-views.ts';
 import { cardPaidView } from './card-views.ts';
 import type { ChargeRecord } from '../../domain/charge-record.ts';
+import type { PixAnswer } from '../../app/bolix.ts';
 
-export function paidThroughLinkView(charge: ChargeRecord, publicUrl: string) {
-  return charge.card ? cardPaidView(charge) : billetIssuedView(charge, publicUrl);
+export function paidThroughLinkView(charge: ChargeRecord, publicUrl: string, pix?: PixAnswer) {
+  return charge.card ? cardPaidView(charge) : billetIssuedView(charge, publicUrl, pix);
 }

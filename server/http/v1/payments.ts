@@ -2,6 +2,7 @@
 // card, wire-format §7.2, §7.7); the schema has already made sure exactly one was given.
 import type { AppContext } from '../../app/context.ts';
 import { createOneStepBillet, payChargeWithBillet } from '../../app/boletos.ts';
+import { pixAnswerOf } from '../../app/bolix.ts';
 import { createOneStepCard, payChargeWithCard } from '../../app/card-payments.ts';
 import type { ErrorKind } from '../../domain/errors.ts';
 import { accountOf } from '../auth.ts';
@@ -41,13 +42,14 @@ export function paymentRoutes(ctx: AppContext, publicUrl: () => string) {
       },
       response: answer,
       errors: paymentRules,
-      handler: ({ res, body }) => {
+      handler: async ({ res, body }) => {
         const account = accountOf(res);
         const payment = chosenPayment(body.payment);
         if (payment.credit_card) {
           sendData(res, cardPaidView(createOneStepCard(ctx, account, { ...body, payment: { credit_card: payment.credit_card } })));
         } else {
-          sendData(res, billetIssuedView(createOneStepBillet(ctx, account, { ...body, payment: { banking_billet: payment.banking_billet } }), publicUrl()));
+          const charge = createOneStepBillet(ctx, account, { ...body, payment: { banking_billet: payment.banking_billet } });
+          sendData(res, billetIssuedView(charge, publicUrl(), await pixAnswerOf(ctx, account, charge.id)));
         }
       },
     }),
@@ -64,13 +66,14 @@ export function paymentRoutes(ctx: AppContext, publicUrl: () => string) {
       },
       response: answer,
       errors: ['alreadyHasPaymentMethod', 'useParentMetadataRoute', 'notPayable', ...paymentRules],
-      handler: ({ res, params, body }) => {
+      handler: async ({ res, params, body }) => {
         const account = accountOf(res);
         const payment = chosenPayment(body.payment);
         if (payment.credit_card) {
           sendData(res, cardPaidView(payChargeWithCard(ctx, account, params.id, payment.credit_card)));
         } else {
-          sendData(res, billetIssuedView(payChargeWithBillet(ctx, account, params.id, payment.banking_billet), publicUrl()));
+          const charge = payChargeWithBillet(ctx, account, params.id, payment.banking_billet);
+          sendData(res, billetIssuedView(charge, publicUrl(), await pixAnswerOf(ctx, account, charge.id)));
         }
       },
     }),

@@ -5,7 +5,8 @@ import type { PlanRecord } from '../../store/plans-repo.ts';
 import type { PaidSubscription } from '../../app/subscriptions.ts';
 import { nextExecution, nextExpireAt } from '../../app/subscription-executions.ts';
 import { formatDateBR } from '../../domain/format.ts';
-import { billetIssuedView } from './boleto-views.ts';
+import { billetIssuedView, pixView } from './boleto-views.ts';
+import type { PixAnswer } from '../../app/bolix.ts';
 import { cardPaidView } from './card-views.ts';
 import type { ChargeRecord } from '../../domain/charge-record.ts';
 import type { SubscriptionRecord } from '../../domain/subscription.ts';
@@ -30,13 +31,13 @@ export function subscriptionCreatedView(subscription: SubscriptionRecord, charge
 }
 
 /** The answer of pay and one-step: the boleto's fields for a boleto, the refusal of a refused card. */
-export function subscriptionPaidView({ subscription, plan, charge }: PaidSubscription, publicUrl: string) {
-  const boleto = charge.billet ? billetIssuedView(charge, publicUrl) : null;
+export function subscriptionPaidView({ subscription, plan, charge }: PaidSubscription, publicUrl: string, pix?: PixAnswer) {
+  const boleto = charge.billet ? billetIssuedView(charge, publicUrl, pix) : null;
   const card = charge.card ? cardPaidView(charge) : null;
   return {
     subscription_id: subscription.id,
     status: subscription.status,
-    ...(boleto && { barcode: boleto.barcode, link: boleto.link, billet_link: boleto.billet_link, pdf: boleto.pdf, expire_at: boleto.expire_at }),
+    ...(boleto && { barcode: boleto.barcode, ...pixView(pix), link: boleto.link, billet_link: boleto.billet_link, pdf: boleto.pdf, expire_at: boleto.expire_at }),
     plan: { id: plan.id, interval: plan.interval, repeats: plan.repeats },
     charge: { id: charge.id, status: charge.status, parcel: charge.parcel, total: charge.total },
     ...(card && 'refusal' in card && { refusal: card.refusal }),

@@ -1,6 +1,7 @@
 // Subscription endpoints (wire-format §7.30–7.36).
 import type { AppContext } from '../../app/context.ts';
 import * as subscriptions from '../../app/subscriptions.ts';
+import { pixAnswerOf } from '../../app/bolix.ts';
 import type { ErrorKind } from '../../domain/errors.ts';
 import { accountOf } from '../auth.ts';
 import { sendData, sendOk } from '../envelope.ts';
@@ -48,9 +49,11 @@ export function subscriptionRoutes(ctx: AppContext, publicUrl: () => string) {
       },
       response: paid,
       errors: paymentRules,
-      handler: ({ res, params, body }) => {
+      handler: async ({ res, params, body }) => {
         const input = { ...body, payment: chosenPayment(body.payment) };
-        sendData(res, subscriptionPaidView(subscriptions.createOneStepSubscription(ctx, accountOf(res), params.id, input), publicUrl()));
+        const account = accountOf(res);
+        const paid = subscriptions.createOneStepSubscription(ctx, account, params.id, input);
+        sendData(res, subscriptionPaidView(paid, publicUrl(), await pixAnswerOf(ctx, account, paid.charge.id)));
       },
     }),
     route({
@@ -62,8 +65,10 @@ export function subscriptionRoutes(ctx: AppContext, publicUrl: () => string) {
       body: { name: 'PaySubscription', schema: paySubscriptionSchema },
       response: paid,
       errors: ['subscriptionNotPayable', ...paymentRules],
-      handler: ({ res, params, body }) => {
-        sendData(res, subscriptionPaidView(subscriptions.paySubscription(ctx, accountOf(res), params.id, chosenPayment(body.payment)), publicUrl()));
+      handler: async ({ res, params, body }) => {
+        const account = accountOf(res);
+        const paid = subscriptions.paySubscription(ctx, account, params.id, chosenPayment(body.payment));
+        sendData(res, subscriptionPaidView(paid, publicUrl(), await pixAnswerOf(ctx, account, paid.charge.id)));
       },
     }),
     route({

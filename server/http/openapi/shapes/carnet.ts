@@ -1,7 +1,7 @@
 // Response schemas of a carnê (server/http/v1/carnet-views.ts; wire-format §7.16, §7.17).
 import { carnetStatuses } from '../../../domain/carnet.ts';
 import { named, arrayOf, boolean, cents, date, enumOf, integer, nullable, object, string, timestamp, url } from '../route-doc.ts';
-import { chargeStatus, historyEntry } from './charge.ts';
+import { chargeStatus, historyEntry, pix } from './charge.ts';
 
 export const carnetStatus = enumOf(...carnetStatuses);
 
@@ -15,7 +15,7 @@ export const carnetCreated = named('CarnetCreated', object({
   status: carnetStatus,
   ...carnetLinks,
   charges: arrayOf(
-    object({ charge_id: integer, parcel: { type: 'string', pattern: '^[0-9]+$' }, status: chargeStatus, value: cents, expire_at: date, ...parcelLinks, barcode: string }),
+    object({ charge_id: integer, parcel: { type: 'string', pattern: '^[0-9]+$' }, status: chargeStatus, value: cents, expire_at: date, ...parcelLinks, barcode: string }, { pix }),
   ),
 }));
 
@@ -29,7 +29,7 @@ export const carnetDetail = named('Carnet', object({
   notification_url: nullable(string),
   split_items: boolean,
   charges: arrayOf(
-    object({ charge_id: integer, status: chargeStatus, ...parcelLinks, barcode: string, parcel: integer, expire_at: date, value: cents, configurations }),
+    object({ charge_id: integer, status: chargeStatus, ...parcelLinks, barcode: string, parcel: integer, expire_at: date, value: cents, configurations }, { pix }),
   ),
   created_at: timestamp,
   history: arrayOf(historyEntry),

@@ -14,16 +14,28 @@ export const chargeCreated = named('ChargeCreated', object({ charge_id: integer,
 
 export const boletoLinks = { link: url, billet_link: url, pdf: object({ charge: url }) };
 
+/** Bolix (app/bolix.ts): only on accounts with the `bolix` setting on, as Efí's SDKs type it (optional). */
+export const pix = named('Pix', {
+  ...object({
+    qrcode: { type: 'string', description: 'The boleto\'s Pix "copia e cola": a dynamic BR Code whose payload location is served by the sandbox.' },
+    qrcode_image: { type: 'string', pattern: '^data:image/svg\\+xml;base64,', description: 'The QR code of exactly `qrcode`, as an SVG data URI.' },
+  }),
+  description: 'Present only while the account has Bolix (`bolix` in /sandbox/v1/settings).',
+});
+
 /** pay and one-step with banking_billet. */
-export const billetIssued = named('BilletIssued', object({
-  barcode: string,
-  ...boletoLinks,
-  expire_at: date,
-  charge_id: integer,
-  status: chargeStatus,
-  total: cents,
-  payment: { const: 'banking_billet' },
-}));
+export const billetIssued = named('BilletIssued', object(
+  {
+    barcode: string,
+    ...boletoLinks,
+    expire_at: date,
+    charge_id: integer,
+    status: chargeStatus,
+    total: cents,
+    payment: { const: 'banking_billet' },
+  },
+  { pix },
+));
 
 export const refusal = object({ reason: string, retry: boolean });
 
@@ -54,7 +66,7 @@ const billetPayment = object({
   message: nullableString,
   banking_billet: object(
     { barcode: string, ...boletoLinks, expire_at: date, configurations },
-    { discount, conditional_discount: object({ type: enumOf('currency', 'percentage'), value: integer, until_date: date }) },
+    { pix, discount, conditional_discount: object({ type: enumOf('currency', 'percentage'), value: integer, until_date: date }) },
   ),
 });
 
@@ -64,7 +76,7 @@ const carnetParcelPayment = object({
   method: { const: 'carnet' },
   created_at: timestamp,
   message: nullableString,
-  carnet: object({ parcel: integer, barcode: string, ...parcelLinks, expire_at: date, configurations }),
+  carnet: object({ parcel: integer, barcode: string, ...parcelLinks, expire_at: date, configurations }, { pix }),
 });
 
 const cardPayment = object({

@@ -3,7 +3,7 @@
 // the detail says `plan.plan_id` and dates as YYYY-MM-DD — as the real API does.
 import { subscriptionStatuses } from '../../../domain/subscription.ts';
 import { named, arrayOf, cents, date, enumOf, integer, nullable, object, string, timestamp, url } from '../route-doc.ts';
-import { chargeStatus, refusal } from './charge.ts';
+import { chargeStatus, pix, refusal } from './charge.ts';
 
 export const subscriptionStatus = enumOf(...subscriptionStatuses);
 
@@ -29,7 +29,7 @@ export const subscriptionPaid = named('SubscriptionPaid', object(
     payment: enumOf('banking_billet', 'credit_card'),
   },
   // The boleto's fields for a boleto; the refusal of a refused card.
-  { barcode: string, link: url, billet_link: url, pdf: object({ charge: url }), expire_at: date, refusal },
+  { barcode: string, pix, link: url, billet_link: url, pdf: object({ charge: url }), expire_at: date, refusal },
 ));
 
 export const subscriptionDetailFields = {

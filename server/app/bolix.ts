@@ -1,0 +1,80 @@
+// Bolix (issue 24): a boleto issued while the account has the `bolix` setting on gets a Pix
+// location (store/pix-locations-repo.ts), and every answer that shows the boleto shows its Pix
+// code — only while the setting is on, as a real account without Bolix gets no `pix` key at all.
+// A new due date replaces the location: the old code is no longer payable, the new one is.
+import type { AppContext } from './context.ts';
+import type { AccountRow } from '../store/accounts-repo.ts';
+import type { PixLocation } from '../store/pix-locations-repo.ts';
+import { buildBrCode, pixLocationUrl } from '../domain/pix/index.ts';
+import { loadQrEncoder, type QrEncoder } from '../pdf/qr-code.ts';
+
+/**
+ * Field 60 of the code: sandbox accounts have no address, and Efí's own city (the one its real
+ * Bolix codes carry) stands in for the beneficiary's.
+ */
+export const BOLIX_MERCHANT_CITY = 'OURO PRETO';
+
+/** What the API answers as `pix`. */
+export interface PixAnswer {
+  qrcode: string;
+  qrcode_image: string;
+}
+
+/** Inside the caller's transaction, as a boleto is issued: its location, when the account has Bolix on. */
+export function issueBolixLocation(ctx: AppContext, accountId: number, chargeId: number, atMs: number): void {
+  if (ctx.store.accounts.findById(accountId)?.bolix !== 1) return;
+  ctx.store.pixLocations.createForCharge(accountId, chargeId, atMs);
+}
+
+/** Inside the caller's transaction, as a new due date re-issues the boleto: the old code ends, a new one starts. */
+export function reissueBolixLocation(ctx: AppContext, accountId: number, chargeId: number, atMs: number): void {
+  ctx.store.pixLocations.markReplaced(chargeId, atMs);
+  issueBolixLocation(ctx, accountId, chargeId, atMs);
+}
+
+/** The BR Code of a location, for its account. */
+export function brCodeOf(account: Pick<AccountRow, 'name'>, location: Pick<PixLocation, 'location'>): string {
+  return buildBrCode({ location: pixLocationUrl(location.location), merchantName: account.name, merchantCity: BOLIX_MERCHANT_CITY });
+}
+
+/** The charge's current code, or null: no Bolix issued for it, or the account has the setting off. */
+export function bolixCodeOf(ctx: AppContext, account: AccountRow, chargeId: number): string | null {
+  if (account.bolix !== 1) return null;
+  const location = ctx.store.pixLocations.activeOfCharge(chargeId);
+  return location ? brCodeOf(account, location) : null;
+}
+
+/**
+ * The SVGs drawn last, by code: a suite reads the same boleto again and again (pay, then GET, then
+ * the carnê). Bounded: ~7 KB each.
+ */
+const IMAGES_KEPT = 256;
+const images = new Map<string, string>();
+
+function imageOf(encoder: QrEncoder, code: string): string {
+  let image = images.get(code);
+  if (image === undefined) {
+    image = encoder.svgDataUri(code);
+    if (images.size >= IMAGES_KEPT) images.delete(images.keys().next().value!);
+    images.set(code, image);
+  }
+  return image;
+}
+
+/**
+ * `pix` of each of the charges that has one (by charge id), for an answer. Async only the first
+ * time: the QR package is loaded when the first answer needs it.
+ */
+export async function pixAnswersOf(ctx: AppContext, account: AccountRow, chargeIds: readonly number[]): Promise<Map<number, PixAnswer>> {
+  const answers = new Map<number, PixAnswer>();
+  if (account.bolix !== 1) return answers;
+  const codes = chargeIds.map((chargeId) => [chargeId, bolixCodeOf(ctx, account, chargeId)] as const).filter(([, code]) => code !== null);
+  if (codes.length === 0) return answers;
+  const encoder = await loadQrEncoder();
+  for (const [chargeId, code] of codes) answers.set(chargeId, { qrcode: code!, qrcode_image: imageOf(encoder, code!) });
+  return answers;
+}
+
+export async function pixAnswerOf(ctx: AppContext, account: AccountRow, chargeId: number): Promise<PixAnswer | undefined> {
+  return (await pixAnswersOf(ctx, account, [chargeId])).get(chargeId);
+}
