@@ -13,8 +13,7 @@ export type PayBody = Schemas['LinkPay'];
 export type Address = Schemas['BillingAddress'];
 export type BilletCustomer = Schemas['Customer'];
 export type CardCustomer = Schemas['CardCustomer'];
-// TODO(bolix-merge): Schemas['BilletIssued']['pix'] once bolix-codes' OpenAPI is merged.
-export interface PixCode { qrcode: string; qrcode_image: string }
+export type PixCode = Schemas['Pix'];
 
 /** The page's own path, /pagamento/<code>, whatever trailing slash the address has. */
 export function pagePath(): string {

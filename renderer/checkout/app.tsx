@@ -127,8 +127,7 @@ function BilletOutcome({ result, payee, amount }: { result: BilletResult; payee:
     return <Outcome tone="fail" title="Boleto vencido" lines={[`O boleto venceu em ${formatDate(result.expire_at)} sem pagamento.`, `Fale com ${payee} para pagar de outra forma.`]} />;
   }
   if (result.status !== 'waiting') return <StatusOutcome status={result.status} />;
-  // TODO(bolix-merge): typed by the wire types once BilletIssued has `pix`.
-  const pix = (result as BilletResult & { pix?: PixCode }).pix ?? null;
+  const pix = result.pix ?? null;
   return (
     <div className="co-card co-outcome" data-tone="ok">
       <h2>Boleto gerado</h2>

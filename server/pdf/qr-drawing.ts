@@ -1,9 +1,11 @@
-// The Bolix QR code of a Pix "copia e cola", drawn from the `qrcode` package's module matrix: as
-// vector squares in the PDFs (crisp at any zoom, a few hundred bytes) and as an inline SVG on the
-// HTML page. Only the lazily loaded renderers import this file, so `qrcode` loads with the first
-// boleto that shows a Pix code, never at start-up.
-import QRCode from 'qrcode';
+// The Bolix QR code of a Pix "copia e cola", drawn from the module matrix of the API's own encoder
+// (qr-code.ts: the same symbol as `qrcode_image`): as vector squares in the PDFs (crisp at any zoom,
+// a few hundred bytes) and as an inline SVG on the HTML page. Only the lazily loaded renderers
+// import this file, so the `qrcode` package loads with the first document drawn, never at start-up.
 import type { Doc } from './pdf-text.ts';
+import { loadQrEncoder } from './qr-code.ts';
+
+const encoder = await loadQrEncoder();
 
 /** White modules every scanner expects around the symbol (ISO/IEC 18004: four). */
 export const QR_QUIET_MODULES = 4;
@@ -13,33 +15,15 @@ interface Run { x: number; y: number; length: number }
 
 /**
  * The dark modules of `text`'s symbol, as horizontal runs so a row of adjacent squares is one
- * rectangle (fewer path operations, no hairline seams between squares in a viewer). Level M, what
- * banks print on their own Pix codes: 15 % of the symbol may be smudged and it still reads.
+ * rectangle (fewer path operations, no hairline seams between squares in a viewer).
  */
 export function qrRuns(text: string): { size: number; runs: Run[] } {
-  const known = recent.get(text);
-  if (known) return known;
-  const symbol = encode(text);
-  recent.set(text, symbol);
-  if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value!);
-  return symbol;
-}
-
-/**
- * The same code is drawn a few times in a row — the boleto's PDF, its page, the e-mailed PDF, the
- * booklet after the parcel's own PDF — and choosing the mask (eight trial symbols, scored) is most
- * of the cost: the last few symbols are kept.
- */
-const recent = new Map<string, { size: number; runs: Run[] }>();
-const RECENT_MAX = 64;
-
-function encode(text: string): { size: number; runs: Run[] } {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const matrix = encoder.matrix(text);
   const runs: Run[] = [];
-  for (let y = 0; y < modules.size; y++) {
+  for (let y = 0; y < matrix.size; y++) {
     let start = -1;
-    for (let x = 0; x <= modules.size; x++) {
-      const dark = x < modules.size && modules.get(y, x) === 1;
+    for (let x = 0; x <= matrix.size; x++) {
+      const dark = x < matrix.size && matrix.dark(y, x);
       if (dark && start < 0) start = x;
       if (!dark && start >= 0) {
         runs.push({ x: start, y, length: x - start });
@@ -47,7 +31,7 @@ function encode(text: string): { size: number; runs: Run[] } {
       }
     }
   }
-  return { size: modules.size, runs };
+  return { size: matrix.size, runs };
 }
 
 /**

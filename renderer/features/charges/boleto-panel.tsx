@@ -4,8 +4,7 @@ import { formatDate, formatMoney } from '../../ui/format.ts';
 import { inlinePdfUrl } from '../../ui/pdf-view.ts';
 
 export function BoletoPanel({ boleto }: { boleto: BoletoInfo }) {
-  // TODO(bolix-merge): typed by the wire types once the timeline's boleto has `pix`.
-  const pix = (boleto as BoletoInfo & { pix?: PixCode | null }).pix ?? null;
+  const pix = boleto.pix ?? null;
   return (
     <section className="panel" aria-labelledby="boleto-title">
       <h3 id="boleto-title" className="panel-title">Boleto</h3>

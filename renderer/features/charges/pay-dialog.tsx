@@ -4,7 +4,7 @@
 // Pix: paste or pick the code, pay the payload's valor.final of that day — the same quote, the one
 // money function — (POST /sandbox/v1/bank/pix).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { BankQuote, BoletoInfo, PixCode } from '../../api/types.ts';
+import type { BankQuote, BoletoInfo } from '../../api/types.ts';
 import { useClockNow, useDetailActions, useToast } from '../../stores/hooks.ts';
 import { Dialog, ErrorMessage, Field } from '../../ui/components.tsx';
 import { DateField } from '../../ui/date-field.tsx';
@@ -16,8 +16,7 @@ export function PayDialog({ chargeId, boleto, issuedAt, onClose }: { chargeId: n
   const { now } = useClockNow();
   const today = now ? datePart(now) : '';
   const { quote, payAtBank, payByPix } = useDetailActions();
-  // TODO(bolix-merge): typed by the wire types once the timeline's boleto has `pix`.
-  const pix = (boleto as BoletoInfo & { pix?: PixCode | null }).pix ?? null;
+  const pix = boleto.pix ?? null;
   const [way, setWay] = useState<Way>('barcode');
   const [code, setCode] = useState(pix?.qrcode ?? '');
   const toast = useToast();
