@@ -15,7 +15,7 @@ const sandbox = await startSandbox();
 after(() => sandbox.close());
 const dir = tempDir({ after }, 'bolix-docs-');
 
-const customer = { name: 'Gorbadoc Oldbuck', cpf: '94271564656', email: 'oldbuck@example.com' };
+const customer = { name: 'Gorbadoc Oldbuck', cpf: '94271564656', email: 'oldbuck@example.com', phone_number: '5144916523' };
 
 async function expireIn(api: ApiClient, days: number): Promise<string> {
   const today = (await api.get('/sandbox/v1/clock')).body.now.slice(0, 10) as string;
