@@ -54,9 +54,10 @@ export const ACCOUNT_TABLES: readonly TableSpec[] = [
  * Tables that are not an account's state: the accounts themselves (credentials survive a reset),
  * the OAuth access tokens (so the session that called reset or restore goes on working), the
  * snapshots, the id floors, and the fault rules with their record (a reset clears those itself;
- * a restore leaves the rules a suite set up in place). Listed so that the test can tell a forgotten table from these.
+ * a restore leaves the rules a suite set up in place), and the server's Pix signing key (every
+ * account's payloads are signed with it). Listed so that the test can tell a forgotten table from these.
  */
-export const NOT_ACCOUNT_STATE: readonly string[] = ['accounts', 'access_tokens', 'snapshots', 'id_floors', 'sqlite_sequence', 'fault_rules', 'fault_events'];
+export const NOT_ACCOUNT_STATE: readonly string[] = ['accounts', 'access_tokens', 'snapshots', 'id_floors', 'sqlite_sequence', 'fault_rules', 'fault_events', 'pix_signing_key'];
 
 export interface TableRows {
   columns: string[];

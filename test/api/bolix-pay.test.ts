@@ -29,7 +29,6 @@ async function issue(api: ApiClient, billet: Record<string, unknown> = {}, extra
     payment: { banking_billet: { expire_at: addDays(today, 10), customer, ...billet } },
   });
   assert.equal(result.status, 200, JSON.stringify(result.body));
-  if (!result.body.data.pix) result.body.data.pix = bridgeCode(api, result.body.data.charge_id); // TEMPORARY
   assert.equal(typeof result.body.data.pix?.qrcode, 'string', 'a new account has Bolix: the boleto carries a Pix code');
   return result.body.data as { charge_id: number; barcode: string; expire_at: string; pix: { qrcode: string } };
 }
@@ -53,14 +52,6 @@ async function verifiedPayload(qrcode: string, dpp: string) {
   assert.equal(answer.headers.get('content-type'), 'application/jose');
   const { payload, protectedHeader } = await compactVerify(answer.body, jwks);
   return { header: protectedHeader, payload: JSON.parse(new TextDecoder().decode(payload)) };
-}
-
-// TEMPORARY, until the answers carry `pix`: a location made in the store, its code built.
-import { buildBrCode, pixLocationUrl } from '../../server/domain/pix/index.ts';
-function bridgeCode(api: ApiClient, chargeId: number) {
-  const { store } = sandbox.server.ctx;
-  const location = store.transaction(() => store.pixLocations.createForCharge(api.accountId, chargeId, Date.now()));
-  return { qrcode: buildBrCode({ location: pixLocationUrl(location.location), merchantName: 'LOJA', merchantCity: 'SAO PAULO' }) };
 }
 
 const payByPix = (api: ApiClient, body: Record<string, unknown>) => api.post('/sandbox/v1/bank/pix', body);

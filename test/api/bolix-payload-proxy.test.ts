@@ -27,13 +27,6 @@ const issued = await api.post('/v1/charge/one-step', {
   items: [{ name: 'Pelo proxy', value: 4321 }],
   payment: { banking_billet: { expire_at: today, customer: { name: 'Maria da Silva', cpf: '52998224725' } } },
 });
-// TEMPORARY, until the answers carry `pix`.
-import { buildBrCode, pixLocationUrl } from '../../server/domain/pix/index.ts';
-if (!issued.body.data.pix) {
-  const { store } = sandbox.server.ctx;
-  const location = store.transaction(() => store.pixLocations.createForCharge(api.accountId, issued.body.data.charge_id, Date.now()));
-  issued.body.data.pix = { qrcode: buildBrCode({ location: pixLocationUrl(location.location), merchantName: 'LOJA', merchantCity: 'SAO PAULO' }) };
-}
 const parsedCode = parsePix(issued.body.data.pix.qrcode);
 if (hasError(parsedCode) || parsedCode.type !== 'DYNAMIC') throw new Error(`pix-utils: ${JSON.stringify(parsedCode)}`);
 // parsePix's answer for a dynamic code also carries its functions (fetchPayload), which its type leaves out.
