@@ -1,3 +1,4 @@
+/// <reference path="./qrcode-svg-tag.d.ts" />
 // The QR code of a Bolix's BR Code, drawn with the `qrcode` package: as an SVG data URI (the API's
 // `qrcode_image`), and as its module matrix for a PDF to draw. The package is loaded on first use,
 // not at start (cold start: most processes never draw a QR).
