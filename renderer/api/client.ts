@@ -2,7 +2,7 @@
 // nothing else in the renderer knows a URL or a status code.
 import { createTransport, type Credentials, type Transport } from './http.ts';
 import type {
-  Account, BankPaymentRequest, CarnetCreated, ChargeCreated, CreateCarnetRequest, CreateChargeRequest, CreatePlanRequest, OneStepSubscriptionRequest,
+  Account, BankPaymentRequest, BankPixPaymentRequest, BankPixPaymentResult, CarnetCreated, ChargeCreated, CreateCarnetRequest, CreateChargeRequest, CreatePlanRequest, OneStepSubscriptionRequest,
   PlanCreated, SubscriptionPaid, CarnetDetail, CarnetPage, BankPaymentResult, BankQuote, CardPaidResult, ChargePage, ChargeQuery, ChargeTimeline,
   ClockAdvanceRequest, ClockAdvanceResult, ClockNow, CreditCardPayment, Delivery, DeliveryPage, DeliveryQuery, ReplayResult, DisputeResult, DisputeWinner,
   FaultRule, FaultRuleRequest, ReceiverReport,
@@ -99,6 +99,8 @@ export function createAccountApi(baseUrl: string, credentials: Credentials, tran
       http.request<Envelope<LinkPaidResult>>('POST', `/sandbox/v1/payment-links/${chargeId}/pay`, { body }).then((r) => r.data),
 
     payAtBank: (body: BankPaymentRequest) => http.request<BankPaymentResult>('POST', '/sandbox/v1/bank/payments', { body }),
+    /** The payer pastes a Bolix's Pix code in the bank's app: settled at once, for the code's payload value that day. */
+    payByPix: (body: BankPixPaymentRequest) => http.request<BankPixPaymentResult>('POST', '/sandbox/v1/bank/pix', { body }),
     quote: (chargeId: number, paidAt?: string, signal?: AbortSignal) =>
       http.request<BankQuote>('GET', `/sandbox/v1/bank/quote/${chargeId}`, { query: { paid_at: paidAt }, signal }),
 

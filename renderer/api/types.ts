@@ -77,6 +77,10 @@ export type ReplayResult = Answer<'/sandbox/v1/deliveries/{id}/replay', 'post'>;
 // --- the bank, e-mails, the request log ------------------------------------------------------
 
 export type BankPaymentRequest = RequestBody<'/sandbox/v1/bank/payments', 'post'>;
+/** A Bolix boleto's Pix: the "copia e cola" and its QR as a data: URL (what the real API answers). */
+export type PixCode = Schemas['Pix'];
+export type BankPixPaymentRequest = RequestBody<'/sandbox/v1/bank/pix', 'post'>;
+export type BankPixPaymentResult = Answer<'/sandbox/v1/bank/pix', 'post'>;
 export type BankPaymentResult = Answer<'/sandbox/v1/bank/payments', 'post'>;
 export type AmountBreakdown = BankPaymentResult['breakdown'];
 export type BankQuote = Answer<'/sandbox/v1/bank/quote/{id}'>;

@@ -13,6 +13,7 @@ export type PayBody = Schemas['LinkPay'];
 export type Address = Schemas['BillingAddress'];
 export type BilletCustomer = Schemas['Customer'];
 export type CardCustomer = Schemas['CardCustomer'];
+export type PixCode = Schemas['Pix'];
 
 /** The page's own path, /pagamento/<code>, whatever trailing slash the address has. */
 export function pagePath(): string {

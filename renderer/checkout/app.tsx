@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { formatDate, formatMoney } from '../ui/format.ts';
 import { copyText } from '../ui/clipboard.ts';
-import { loadCheckout, type BilletResult, type CardResult, type CheckoutData, type LinkMethod } from './api.ts';
+import { loadCheckout, type BilletResult, type CardResult, type CheckoutData, type LinkMethod, type PixCode } from './api.ts';
 import { BoletoForm, CardForm, type Paid } from './forms.tsx';
 
 const METHOD_NAMES: Record<LinkMethod, string> = { banking_billet: 'Boleto', credit_card: 'Cartão de crédito' };
@@ -77,7 +77,8 @@ function Summary({ data }: { data: CheckoutData }) {
   );
 }
 
-function CopyLine({ text, label }: { text: string; label: string }) {
+/** A code to copy: the typed line, or a Bolix's Pix copia e cola. `words`: what the button and the status say. */
+function CopyLine({ text, label, id, words }: { text: string; label: string; id: string; words: { copy: string; copied: string; status: string } }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -86,19 +87,34 @@ function CopyLine({ text, label }: { text: string; label: string }) {
   }, [copied]);
   return (
     <div className="co-typed">
-      <p className="co-typed-label" id="co-linha">
+      <p className="co-typed-label" id={id}>
         {label}
       </p>
-      <p className="co-typed-line" aria-labelledby="co-linha">
+      <p className="co-typed-line" aria-labelledby={id}>
         {text}
       </p>
       <button type="button" className="co-button" onClick={() => void copyText(text).then(() => setCopied(true))}>
-        {copied ? 'Copiada ✓' : 'Copiar linha digitável'}
+        {copied ? words.copied : words.copy}
       </button>
       <p className="co-sr-only" role="status">
-        {copied ? 'Linha digitável copiada.' : ''}
+        {copied ? words.status : ''}
       </p>
     </div>
+  );
+}
+
+const TYPED_LINE_WORDS = { copy: 'Copiar linha digitável', copied: 'Copiada ✓', status: 'Linha digitável copiada.' };
+const PIX_WORDS = { copy: 'Copiar código Pix', copied: 'Copiado ✓', status: 'Código Pix copiado.' };
+
+/** A Bolix: the QR as the API draws it (`qrcode_image`, a data: URL the page's policy allows) and the copia e cola. */
+function PixToPay({ pix }: { pix: PixCode }) {
+  return (
+    <section className="co-pix" aria-labelledby="co-pix-title">
+      <h3 id="co-pix-title">Pague com Pix</h3>
+      <p>Leia o QR code no aplicativo do seu banco ou copie o código: o pagamento é confirmado na hora.</p>
+      <img className="co-pix-qr" src={pix.qrcode_image} alt="QR code Pix do boleto" width={184} height={184} />
+      <CopyLine text={pix.qrcode} label="Pix copia e cola" id="co-pix" words={PIX_WORDS} />
+    </section>
   );
 }
 
@@ -111,13 +127,15 @@ function BilletOutcome({ result, payee, amount }: { result: BilletResult; payee:
     return <Outcome tone="fail" title="Boleto vencido" lines={[`O boleto venceu em ${formatDate(result.expire_at)} sem pagamento.`, `Fale com ${payee} para pagar de outra forma.`]} />;
   }
   if (result.status !== 'waiting') return <StatusOutcome status={result.status} />;
+  const pix = result.pix ?? null;
   return (
     <div className="co-card co-outcome" data-tone="ok">
       <h2>Boleto gerado</h2>
       <p>
         Pague <strong>{formatMoney(amount)}</strong> até <strong>{formatDate(result.expire_at)}</strong> em qualquer banco, lotérica ou aplicativo.
       </p>
-      <CopyLine text={result.barcode} label="Linha digitável" />
+      {pix && <PixToPay pix={pix} />}
+      <CopyLine text={result.barcode} label="Linha digitável" id="co-linha" words={TYPED_LINE_WORDS} />
       <div className="co-actions">
         <a className="co-button co-button-primary" href={result.link} target="_blank" rel="noopener">
           Ver boleto

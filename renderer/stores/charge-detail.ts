@@ -4,7 +4,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { AccountApi } from '../api/client.ts';
 import type {
-  BankPaymentResult, BankQuote, BillingAddress, CardCustomer, CardPaidResult, ChargeTimeline, DisputeWinner, InstallmentOption, ReplayResult, TestCard,
+  BankPaymentResult, BankPixPaymentResult, BankQuote, BillingAddress, CardCustomer, CardPaidResult, ChargeTimeline, DisputeWinner, InstallmentOption, ReplayResult, TestCard,
 } from '../api/types.ts';
 import { coalesce } from './throttle.ts';
 import { paymentTokenFor } from './card-token.ts';
@@ -30,6 +30,8 @@ export interface DetailState {
   /** What the payer would owe on a date, without paying. */
   quote(paidAt: string, signal?: AbortSignal): Promise<BankQuote>;
   payAtBank(input: { paidAt: string; amount: number | null }): Promise<BankPaymentResult>;
+  /** Pays by Pix with a pasted code (this charge's or any other of the account). */
+  payByPix(input: { qrcode: string; paidAt: string }): Promise<BankPixPaymentResult>;
   settle(): Promise<void>;
   cancel(): Promise<void>;
   changeDueDate(expireAt: string): Promise<void>;
@@ -106,6 +108,7 @@ export function createDetailStore(api: AccountApi) {
       },
       payAtBank: ({ paidAt, amount }) =>
         act((id) => api.payAtBank({ charge_id: id, paid_at: paidAt, ...(amount !== null ? { amount } : {}) })),
+      payByPix: ({ qrcode, paidAt }) => act(() => api.payByPix({ qrcode, paid_at: paidAt })),
       settle: () => act((id) => api.settle(id)).then(() => undefined),
       cancel: () => act((id) => api.cancel(id)).then(() => undefined),
       changeDueDate: (expireAt) => act((id) => api.changeDueDate(id, expireAt)).then(() => undefined),

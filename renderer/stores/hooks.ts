@@ -59,7 +59,7 @@ export const useDetailActions = () =>
   useStore(
     useAccountStores().detail,
     useShallow((s: DetailState) => ({
-      open: s.open, refresh: s.refresh, quote: s.quote, payAtBank: s.payAtBank, settle: s.settle, cancel: s.cancel,
+      open: s.open, refresh: s.refresh, quote: s.quote, payAtBank: s.payAtBank, payByPix: s.payByPix, settle: s.settle, cancel: s.cancel,
       changeDueDate: s.changeDueDate, resend: s.resend, replay: s.replay,
       installments: s.installments, payWithCard: s.payWithCard, retryCard: s.retryCard, refund: s.refund, dispute: s.dispute, resolveDispute: s.resolveDispute,
     })),

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type { AppContext } from './context.ts';
 import type { BoletoView } from '../pdf/boleto-view.ts';
 import { boletoViewOf } from './boleto-view-model.ts';
+import { bolixCodeOf } from './bolix.ts';
 import { RenderCache } from './render-cache.ts';
 import type { ChargeRecord } from '../domain/charge-record.ts';
 
@@ -23,7 +24,7 @@ export function findBoletoByCode(ctx: AppContext, code: string): { charge: Charg
   if (!charge?.billet) return null;
   const account = ctx.store.accounts.findById(charge.accountId);
   if (!account) return null;
-  return { charge, view: boletoViewOf(charge, account) };
+  return { charge, view: boletoViewOf(charge, account, bolixCodeOf(ctx, account, charge.id)) };
 }
 
 // pdfkit and bwip-js load on the first PDF, not at start-up: cold start is a feature.

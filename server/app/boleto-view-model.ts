@@ -29,7 +29,11 @@ function payerAddress(customer: Customer): string | null {
 
 const stamps: Partial<Record<ChargeRecord['status'], string>> = { paid: 'PAGO', canceled: 'CANCELADO', unpaid: 'VENCIDO' };
 
-export function boletoViewOf(charge: ChargeRecord, account: Pick<AccountRow, 'id' | 'name'>): BoletoView {
+/** A Bolix's QR is printed while the boleto can still be paid: not once paid, canceled or refunded. */
+const PIX_PAYABLE: ReadonlySet<ChargeRecord['status']> = new Set(['waiting', 'unpaid']);
+
+/** `pixCode`: the boleto's current Bolix code (app/bolix.ts bolixCodeOf), null without Bolix. */
+export function boletoViewOf(charge: ChargeRecord, account: Pick<AccountRow, 'id' | 'name'>, pixCode: string | null): BoletoView {
   const billet = charge.billet!;
   const customer = charge.customer ?? {};
   const juridical = customer.juridical_person;
@@ -78,5 +82,6 @@ export function boletoViewOf(charge: ChargeRecord, account: Pick<AccountRow, 'id
     stamp: stamps[charge.status] ?? null,
     sandboxNotice: 'Documento de teste gerado pelo Cobrança Sandbox — sem valor, não pague.',
     balanceSheet: charge.balanceSheet,
+    pix: pixCode !== null && PIX_PAYABLE.has(charge.status) ? { qrcode: pixCode } : null,
   };
 }

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type { AppContext } from './context.ts';
 import type { CarnetView } from '../pdf/carnet-view.ts';
 import { carnetViewOf } from './carnet-view-model.ts';
+import { bolixCodeOf } from './bolix.ts';
 import { RenderCache } from './render-cache.ts';
 import type { ChargeRecord } from '../domain/charge-record.ts';
 import type { CarnetRecord } from '../domain/carnet.ts';
@@ -24,7 +25,11 @@ export function carnetDocuments(ctx: AppContext, carnet: CarnetRecord): CarnetDo
   const account = ctx.store.accounts.findById(carnet.accountId);
   const parcels = ctx.store.charges.parcels(carnet.id);
   if (!account || parcels.length === 0 || parcels.some((parcel) => !parcel.billet)) return null;
-  return { carnet, parcels, view: carnetViewOf(carnet, parcels, account) };
+  const pixCodes = new Map(parcels.flatMap((parcel) => {
+    const code = bolixCodeOf(ctx, account, parcel.id);
+    return code === null ? [] : [[parcel.id, code] as const];
+  }));
+  return { carnet, parcels, view: carnetViewOf(carnet, parcels, account, pixCodes) };
 }
 
 /**

@@ -52,11 +52,13 @@ export function describeParcelValues(values: number[]): string {
   return runs.map((run) => `${run.count} × ${formatBRL(run.value)}`).join(' + ');
 }
 
-/** A carnê has 1 to 12 parcels, each with its boleto. */
-export function carnetViewOf(carnet: CarnetRecord, parcels: ChargeRecord[], account: Pick<AccountRow, 'id' | 'name'>): CarnetView {
+/** A carnê has 1 to 12 parcels, each with its boleto; `pixCodes`: each Bolix parcel's code, by charge id. */
+export function carnetViewOf(
+  carnet: CarnetRecord, parcels: ChargeRecord[], account: Pick<AccountRow, 'id' | 'name'>, pixCodes: ReadonlyMap<number, string>,
+): CarnetView {
   const count = parcels.length;
   if (count === 0) throw new Error(`carnê ${carnet.id} has no parcels`);
-  const boletos = parcels.map((parcel) => ({ parcel, boleto: boletoViewOf(parcel, account) }));
+  const boletos = parcels.map((parcel) => ({ parcel, boleto: boletoViewOf(parcel, account, pixCodes.get(parcel.id) ?? null) }));
   const message = carnet.terms.message ? carnet.terms.message.split('\n') : [];
   const slips = boletos.map(({ parcel, boleto }) => ({
     parcelLabel: `Parcela ${parcel.parcel}/${count}`,

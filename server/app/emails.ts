@@ -8,6 +8,7 @@ import { findCarnet, findCarnetParcel, requireOpenCarnet } from './carnets.ts';
 import { carnetDocuments, carnetPdf, carnetViewKey } from './carnet-documents.ts';
 import { boletoPdf } from './boleto-documents.ts';
 import { boletoViewOf } from './boleto-view-model.ts';
+import { bolixCodeOf } from './bolix.ts';
 import { formatTimestamp } from '../domain/clock.ts';
 import { formatBRL, formatDateBR } from '../domain/format.ts';
 import { ApiError, notFound } from '../domain/errors.ts';
@@ -24,7 +25,7 @@ function requireResendable(charge: ChargeRecord): void {
 export async function resendBillet(ctx: AppContext, account: AccountRow, chargeId: number, email: string): Promise<void> {
   const charge = findCharge(ctx, account, chargeId);
   requireResendable(charge);
-  const pdf = await boletoPdf(boletoViewOf(charge, account));
+  const pdf = await boletoPdf(boletoViewOf(charge, account, bolixCodeOf(ctx, account, charge.id)));
   const nowMs = accountNowById(ctx, account.id);
   ctx.store.transaction(() => {
     const current = findCharge(ctx, account, chargeId);

@@ -36,4 +36,20 @@ export interface BoletoView {
   /** Printed on every page: this is a sandbox document with no value. */
   sandboxNotice: string;
   balanceSheet: BalanceSheet | null;
+  /** The boleto's Pix code when the account has Bolix (issue 24), printed as a QR beside "Pague com Pix". */
+  pix: BoletoPix | null;
 }
+
+export interface BoletoPix {
+  /** The BR Code, the "Pix copia e cola": the QR encodes exactly this string. */
+  qrcode: string;
+}
+
+/** What every surface says beside the QR: the PDF, the slip, the HTML page. */
+export const PIX_TEXTS = {
+  title: 'Pague com Pix',
+  howTo: 'Abra o aplicativo do seu banco, escolha pagar com Pix e leia o QR code, ou cole o código "Pix copia e cola".',
+  amount: 'O valor é o do boleto na data do pagamento, com os descontos, a multa e os juros das instruções.',
+  copyLabel: 'Pix copia e cola',
+  qrLabel: 'QR code Pix do boleto',
+} as const;

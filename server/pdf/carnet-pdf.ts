@@ -33,7 +33,8 @@ function drawSlipPage(doc: Doc, view: CarnetView, slips: CarnetView['slips']): v
   const cuts = Array.from({ length: Math.min(slips.length, SLIPS_PER_PAGE - 1) }, (_, i) => slipTop(i + 1));
   for (const y of cuts) {
     drawCutLine(doc, [10, y], [PAGE_W - 10, y]);
-    line(doc, 'Corte na linha pontilhada', 10, y - 7.5, PAGE_W - 20, { size: 5.5, color: '#555555' }, 'right');
+    // Under the stub, whose foot is clear: a Bolix slip's Pix box reaches the bottom right corner.
+    line(doc, 'Corte na linha pontilhada', 10, y - 7.5, PAGE_W - 20, { size: 5.5, color: '#555555' });
   }
   slips.forEach((slip, i) => drawSlip(doc, slip, slipTop(i), view.sandboxNotice));
   // Marks last: text extractors drop what follows diagonal text.

@@ -3,6 +3,8 @@
 // ficha de compensação with the conventional boxes and the ITF barcode at full size.
 import type { CarnetSlip } from './carnet-view.ts';
 import { drawItf } from './barcode-drawing.ts';
+import { PIX_TEXTS } from './boleto-view.ts';
+import { drawQr } from './qr-drawing.ts';
 import { bankHeader, boxRow, fitLines, line, LABEL, VALUE, VALUE_BOLD, type Box, type Doc, type TextStyle } from './pdf-text.ts';
 import { CONTENT_W, MARGIN_X, PAGE_H, withDocument } from './layout.ts';
 import { drawCutLine, drawNotice } from './marks.ts';
@@ -28,6 +30,8 @@ const BARCODE_GAP = 11;
 const QUIET_ZONE = 5 * (72 / 25.4);
 const SMALL: TextStyle = { ...VALUE, size: 7 };
 const RED = '#cc0000';
+/** The QR's side with its quiet zone: as large as the corner right of the bars allows (~27 mm). */
+const SLIP_QR_SIDE = 78;
 
 /** Where the slip's diagonal mark goes: the middle of its ficha. */
 export function markCentre(top: number): [number, number] {
@@ -84,15 +88,34 @@ function drawSlipFicha(doc: Doc, slip: CarnetSlip, top: number, notice: string):
   drawInstructions(doc, slip, x, y, leftW);
   drawDeductions(doc, b.discount, xr, y);
   y += INSTRUCTIONS_H;
+  // A Bolix slip gives the right end of the payer row, and the corner right of the bars below it,
+  // to a "Pague com Pix" box: the one place of a third of a page where a readable QR fits.
+  const payerW = b.pix === null ? FICHA_W : PIX_BOX_X - x;
   const p = b.payer;
-  const payer = fitLines(doc, [withDocument(p.name, p.document), p.address ?? ''], FICHA_W - 6, SMALL, 2);
-  boxRow(doc, y, PAYER_H, [{ x, w: FICHA_W, label: 'Pagador', lines: payer, style: SMALL }]);
+  const payer = fitLines(doc, [withDocument(p.name, p.document), p.address ?? ''], payerW - 6, SMALL, 2);
+  boxRow(doc, y, PAYER_H, [{ x, w: payerW, label: 'Pagador', lines: payer, style: SMALL }]);
+  if (b.pix !== null) drawSlipPix(doc, b.pix.qrcode, y);
   y += PAYER_H;
-  doc.lineWidth(0.6).strokeColor('#000000').moveTo(x, y).lineTo(x + FICHA_W, y).stroke();
+  doc.lineWidth(0.6).strokeColor('#000000').moveTo(x, y).lineTo(x + payerW, y).stroke();
   doc.moveTo(x, top + TITLE_H + HEADER.h).lineTo(x, y).moveTo(x + FICHA_W, top + TITLE_H + HEADER.h).lineTo(x + FICHA_W, y).stroke();
-  line(doc, 'Autenticação mecânica – FICHA DE COMPENSAÇÃO', x, y + 2.5, FICHA_W, { font: 'Helvetica-Bold', size: 6.5 }, 'right');
+  line(doc, 'Autenticação mecânica – FICHA DE COMPENSAÇÃO', x, y + 2.5, payerW - 3, { font: 'Helvetica-Bold', size: 6.5 }, 'right');
   // Nothing beside the bars: their quiet zones (≥ 5 mm) stay clear even once the slip is cut out.
   drawItf(doc, b.barcode, x + QUIET_ZONE - GAP / 2, y + BARCODE_GAP);
+}
+
+/**
+ * From right of the bars' quiet zone (the 44 digits are ~292 pt of bars, then 5 mm clear) to the
+ * ficha's right edge, from the payer row's top down to just above the next slip's cut line: a
+ * label, then the QR with its own quiet zone. The slip test reads both symbols back.
+ */
+const PIX_BOX_X = FICHA_X + FICHA_W - SLIP_QR_SIDE - 2;
+
+function drawSlipPix(doc: Doc, qrcode: string, y: number): void {
+  const w = FICHA_X + FICHA_W - PIX_BOX_X;
+  const h = 10 + SLIP_QR_SIDE;
+  doc.lineWidth(0.6).strokeColor('#000000').rect(PIX_BOX_X, y, w, h).stroke();
+  line(doc, PIX_TEXTS.title, PIX_BOX_X + 2.5, y + 2, w - 5, { font: 'Helvetica-Bold', size: 7 });
+  drawQr(doc, qrcode, PIX_BOX_X + 1, y + 9, SLIP_QR_SIDE);
 }
 
 /** The fine/interest/discount lines, then the carnê's message, as many as the box holds. */

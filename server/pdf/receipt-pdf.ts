@@ -1,7 +1,9 @@
 // The upper part of the boleto PDF, the "Recibo do Pagador": header, the boxes every receipt
-// must show (boleto.md §4.1), the message as "Observações", then the items or the balance sheet.
+// must show (boleto.md §4.1), "Pague com Pix" on a Bolix, the message as "Observações", then the
+// items or the balance sheet.
 import type { BoletoView } from './boleto-view.ts';
 import { drawBalanceSheet } from './balance-sheet-pdf.ts';
+import { drawBoletoPix } from './pix-pdf.ts';
 import { bankHeader, boxRow, fitLines, fitSize, line, wrap, VALUE, VALUE_BOLD, type Doc, type TextStyle } from './pdf-text.ts';
 import { CONTENT_W, MARGIN_X, RIGHT_COL_W, withDocument, type Flow } from './layout.ts';
 
@@ -43,6 +45,7 @@ export function drawReceipt(doc: Doc, view: BoletoView, flow: Flow): void {
   doc.moveTo(X, top).lineTo(X, y).moveTo(X + CONTENT_W, top).lineTo(X + CONTENT_W, y).stroke();
   line(doc, 'Autenticação mecânica – Recibo do Pagador', XR - 100, y + 2.5, RIGHT_COL_W + 100, { size: 6, color: '#333333' }, 'right');
   flow.y = y + 14;
+  if (view.pix !== null) drawBoletoPix(doc, view.pix, flow);
   drawObservations(doc, view.messageLines, flow);
   if (view.balanceSheet !== null) drawBalanceSheet(doc, view.balanceSheet, flow);
   else drawItems(doc, view.items, flow);

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox, type ApiClient } from '../helpers/sandbox.ts';
+import { dataOf, scanPdfPage } from '../helpers/zbar.ts';
 
 const require = createRequire(import.meta.url);
 const validationBr = require('validation-br');
@@ -61,16 +62,8 @@ const text = (path: string, page?: number) => squash(execFileSync('pdftotext',
   ['-layout', '-nodiag', ...(page === undefined ? [] : ['-f', String(page), '-l', String(page)]), path, '-'], { encoding: 'utf8' }));
 const pageCount = (path: string) => Number(execFileSync('pdfinfo', [path], { encoding: 'utf8' }).match(/^Pages:\s+(\d+)/m)![1]);
 
-function barcodesOn(path: string, page: number): string[] {
-  const png = join(dir, `page-${++counter}`);
-  execFileSync('pdftoppm', ['-r', '150', '-png', '-f', String(page), '-l', String(page), '-singlefile', path, png]);
-  try {
-    return execFileSync('zbarimg', ['-q', '--raw', `${png}.png`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
-      .split('\n').map((l) => l.trim()).filter(Boolean);
-  } catch {
-    return [];
-  }
-}
+/** The slips' barcodes (I2/5) on a page; a Bolix slip's QR has its own tests (bolix-documents.test.ts). */
+const barcodesOn = (path: string, page: number): string[] => dataOf(scanPdfPage(path, page, dir), 'I2/5');
 
 test('the booklet: a cover with the carnê’s facts, then every parcel’s slip three to a page; a scanned slip pays its parcel', async () => {
   const api = await sandbox.newAccount('Escola Exemplo');

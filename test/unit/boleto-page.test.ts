@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { renderBoletoHtml } from '../../server/http/pages/boleto-page.ts';
 import type { BoletoView } from '../../server/pdf/boleto-view.ts';
 import { balanceSheet, balanceSheetBoletoView, plainBoletoView } from '../fixtures/boleto-view.ts';
+import { bolixCode } from '../fixtures/pix-code.ts';
 
 const LINKS = { pdf: '/boleto/42_1_ABCDEF01.pdf' };
 
@@ -105,4 +106,31 @@ test('balance-sheet cells cannot inject CSS, and overflowing rows wrap onto a ne
   assert.ok(!html.includes('url(x)'));
   assert.ok(html.includes('<tr><td colspan="3" style="text-align:left;color:#000000;font-weight:700">a</td><td colspan="1"></td></tr>'));
   assert.ok(html.includes('<tr><td colspan="2" style="text-align:right;color:#00ff00">b</td><td colspan="2"></td></tr>'));
+});
+
+test('Bolix: "Pague com Pix" with the QR as inline SVG, the copia-e-cola selectable and a copy button', () => {
+  const code = bolixCode(3);
+  const html = renderBoletoHtml(plainBoletoView({ pix: { qrcode: code } }), LINKS);
+  for (const text of ['Pague com Pix', 'Pix copia e cola', 'leia o QR code', 'Copiar código Pix']) assert.ok(html.includes(text), `missing: ${text}`);
+  const svgs = [...html.matchAll(/<svg [^>]*>/g)].map((m) => m[0]);
+  assert.equal(svgs.length, 2, 'the QR and the barcode');
+  assert.match(svgs[0], /role="img" aria-label="QR code Pix do boleto"/);
+  // The code is HTML-escaped where it is shown and on the button (it may hold & or quotes in a name).
+  assert.ok(html.includes(`<p class="pix-code" id="pix-code" aria-labelledby="pix-code-label">${code}</p>`));
+  assert.ok(html.includes(`id="copy-pix" data-line="${code}"`));
+  assert.ok(html.indexOf('Pague com Pix') < html.indexOf('Corte na linha pontilhada'), 'with the receipt');
+  assert.ok(!/<link\b|<img\b|\bsrc=|@import|url\(/i.test(html), 'still nothing external');
+  assert.equal(html.split('<script>').length - 1, 1, 'still one script');
+});
+
+test('Bolix: a code with markup-like characters stays text', () => {
+  const html = renderBoletoHtml(plainBoletoView({ pix: { qrcode: '0002"<b>&' } }), LINKS);
+  assert.ok(html.includes('0002&quot;&lt;b&gt;&amp;'));
+  assert.ok(!html.includes('<b>&'));
+});
+
+test('without a Pix code the page has no Pix section', () => {
+  const html = renderBoletoHtml(plainBoletoView(), LINKS);
+  for (const text of ['Pague com Pix', 'Pix copia e cola', 'id="copy-pix"']) assert.ok(!html.includes(text), text);
+  assert.equal([...html.matchAll(/<svg /g)].length, 1);
 });

@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { renderBoletoPdf } from '../../server/pdf/boleto-pdf.ts';
 import type { BoletoView } from '../../server/pdf/boleto-view.ts';
 import { EXAMPLE_A, balanceSheetBoletoView, longMessageBoletoView, plainBoletoView } from '../fixtures/boleto-view.ts';
+import { bolixCode } from '../fixtures/pix-code.ts';
+import { dataOf, scanPdfPage } from '../helpers/zbar.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'boleto-pdf-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -102,6 +104,39 @@ test('a stamp is drawn and also stated in line; the barcode still reads', async 
   const raw = execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' });
   for (const letter of 'CANCELADO') assert.ok(raw.includes(letter));
   assert.deepEqual(barcodesOn(path, 1), [EXAMPLE_A.barcode]);
+});
+
+test('Bolix: the QR beside "Pague com Pix" scans to exactly the code, the barcode still reads, the code is printed whole', async () => {
+  // The longest name and city pix-utils allows: the densest symbol a boleto can carry.
+  const code = bolixCode(7);
+  const view = plainBoletoView({ pix: { qrcode: code } });
+  const { pdf, path } = await render(view);
+  assert.deepEqual(pageSizes(path), ['595.28 x 841.89'], 'still one page');
+  const symbols = scanPdfPage(path, 1, dir);
+  assert.deepEqual(dataOf(symbols, 'QR-Code'), [code]);
+  assert.deepEqual(dataOf(symbols, 'I2/5'), [EXAMPLE_A.barcode]);
+  const out = text(path);
+  assertContains(out, ['Pague com Pix', 'Pix copia e cola', 'leia o QR code', 'Recibo do Pagador', 'Itens', ...FICHA_LABELS]);
+  // Broken across lines by character only: without the line breaks it is the code, spaces and all.
+  const block = out.slice(out.lastIndexOf('Pix copia e cola') + 'Pix copia e cola'.length, out.indexOf('Observações'));
+  assert.equal(block.split('\n').map((l) => l.trim()).filter((l) => l !== '').join(''), code.replace(/ +/g, ' '));
+  assert.ok(out.indexOf('Pague com Pix') < out.indexOf('Corte na linha pontilhada'), 'with the receipt, above the cut');
+  assert.ok((await renderBoletoPdf(view)).equals(pdf), 'deterministic with the QR too');
+});
+
+test('without a Pix code: no "Pague com Pix", no QR', async () => {
+  const { path } = await render(plainBoletoView());
+  assert.ok(!text(path).includes('Pix'));
+  assert.deepEqual(dataOf(scanPdfPage(path, 1, dir), 'QR-Code'), []);
+});
+
+test('Bolix with a balance sheet over several pages: the QR stays on the first, whole, and scans', async () => {
+  const code = bolixCode(8);
+  const { path } = await render(balanceSheetBoletoView(60, { pix: { qrcode: code } }));
+  const pages = pageSizes(path).length;
+  assert.ok(pages >= 2);
+  assert.deepEqual(dataOf(scanPdfPage(path, 1, dir), 'QR-Code'), [code]);
+  assert.deepEqual(dataOf(scanPdfPage(path, pages, dir), 'I2/5'), [EXAMPLE_A.barcode]);
 });
 
 test('balance sheet: title, section headers and cells replace the item list', async () => {

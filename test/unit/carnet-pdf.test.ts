@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { renderCarnetCoverPdf, renderCarnetPdf } from '../../server/pdf/carnet-pdf.ts';
 import type { CarnetView } from '../../server/pdf/carnet-view.ts';
 import { carnetView } from '../fixtures/carnet-view.ts';
+import { bolixCode } from '../fixtures/pix-code.ts';
+import { dataOf, scanPdfPage } from '../helpers/zbar.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'carnet-pdf-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -84,6 +86,31 @@ test('every slip’s barcode scans from a 150 dpi rendering, three per page', as
     const first = (page - 2) * 3;
     assert.deepEqual(barcodesOn(path, page), barcodes(view, first, first + 3), `page ${page}`);
   }
+});
+
+test('Bolix: each slip carries its own QR beside "Pague com Pix", each scans to its code, the barcodes still read', async () => {
+  const view = carnetView(5);
+  view.slips.forEach((slip, i) => { slip.boleto.pix = { qrcode: bolixCode(500 + i) }; });
+  const path = save(await renderCarnetPdf(view));
+  assert.equal(pageSizes(path).length, 3, 'the same pages as without Pix');
+  assert.deepEqual(scanPdfPage(path, 1, dir), [], 'nothing to scan on the cover');
+  for (const [page, first, last] of [[2, 0, 3], [3, 3, 5]] as const) {
+    const symbols = scanPdfPage(path, page, dir);
+    assert.deepEqual(dataOf(symbols, 'QR-Code'), view.slips.slice(first, last).map((s) => s.boleto.pix!.qrcode).sort(), `QR codes on page ${page}`);
+    assert.deepEqual(dataOf(symbols, 'I2/5'), barcodes(view, first, last), `barcodes on page ${page}`);
+    assert.equal(text(path, page).split('Pague com Pix').length - 1, last - first);
+  }
+  assertContains(text(path, 2), ['Autenticação mecânica – FICHA DE COMPENSAÇÃO', 'Corte na linha pontilhada', 'Pagador', 'Gorbadoc Oldbuck']);
+});
+
+test('a slip without a Pix code has no QR, beside slips that have one', async () => {
+  const view = carnetView(3);
+  view.slips[1].boleto.pix = { qrcode: bolixCode(42) };
+  const path = save(await renderCarnetPdf(view));
+  const symbols = scanPdfPage(path, 2, dir);
+  assert.deepEqual(dataOf(symbols, 'QR-Code'), [bolixCode(42)]);
+  assert.deepEqual(dataOf(symbols, 'I2/5'), barcodes(view, 0, 3));
+  assert.equal(text(path, 2).split('Pague com Pix').length - 1, 1);
 });
 
 test('page count follows the parcels: 1 + ⌈n / 3⌉', async () => {

@@ -1,9 +1,10 @@
-import type { BoletoInfo } from '../../api/types.ts';
+import type { BoletoInfo, PixCode } from '../../api/types.ts';
 import { CopyButton } from '../../ui/components.tsx';
 import { formatDate, formatMoney } from '../../ui/format.ts';
 import { inlinePdfUrl } from '../../ui/pdf-view.ts';
 
 export function BoletoPanel({ boleto }: { boleto: BoletoInfo }) {
+  const pix = boleto.pix ?? null;
   return (
     <section className="panel" aria-labelledby="boleto-title">
       <h3 id="boleto-title" className="panel-title">Boleto</h3>
@@ -14,6 +15,7 @@ export function BoletoPanel({ boleto }: { boleto: BoletoInfo }) {
         </div>
         <code className="typed-line-value" aria-labelledby="typed-line-label">{boleto.typed_line}</code>
       </div>
+      {pix && <PixCopyPaste pix={pix} />}
       <dl className="facts">
         <div>
           <dt>Vencimento</dt>
@@ -52,6 +54,22 @@ export function BoletoPanel({ boleto }: { boleto: BoletoInfo }) {
         </a>
       </p>
     </section>
+  );
+}
+
+/** A Bolix's Pix: the QR as the API draws it (`qrcode_image`), and the copia-e-cola with a copy button. */
+function PixCopyPaste({ pix }: { pix: PixCode }) {
+  return (
+    <div className="typed-line pix-code">
+      <img className="pix-qr" src={pix.qrcode_image} alt="QR code Pix do boleto" width={132} height={132} />
+      <div className="pix-code-text">
+        <div className="typed-line-head">
+          <span className="typed-line-label" id="pix-code-label">Pix copia e cola</span>
+          <CopyButton text={pix.qrcode} label="Copiar código Pix" />
+        </div>
+        <code className="typed-line-value pix-code-value" aria-labelledby="pix-code-label">{pix.qrcode}</code>
+      </div>
+    </div>
   );
 }
 

@@ -1,6 +1,8 @@
 // Pay the boleto at the bank: pick the payment date, see what is due on that date (fine,
-// interest, discount — GET /sandbox/v1/bank/quote), adjust the amount if the payer pays short or
-// over, confirm (POST /sandbox/v1/bank/payments).
+// interest, discount — GET /sandbox/v1/bank/quote), then either pay the barcode, adjusting the
+// amount if the payer pays short or over (POST /sandbox/v1/bank/payments), or, on a Bolix, pay by
+// Pix: paste or pick the code, pay the payload's valor.final of that day — the same quote, the one
+// money function — (POST /sandbox/v1/bank/pix).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { BankQuote, BoletoInfo } from '../../api/types.ts';
 import { useClockNow, useDetailActions, useToast } from '../../stores/hooks.ts';
@@ -8,10 +10,15 @@ import { Dialog, ErrorMessage, Field } from '../../ui/components.tsx';
 import { DateField } from '../../ui/date-field.tsx';
 import { centsToInput, datePart, formatDate, formatMoney, parseMoney } from '../../ui/format.ts';
 
+type Way = 'barcode' | 'pix';
+
 export function PayDialog({ chargeId, boleto, issuedAt, onClose }: { chargeId: number; boleto: BoletoInfo; issuedAt: string | null; onClose(): void }) {
   const { now } = useClockNow();
   const today = now ? datePart(now) : '';
-  const { quote, payAtBank } = useDetailActions();
+  const { quote, payAtBank, payByPix } = useDetailActions();
+  const pix = boleto.pix ?? null;
+  const [way, setWay] = useState<Way>('barcode');
+  const [code, setCode] = useState(pix?.qrcode ?? '');
   const toast = useToast();
   const [paidAt, setPaidAt] = useState(today);
   const [quoted, setQuoted] = useState<BankQuote | null>(null);
@@ -43,15 +50,22 @@ export function PayDialog({ chargeId, boleto, issuedAt, onClose }: { chargeId: n
   const amount = parseMoney(amountText);
   const amountInvalid = amountText !== '' && amount === null;
   const differs = quoted !== null && amount !== null && amount !== quoted.total;
+  // The quote is this boleto's: the amount a pasted code of another charge pays is that charge's own.
+  const ownCode = pix !== null && code.trim() === pix.qrcode;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (amountInvalid || !paidAt) return;
+    if (!paidAt || (way === 'barcode' && amountInvalid) || (way === 'pix' && code.trim() === '')) return;
     setBusy(true);
     setError(null);
     try {
-      const result = await payAtBank({ paidAt, amount: quoted && amount === quoted.total ? null : amount });
-      toast(`Cobrança #${result.charge_id} paga no banco: ${formatMoney(result.value)} em ${formatDate(result.received_by_bank_at)}.`);
+      if (way === 'pix') {
+        const result = await payByPix({ qrcode: code.trim(), paidAt });
+        toast(`Cobrança #${result.charge_id} paga por Pix: ${formatMoney(result.value)} em ${formatDate(result.received_by_bank_at)}.`);
+      } else {
+        const result = await payAtBank({ paidAt, amount: quoted && amount === quoted.total ? null : amount });
+        toast(`Cobrança #${result.charge_id} paga no banco: ${formatMoney(result.value)} em ${formatDate(result.received_by_bank_at)}.`);
+      }
       onClose();
     } catch (e) {
       setError(e);
@@ -66,6 +80,16 @@ export function PayDialog({ chargeId, boleto, issuedAt, onClose }: { chargeId: n
         <p className="muted small">
           Um pagador paga este boleto num banco. Vencimento: <strong>{formatDate(boleto.expire_at)}</strong>.
         </p>
+        {pix && (
+          <div className="tabs" role="tablist" aria-label="Forma de pagamento">
+            <button type="button" role="tab" aria-selected={way === 'barcode'} className="tab" onClick={() => setWay('barcode')}>
+              Código de barras
+            </button>
+            <button type="button" role="tab" aria-selected={way === 'pix'} className="tab" onClick={() => setWay('pix')}>
+              Pix
+            </button>
+          </div>
+        )}
         <DateField
           id="pay-date"
           label="Data do pagamento"
@@ -120,35 +144,69 @@ export function PayDialog({ chargeId, boleto, issuedAt, onClose }: { chargeId: n
           )}
         </div>
 
-        <Field
-          id="pay-amount"
-          label="Valor pago (R$)"
-          hint={differs ? 'Diferente do valor devido: o pagamento é aceito e anotado no histórico.' : 'O valor devido na data; mude para simular pagamento a menor ou a maior.'}
-        >
-          <input
+        {way === 'pix' && pix ? (
+          <PixCodeField code={code} own={pix.qrcode} onChange={setCode} />
+        ) : (
+          <>
+          <Field
             id="pay-amount"
-            inputMode="decimal"
-            value={amountText}
-            aria-invalid={amountInvalid}
-            aria-describedby="pay-amount-hint"
-            onChange={(e) => {
-              touchedAmount.current = true;
-              setAmountText(e.target.value);
-            }}
-          />
-        </Field>
-        {amountInvalid && <p className="field-error">Use o formato 1.234,56.</p>}
+            label="Valor pago (R$)"
+            hint={differs ? 'Diferente do valor devido: o pagamento é aceito e anotado no histórico.' : 'O valor devido na data; mude para simular pagamento a menor ou a maior.'}
+          >
+            <input
+              id="pay-amount"
+              inputMode="decimal"
+              value={amountText}
+              aria-invalid={amountInvalid}
+              aria-describedby="pay-amount-hint"
+              onChange={(e) => {
+                touchedAmount.current = true;
+                setAmountText(e.target.value);
+              }}
+            />
+          </Field>
+          {amountInvalid && <p className="field-error">Use o formato 1.234,56.</p>}
+          </>
+        )}
 
         <ErrorMessage error={error} title="O banco recusou o pagamento" />
         <div className="dialog-foot">
           <button type="button" className="btn" onClick={onClose}>
             Voltar
           </button>
-          <button type="submit" className="btn btn-primary" disabled={busy || amountInvalid || !paidAt || amount === null}>
-            {busy ? 'Pagando…' : `Confirmar pagamento${amount !== null ? ` de ${formatMoney(amount)}` : ''}`}
-          </button>
+          {way === 'pix' ? (
+            <button type="submit" className="btn btn-primary" disabled={busy || !paidAt || code.trim() === ''}>
+              {busy ? 'Pagando…' : `Pagar com Pix${ownCode && quoted ? ` ${formatMoney(quoted.total)}` : ''}`}
+            </button>
+          ) : (
+            <button type="submit" className="btn btn-primary" disabled={busy || amountInvalid || !paidAt || amount === null}>
+              {busy ? 'Pagando…' : `Confirmar pagamento${amount !== null ? ` de ${formatMoney(amount)}` : ''}`}
+            </button>
+          )}
         </div>
       </form>
     </Dialog>
+  );
+}
+
+/**
+ * The "Pix copia e cola" the payer pastes in the bank's app: this charge's code to start with (pick
+ * it again with one click), or any pasted one — the bank finds the charge by the code alone.
+ */
+function PixCodeField({ code, own, onChange }: { code: string; own: string; onChange(code: string): void }) {
+  const other = code.trim() !== '' && code.trim() !== own;
+  return (
+    <Field
+      id="pix-code"
+      label="Pix copia e cola"
+      hint={other ? 'Não é o código deste boleto: o banco cobra o valor do boleto a que ele pertence, nesta data.' : 'O banco lê o código e cobra o valor final do dia (desconto, multa e juros já aplicados), sem ajuste.'}
+    >
+      <textarea id="pix-code" rows={4} spellCheck={false} value={code} aria-describedby="pix-code-hint" onChange={(e) => onChange(e.target.value)} className="mono pix-paste" />
+      {code.trim() !== own && (
+        <button type="button" className="btn btn-small" onClick={() => onChange(own)}>
+          Usar o código deste boleto
+        </button>
+      )}
+    </Field>
   );
 }

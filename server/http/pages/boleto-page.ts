@@ -1,8 +1,10 @@
-// The boleto's HTML page: one self-contained document (inline CSS, inline SVG barcode, a tiny
-// inline script, no external resource) showing what the PDF shows. Every view string is escaped.
-import type { BoletoView } from '../../pdf/boleto-view.ts';
+// The boleto's HTML page: one self-contained document (inline CSS, inline SVG barcode and, on a
+// Bolix, Pix QR, a tiny inline script, no external resource) showing what the PDF shows. Every
+// view string is escaped.
 import { cellAlign, cellColor, layoutRow } from '../../pdf/balance-sheet-layout.ts';
 import { itfSvg } from '../../pdf/barcode-drawing.ts';
+import { qrSvg } from '../../pdf/qr-drawing.ts';
+import { PIX_TEXTS, type BoletoPix, type BoletoView } from '../../pdf/boleto-view.ts';
 import { withDocument } from '../../pdf/layout.ts';
 import { createHash } from 'node:crypto';
 import { escapeHtml, safeHref } from './html.ts';
@@ -57,6 +59,15 @@ th,td{padding:2px 5px;vertical-align:top}
 .barcode{padding:8px 5mm 2px 1mm;background:#fff}
 .barcode svg{display:block;width:103mm;height:13mm}
 .stamp{position:absolute;left:50%;top:36%;transform:translate(-50%,-50%) rotate(-32deg);padding:.1em .3em;border:.08em solid;border-radius:.12em;font:700 min(110px,14vw)/1 Helvetica,Arial,sans-serif;color:rgba(204,0,0,.14);white-space:nowrap;pointer-events:none;z-index:1}
+.pix{display:flex;gap:12px;align-items:flex-start;border:1px solid #000;padding:6px 8px 6px 4px;margin:0 0 10px}
+.pix-qr{flex:0 0 auto}
+.pix-qr svg{display:block;width:36mm;height:36mm}
+.pix-text{flex:1;min-width:0}
+.pix h2{font-size:15px;margin:2px 0 4px}
+.pix p{margin:0 0 4px;font-size:12px}
+.pix .pix-code{font:11px/1.3 ui-monospace,Menlo,Consolas,'Liberation Mono',monospace;user-select:all;overflow-wrap:anywhere;word-break:break-all;background:#f2f2f2;padding:3px 5px;margin:2px 0 6px}
+.pix .actions{margin:0}
+@media (max-width:640px){.pix{flex-direction:column;align-items:center}}
 @media (max-width:640px){.page{padding:4mm 3mm;margin:0}.bank .line{white-space:normal;flex-basis:100%}.r,.stack{flex-basis:36%}.barcode svg{width:100%}}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 @media print{
@@ -71,12 +82,15 @@ th,td{padding:2px 5px;vertical-align:top}
   *{-webkit-print-color-adjust:exact;print-color-adjust:exact}
 }`;
 
-const SCRIPT = `(function(){var b=document.getElementById('copy'),s=document.getElementById('copy-status');if(!b||!s)return;
+// One copy routine for both buttons (typed line, Pix code); each reports in its own status line.
+const SCRIPT = `(function(){function bind(id,sid,ok,ko){var b=document.getElementById(id),s=document.getElementById(sid);if(!b||!s)return;
 b.addEventListener('click',function(){var t=b.getAttribute('data-line')||'';
-function done(ok){s.textContent=ok?'Linha digitável copiada.':'Não foi possível copiar: selecione a linha digitável e copie manualmente.';}
+function done(y){s.textContent=y?ok:ko;}
 function fallback(){var a=document.createElement('textarea');a.value=t;a.setAttribute('readonly','');a.style.position='fixed';a.style.opacity='0';
-document.body.appendChild(a);a.select();var ok=false;try{ok=document.execCommand('copy');}catch(x){}document.body.removeChild(a);done(ok);}
-if(navigator.clipboard&&navigator.clipboard.writeText){navigator.clipboard.writeText(t).then(function(){done(true);},fallback);}else{fallback();}});
+document.body.appendChild(a);a.select();var y=false;try{y=document.execCommand('copy');}catch(x){}document.body.removeChild(a);done(y);}
+if(navigator.clipboard&&navigator.clipboard.writeText){navigator.clipboard.writeText(t).then(function(){done(true);},fallback);}else{fallback();}});}
+bind('copy','copy-status','Linha digitável copiada.','Não foi possível copiar: selecione a linha digitável e copie manualmente.');
+bind('copy-pix','pix-copy-status','Código Pix copiado.','Não foi possível copiar: selecione o código Pix e copie manualmente.');
 var p=document.getElementById('print');if(p)p.addEventListener('click',function(){window.print();});})();`;
 
 /**
@@ -131,6 +145,19 @@ function items(view: BoletoView): string {
     + `<tbody>${rows.join('')}</tbody></table>`;
 }
 
+/** "Pague com Pix": the QR as inline SVG, how to pay, the copia-e-cola selectable in one click and a copy button. */
+function pix(code: BoletoPix): string {
+  const t = PIX_TEXTS;
+  return `<section class="pix" aria-labelledby="pix-title">
+<div class="pix-qr">${qrSvg(code.qrcode, t.qrLabel)}</div>
+<div class="pix-text"><h2 id="pix-title">${e(t.title)}</h2><p>${e(t.howTo)}</p><p>${e(t.amount)}</p>
+<span class="lbl b" id="pix-code-label">${e(t.copyLabel)}</span>
+<p class="pix-code" id="pix-code" aria-labelledby="pix-code-label">${e(code.qrcode)}</p>
+<div class="actions no-print"><button type="button" class="btn" id="copy-pix" data-line="${e(code.qrcode)}">Copiar código Pix</button>
+<span id="pix-copy-status" role="status" aria-live="polite"></span></div></div>
+</section>`;
+}
+
 function receipt(view: BoletoView): string {
   const p = view.payer;
   const messages = view.messageLines.filter((m) => m.trim() !== '');
@@ -145,6 +172,7 @@ ${bankHeader(view)}
 <div class="row">${cell('Nosso número', view.ourNumber)}${cell('Nº do documento', view.documentNumber)}${cell('Data do documento', view.documentDate)}${cell('(=) Valor do documento', view.documentValue, { r: true, bold: true })}</div>
 </div>
 <p class="auth">Autenticação mecânica – Recibo do Pagador</p>
+${view.pix ? pix(view.pix) : ''}
 ${observations}
 ${view.balanceSheet ? balanceSheet(view.balanceSheet) : items(view)}
 </section>`;

@@ -3,7 +3,7 @@
 // from `dados` and sends the payer's choice to `pagar`; nothing here reaches another charge or account.
 import type { AppContext } from '../../app/context.ts';
 import { findLinkCharge, payLink } from '../../app/payment-links.ts';
-import { pixAnswerOf } from '../../app/bolix.ts';
+import { pixAnswerOf, type PixAnswer } from '../../app/bolix.ts';
 import { discountsFor, linkPaymentMethods, offers } from '../../domain/payment-link.ts';
 import { discountedValue } from '../../domain/money.ts';
 import { ApiError } from '../../domain/errors.ts';
@@ -28,8 +28,11 @@ function lookup(ctx: AppContext, code: string) {
   return found;
 }
 
-/** Everything the page shows: the charge, the link's offer, each method's price, and what the payer already did. */
-export function checkoutData(charge: ChargeRecord, account: AccountRow, publicUrl: string) {
+/**
+ * Everything the page shows: the charge, the link's offer, each method's price, and what the payer
+ * already did — with the boleto's Pix code (`pix`) on a Bolix, as pay answered it.
+ */
+export function checkoutData(charge: ChargeRecord, account: AccountRow, publicUrl: string, pix: PixAnswer | undefined) {
   const link = charge.link!;
   const price = (method: 'banking_billet' | 'credit_card') => {
     const { discount } = discountsFor(link, method);
@@ -54,7 +57,7 @@ export function checkoutData(charge: ChargeRecord, account: AccountRow, publicUr
     request_delivery_address: link.requestDeliveryAddress,
     customer_email: link.customerEmail,
     // After the choice: the boleto to print, or the card's answer.
-    result: link.payment && (charge.billet || charge.card) ? { method: link.payment.method, ...paidThroughLinkView(charge, publicUrl) } : null,
+    result: link.payment && (charge.billet || charge.card) ? { method: link.payment.method, ...paidThroughLinkView(charge, publicUrl, pix) } : null,
   };
 }
 
@@ -113,9 +116,9 @@ export function paymentPageDataRoutes(ctx: AppContext, publicUrl: () => string, 
       params: { code: linkCode },
       response: { schema: checkoutDataShape, description: 'The link\'s data.' },
       errors: ['routeNotFound'],
-      handler: ({ res, params }) => {
+      handler: async ({ res, params }) => {
         const { charge, account } = lookup(ctx, params.code);
-        sendJson(res, 200, checkoutData(charge, account, publicUrl()));
+        sendJson(res, 200, checkoutData(charge, account, publicUrl(), await pixAnswerOf(ctx, account, charge.id)));
       },
     }),
     route({
