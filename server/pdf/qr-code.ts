@@ -1,5 +1,3 @@
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient module declaration (no runtime import); the electron typecheck reaches this file without it
-/// <reference path="./qrcode-svg-tag.d.ts" />
 // The QR code of a Bolix's BR Code, drawn with the `qrcode` package: as an SVG data URI (the API's
 // `qrcode_image`), and as its module matrix for a PDF to draw. The package is loaded on first use,
 // not at start (cold start: most processes never draw a QR).
