@@ -66,8 +66,8 @@ export function applyBilletPayment(
 
 /**
  * A new charge paid by boleto at once, inside the caller's transaction (a subscription's period
- * in a clock walk): the same row, history lines, `new` and `waiting` events, deliveries and
- * overdue job as inserting it `new` and then applyBilletPayment, in the same order — but the row
+ * in a clock walk): the same row, history lines, `new` and `waiting` events, deliveries, Pix
+ * location (Bolix) and overdue job as inserting it `new` and then applyBilletPayment, in the same order — but the row
  * is written once, already `waiting` with its boleto, instead of inserted and rewritten twice.
  */
 export function insertBilletCharge(ctx: AppContext, fields: NewCharge & { status: 'new' }, customer: Customer, terms: BilletTerms, atMs: number): ChargeRecord {
@@ -79,6 +79,7 @@ export function insertBilletCharge(ctx: AppContext, fields: NewCharge & { status
   store.charges.insertWithBillet(id, { ...fields, status: 'waiting' }, payment);
   recordChargeStatus(ctx, charge, { previous: null, current: 'new', history: creationHistory }, atMs);
   recordChargeStatus(ctx, charge, 'payWithBillet', atMs, { statusStored: true });
+  issueBolixLocation(ctx, charge.accountId, id, atMs);
   // A new id has no overdue job to replace (scheduleOverdue's DELETE would find nothing).
   store.jobs.schedule(charge.accountId, parseTimestamp(overdueDate(terms.expireAt))!, 'charge.overdue', id);
   return Object.assign(charge, { paymentMethod: payment.method, paymentCreatedAt: payment.paymentCreatedAt, customer, billet, billetCode: payment.billetCode });

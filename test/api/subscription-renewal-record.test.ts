@@ -57,6 +57,10 @@ test('a boleto renewal: the charge, history, events, callbacks, job, search, pag
   const codes = renewal.payment.banking_billet;
   assert.match(codes.barcode, /^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/, 'the typed line');
   assert.notEqual(codes.barcode, first.payment.banking_billet.barcode);
+  // Bolix is on by default: the renewal's boleto has a Pix code of its own, as the first one has.
+  assert.equal(typeof first.payment.banking_billet.pix?.qrcode, 'string', 'the first period has a Pix code');
+  assert.equal(typeof codes.pix?.qrcode, 'string', 'the renewal has a Pix code');
+  assert.notEqual(codes.pix.qrcode, first.payment.banking_billet.pix.qrcode);
   const expected = {
     ...first,
     charge_id: renewalId,
@@ -72,6 +76,7 @@ test('a boleto renewal: the charge, history, events, callbacks, job, search, pag
         link: codes.link,
         billet_link: codes.billet_link,
         pdf: codes.pdf,
+        pix: codes.pix,
         expire_at: addDays(execution, 7),
         conditional_discount: { ...first.payment.banking_billet.conditional_discount, until_date: addDays(execution, 3) },
       },
