@@ -39,9 +39,17 @@ const LINGER_MS = 2000;
  */
 function closeAfterAnswer(req: Request, res: Response): void {
   res.setHeader('Connection', 'close');
+  const socket = req.socket;
+  // Node's server ends a `Connection: close` answer with socket.destroySoon(), which destroys the
+  // socket the moment the answer is flushed — while the body's bytes are still arriving, which is
+  // the reset above (the streaming test in error-handling.test.ts met EPIPE instead of its 413 in
+  // a CI run on a loaded machine). Here the answer's end only half-closes (FIN); the linger cuts.
+  socket.destroySoon = () => {
+    if (socket.writable) socket.end();
+  };
   res.once('finish', () => {
     req.resume();
-    setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
   });
 }
 
