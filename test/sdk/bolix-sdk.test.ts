@@ -5,11 +5,10 @@
 // zero-code-proxy.test.ts).
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { parsePix, hasError, PixElementType } from 'pix-utils';
 import { startSandbox } from '../helpers/sandbox.ts';
+import { runIsolated } from '../helpers/child-process.ts';
 
 const require = createRequire(import.meta.url);
 const constants = require('gn-api-sdk-node/lib/constants');
@@ -68,24 +67,12 @@ const Sdk = require('sdk-node-apis-efi');
   }));
 })().catch((error) => { console.error(error); process.exit(1); });`;
 
-function runChild(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: fileURLToPath(new URL('../../', import.meta.url)), env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
 test('sdk-node-apis-efi, unmodified, reads pix from the pay, one-step, detail and carnê answers', async () => {
   const account = await sandbox.newAccount('Loja SDK');
   const expire = (await account.get('/sandbox/v1/clock')).body.now.slice(0, 10);
   await sandbox.server.certificateAuthority.ensure();
   const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HTTPS_PROXY: sandbox.url, NODE_EXTRA_CA_CERTS: sandbox.server.certificateAuthority.certFile };
-  const result = await runChild(['-e', EFI_APPLICATION, JSON.stringify([account.clientId, account.clientSecret, expire, customer])], env);
+  const result = await runIsolated(process.execPath, ['-e', EFI_APPLICATION, JSON.stringify([account.clientId, account.clientSecret, expire, customer])], env);
   assert.equal(result.code, 0, `sdk-node-apis-efi failed:\n${result.stderr}\n${result.stdout}`);
   const read = JSON.parse(result.stdout.trim().split('\n').pop()!);
 
