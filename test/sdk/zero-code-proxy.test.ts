@@ -5,36 +5,15 @@
 // charge in the sandbox itself.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
 import { startSandbox } from '../helpers/sandbox.ts';
-
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+import { runIsolated as run, type ChildResult } from '../helpers/child-process.ts';
 
 const sandbox = await startSandbox();
 after(() => sandbox.close());
 const api = await sandbox.newAccount();
 const caFile = sandbox.server.certificateAuthority.certFile;
 await sandbox.server.certificateAuthority.ensure();
-
-interface ChildResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs a program with exactly `env` (no inherited variables), asynchronously: the sandbox runs in this process. */
-function run(command: string, args: string[], env: Record<string, string>): Promise<ChildResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 const proxyEnv = { PATH: process.env.PATH ?? '/usr/bin:/bin', HTTPS_PROXY: sandbox.url };
 
