@@ -92,6 +92,14 @@ function byteLength(body: string | Uint8Array): number {
   return typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
 }
 
+/** A captured body as one text (the whole of it). */
+function wholeText(body: string | Uint8Array | ReadonlyArray<string | Uint8Array>): string {
+  if (typeof body === 'string') return body;
+  if (body instanceof Uint8Array) return Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8');
+  // Joined as bytes first: a character may be split between two writes.
+  return Buffer.concat(body.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk))).toString('utf8');
+}
+
 /** Cuts at `limit` bytes, copying, so the original (perhaps a megabyte) can be collected. */
 function cut(body: string | Uint8Array, limit: number): CutBody {
   // limit + 1 characters are at least limit + 1 bytes: enough to cut at `limit`.
@@ -126,7 +134,14 @@ export class RequestLog {
     const recorded = entry as RecordedRequest;
     recorded.id = ++this.lastId;
     recorded.requestBody = this.bound(entry.requestBody);
-    recorded.responseBody = this.bound(entry.responseBody);
+    const answer = entry.responseBody; // `recorded` is `entry`: the line below replaces it
+    recorded.responseBody = this.bound(answer);
+    if (isCut(recorded.responseBody) && !isCut(answer) && answer !== null && answer !== undefined) {
+      // What a create made is named by its answer's ids, and the cut answer no longer parses: a
+      // carnê of 12 parcels answers ~90 KB once each parcel carries its Bolix image. Only answers
+      // over the limit pay for this, once, here.
+      recorded.resources = resourcesTouched(entry.method, entry.url, entry.status, wholeText(answer));
+    }
     const held: Held = { entry: recorded, accountId, older: this.newest, newer: null };
     if (this.newest) this.newest.newer = held;
     else this.oldest = held;

@@ -32,9 +32,11 @@ suite.test('the API page lists the routes by group; a route opens on its body, a
   await apiPage.table('resposta de POST /v1/charge').getByRole('row').filter({ hasText: 'charge_id' }).waitFor();
 
   // The filter finds routes by an error code they can answer.
+  // 4900002 (already paid): a boleto paid at the bank, by barcode or by Pix.
   await apiPage.filter.fill('4900002');
   await dashboard.text('/sandbox/v1/bank/payments').waitFor();
-  assert.equal(await apiPage.routes.count(), 1);
+  await dashboard.text('/sandbox/v1/bank/pix').waitFor();
+  assert.equal(await apiPage.routes.count(), 2);
 
   // The JSON itself, to download.
   assert.equal(await apiPage.download.getAttribute('href'), `${sandbox.url}/openapi.json`);
