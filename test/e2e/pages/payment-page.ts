@@ -142,8 +142,9 @@ export class PaymentPage {
     return this.page.locator('.co-outcome');
   }
 
+  /** The boleto's typed line (the Pix copia e cola beside it has the same look). */
   get typedLine(): Locator {
-    return this.page.locator('.co-typed-line');
+    return this.page.getByLabel('Linha digitável', { exact: true });
   }
 
   get copyTypedLine(): Locator {
