@@ -13,9 +13,13 @@ import { resourcesTouched, type TouchedResource } from './request-resources.ts';
 export const REQUESTS_PER_ACCOUNT = 500;
 /** The dashboard's own calls, per account: enough to see what it did, never at the integrator's cost. */
 export const DASHBOARD_REQUESTS_PER_ACCOUNT = 200;
-/** Over all accounts: ten accounts' worth; with bodies cut at 8 KB, well under 100 MB at worst. */
+/** Over all accounts: ten accounts' worth; with bodies cut at 16 KB, under 200 MB at worst. */
 export const REQUESTS_IN_ALL = 5_000;
-export const BODY_LIMIT_BYTES = 8 * 1024;
+/**
+ * 16 KB: a boleto's answer with its Bolix image (~7 KB of base64 SVG) is ~9 KB, and a person
+ * reading the log wants it whole; 8 KB cut every one of them.
+ */
+export const BODY_LIMIT_BYTES = 16 * 1024;
 
 /** A body cut at record time: the first bytes, copied, and how long it was. */
 interface CutBody {

@@ -79,7 +79,7 @@ function fromAnswer(path: string, answer: string): TouchedResource[] {
   try {
     body = JSON.parse(answer);
   } catch {
-    return []; // cut at 8 KB, or not JSON
+    return []; // cut at the log's limit, or not JSON
   }
   if (typeof body !== 'object' || body === null) return [];
   const data = 'data' in body ? (body as { data: unknown }).data : body;

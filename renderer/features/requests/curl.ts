@@ -41,7 +41,7 @@ export function tokenCommand(baseUrl: string, clientId: string, clientSecret: st
 export function replayCaveats(request: Pick<LoggedRequest, 'path' | 'request_body'>): string[] {
   const caveats: string[] = [];
   if (request.request_body && /… \[truncated: \d+ bytes\]$/.test(request.request_body)) {
-    caveats.push('O corpo passou de 8 KB e foi cortado no registro: o comando envia só o começo dele.');
+    caveats.push('O corpo passou de 16 KB e foi cortado no registro: o comando envia só o começo dele.');
   }
   if (request.path.startsWith('/sandbox/v1/payment-tokens')) {
     caveats.push('O número do cartão e o CVV ficam mascarados no registro: troque-os antes de enviar.');
