@@ -106,6 +106,24 @@ function toRecord(row: ChargeRow): ChargeRecord {
   };
 }
 
+/** A new charge's own columns, in the order both INSERTs bind them (positional: cheaper than named). */
+function chargeColumns(charge: NewCharge) {
+  return [
+    charge.accountId,
+    charge.status,
+    charge.total,
+    JSON.stringify(charge.items),
+    charge.shippings === null ? null : JSON.stringify(charge.shippings),
+    charge.customId,
+    charge.notificationUrl,
+    charge.notificationToken,
+    charge.createdAt,
+    charge.carnetId ?? null,
+    charge.parcel ?? null,
+    charge.subscriptionId ?? null,
+  ] as const;
+}
+
 export function createChargesRepo(db: Db) {
   registerSearchFunctions(db);
   const insert = db.prepare(
@@ -238,18 +256,7 @@ export function createChargesRepo(db: Db) {
   return {
     insert(charge: NewCharge): number {
       const result = insert.run(
-        charge.accountId,
-        charge.status,
-        charge.total,
-        JSON.stringify(charge.items),
-        charge.shippings === null ? null : JSON.stringify(charge.shippings),
-        charge.customId,
-        charge.notificationUrl,
-        charge.notificationToken,
-        charge.createdAt,
-        charge.carnetId ?? null,
-        charge.parcel ?? null,
-        charge.subscriptionId ?? null,
+        ...chargeColumns(charge),
         searchTextOf({ customId: charge.customId }),
         codeTextOf(charge.notificationToken, null),
       );
@@ -265,18 +272,7 @@ export function createChargesRepo(db: Db) {
       const { searchText, searchCode } = chargeSearchColumns({ ...charge, customer: payment.customer, billet: payment.billet });
       insertWithBillet.run(
         id,
-        charge.accountId,
-        charge.status,
-        charge.total,
-        JSON.stringify(charge.items),
-        charge.shippings === null ? null : JSON.stringify(charge.shippings),
-        charge.customId,
-        charge.notificationUrl,
-        charge.notificationToken,
-        charge.createdAt,
-        charge.carnetId ?? null,
-        charge.parcel ?? null,
-        charge.subscriptionId ?? null,
+        ...chargeColumns(charge),
         payment.method ?? 'banking_billet',
         payment.paymentCreatedAt,
         JSON.stringify(payment.customer),
