@@ -176,7 +176,10 @@ test('an ERP that missed a day\'s callbacks finds every charge paid that day, wi
     found.map((charge) => [charge.id, charge.status, charge.custom_id, charge.payment.paid_value, charge.payment.received_by_bank_at]),
     [[exact, 'paid', 'fatura-0', 10000, payDay], [under, 'paid', 'fatura-1', 9000, payDay]],
   );
-  for (const charge of found) assert.match(charge.payment.paid_at, new RegExp(`^${payDay} \\d{2}:\\d{2}:\\d{2}$`));
+  for (const charge of found) {
+    assert.match(charge.payment.paid_at, new RegExp(`^${payDay} \\d{2}:\\d{2}:\\d{2}$`));
+    assert.equal('pix' in charge.payment, false, 'a paid Bolix boleto\'s code is no longer offered');
+  }
   const earlier = await list(api, { charge_type: 'billet', begin_date: day, end_date: day, date_of: 'payment' });
   assert.deepEqual(earlier.data.map((charge) => [charge.id, charge.payment.received_by_bank_at, charge.payment.paid_at.slice(0, 10)]), [[yesterdayIssued, day, payDay]]);
   const paidEver = await list(api, { charge_type: 'billet', begin_date: day, end_date: addDays(day, 2), date_of: 'payment', status: 'paid' });

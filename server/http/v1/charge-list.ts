@@ -3,6 +3,7 @@
 import type { AppContext } from '../../app/context.ts';
 import { listAccountCharges } from '../../app/listed-charges.ts';
 import { pixAnswersOf } from '../../app/bolix.ts';
+import { PIX_PAYABLE } from '../../app/boleto-view-model.ts';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT, listDateFields, listedChargeTypes, listStatuses, readChargeListQuery } from '../../domain/charge-list-query.ts';
 import { accountOf } from '../auth.ts';
 import { sendJson } from '../envelope.ts';
@@ -22,7 +23,8 @@ export function chargeListRoutes(ctx: AppContext, publicUrl: () => string) {
       description:
         'Efí\'s `listCharges`. A carnê\'s parcels are `carnet`, a subscription\'s charges `subscription`, whatever they are paid with; ' +
         'a charge whose payer has not chosen yet (`new`, or a link) is listed as both `billet` and `card` (a link that allows one method, as that one). ' +
-        '`payment.paid_at` is when the payment was confirmed; `received_by_bank_at` the day it was received, the date `date_of=payment` filters on.',
+        '`payment.paid_at` is when the payment was confirmed; `received_by_bank_at` the day it was received, the date `date_of=payment` filters on. ' +
+        'A Bolix boleto\'s `payment.pix` is given while it can still be paid (`waiting`, `unpaid`), as its PDF prints it.',
       auth: 'bearer',
       query: [
         { name: 'charge_type', required: true, description: 'Which charges.', schema: { enum: [...listedChargeTypes] } },
@@ -66,7 +68,10 @@ export function chargeListRoutes(ctx: AppContext, publicUrl: () => string) {
         const account = accountOf(res);
         const query = readChargeListQuery(req.query);
         const listed = listAccountCharges(ctx, account, query);
-        const pix = await pixAnswersOf(ctx, account, listed.filter(({ charge }) => charge.billet).map(({ charge }) => charge.id));
+        // A Bolix's code only while the boleto can still be paid, as its PDF prints it: a paid
+        // one's is dead, and each is a ~7 KB image an ERP's page of paid charges would carry.
+        const payable = listed.filter(({ charge }) => charge.billet && PIX_PAYABLE.has(charge.status));
+        const pix = await pixAnswersOf(ctx, account, payable.map(({ charge }) => charge.id));
         const base = publicUrl();
         sendJson(res, 200, { code: 200, data: listed.map((item) => listedChargeView(item, base, pix.get(item.charge.id))), params: chargeListParamsView(query) });
       },
