@@ -33,6 +33,20 @@ const DATE_CONDITION: Record<ListDateField, string> = {
 };
 
 /**
+ * How each query reads the table, named: left to itself SQLite reads every charge of the account
+ * through `charges_by_account_status` and sorts them all, where a walk in id order stops at the
+ * page's end. `payment` has its own index (migration 019); a status, its own (ordered by id
+ * after the status); the creation and due dates have none — an index on
+ * `created_at` would cost every POST /v1/charge a B-tree write — so the table is walked by id, as
+ * the dashboard's list does (charges-repo.ts).
+ */
+function accessFor(query: ChargeListQuery): string {
+  if (query.dateOf === 'payment') return 'INDEXED BY charges_by_account_payment';
+  if (query.status) return 'INDEXED BY charges_by_account_status';
+  return 'NOT INDEXED';
+}
+
+/**
  * When the charge was confirmed paid: the time of its latest `paid` (or `settled`) event. Events
  * sit under the charge's token, shared with its carnê or subscription, so the charge is named.
  */
@@ -61,7 +75,7 @@ export function createChargeListingRepo(db: Db) {
       if (query.customId) conditions.push('custom_id = @customId');
       if (query.value !== undefined) conditions.push('total = @value');
       statement = db.prepare(
-        `SELECT id, ${PAID_AT} AS paid_at FROM charges
+        `SELECT id, ${PAID_AT} AS paid_at FROM charges ${accessFor(query)}
          WHERE ${conditions.join(' AND ')} ORDER BY id LIMIT @limit OFFSET @offset`,
       );
       statements.set(key, statement);
