@@ -189,7 +189,7 @@ export interface paths {
         };
         /**
          * The account's charges of one type in a date range (on its clock), filtered, a page at a time, oldest first
-         * @description Efí's `listCharges`. A carnê's parcels are `carnet`, a subscription's charges `subscription`, whatever they are paid with; a charge whose payer has not chosen yet (`new`, or a link) is listed as both `billet` and `card` (a link that allows one method, as that one). `payment.paid_at` is when the payment was confirmed; `received_by_bank_at` the day it was received, the date `date_of=payment` filters on.
+         * @description Efí's `listCharges`. A carnê's parcels are `carnet`, a subscription's charges `subscription`, whatever they are paid with; a charge whose payer has not chosen yet (`new`, or a link) is listed as both `billet` and `card` (a link that allows one method, as that one). `payment.paid_at` is when the payment was confirmed; `received_by_bank_at` the day it was received, the date `date_of=payment` filters on. A Bolix boleto's `payment.pix` is given while it can still be paid (`waiting`, `unpaid`), as its PDF prints it.
          */
         get: operations["getV1Charges"];
         put?: never;
