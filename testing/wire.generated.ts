@@ -180,6 +180,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's charges of one type in a date range (on its clock), filtered, a page at a time, oldest first
+         * @description Efí's `listCharges`. A carnê's parcels are `carnet`, a subscription's charges `subscription`, whatever they are paid with; a charge whose payer has not chosen yet (`new`, or a link) is listed as both `billet` and `card` (a link that allows one method, as that one). `payment.paid_at` is when the payment was confirmed; `received_by_bank_at` the day it was received, the date `date_of=payment` filters on. A Bolix boleto's `payment.pix` is given while it can still be paid (`waiting`, `unpaid`), as its PDF prints it.
+         */
+        get: operations["getV1Charges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/charge/one-step": {
         parameters: {
             query?: never;
@@ -1953,6 +1973,148 @@ export interface components {
         };
         HistoryDescription: {
             description: string;
+        };
+        ChargeList: {
+            /** @constant */
+            code: 200;
+            data: components["schemas"]["ListedCharge"][];
+            params: {
+                /** @enum {unknown} */
+                charge_type: "billet" | "carnet" | "subscription" | "card";
+                /** @description YYYY-MM-DD */
+                begin_date: string;
+                /** @description YYYY-MM-DD */
+                end_date: string;
+                /** @enum {unknown} */
+                date_of: "creation" | "payment" | "expired";
+                pagination: {
+                    limit: number;
+                    offset: number;
+                    page: number;
+                };
+                /** @enum {unknown} */
+                status?: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired" | "identified" | "settled";
+                customer_document?: string;
+                custom_id?: string;
+                /** @description Centavos. */
+                value?: number;
+            };
+        };
+        ListedCharge: {
+            id: number;
+            /** @description Centavos. */
+            total: number;
+            /** @enum {unknown} */
+            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+            custom_id: string | null;
+            /** @description YYYY-MM-DD HH:MM:SS */
+            created_at: string;
+            /** @description A person (`cpf`, `name`) or a company (`cnpj`, `corporate_name`); absent while the payer has not been given. */
+            customer?: {
+                phone_number: string | null;
+                cpf: string | null;
+                name: string | null;
+            } | {
+                phone_number: string | null;
+                cnpj: string;
+                corporate_name: string;
+            };
+            payment?: {
+                /** @constant */
+                payment_method: "banking_billet";
+                /** @description When the payment was confirmed (its `paid` callback); null while unpaid. */
+                paid_at: string | null;
+                banking_billet: {
+                    barcode: string;
+                    /** Format: uri */
+                    link: string;
+                    /** Format: uri */
+                    billet_link: string;
+                    pdf: {
+                        /** Format: uri */
+                        charge: string;
+                    };
+                    /** @description YYYY-MM-DD */
+                    expire_at: string;
+                    configurations: {
+                        days_to_write_off: number;
+                        /** @enum {unknown} */
+                        interest_type: "daily" | "monthly";
+                        interest: number;
+                        fine: number;
+                    };
+                    /** @description As sent. */
+                    discount?: Record<string, never>;
+                    /** @description As sent. */
+                    conditional_discount?: Record<string, never>;
+                };
+                /** @description The day the payment was received: what `date_of=payment` filters on. */
+                received_by_bank_at?: string;
+                /** @description What the payer paid (fine and interest in, discounts out). */
+                paid_value?: number;
+                pix?: components["schemas"]["Pix"];
+            } | {
+                /** @constant */
+                payment_method: "carnet";
+                /** @description When the payment was confirmed (its `paid` callback); null while unpaid. */
+                paid_at: string | null;
+                carnet: {
+                    parcel: number;
+                    barcode: string;
+                    /** Format: uri */
+                    link: string;
+                    /** Format: uri */
+                    url: string;
+                    /** Format: uri */
+                    parcel_link: string;
+                    pdf: {
+                        /** Format: uri */
+                        charge: string;
+                    };
+                    /** @description YYYY-MM-DD */
+                    expire_at: string;
+                    configurations: {
+                        days_to_write_off: number;
+                        /** @enum {unknown} */
+                        interest_type: "daily" | "monthly";
+                        interest: number;
+                        fine: number;
+                    };
+                };
+                /** @description The day the payment was received: what `date_of=payment` filters on. */
+                received_by_bank_at?: string;
+                /** @description What the payer paid (fine and interest in, discounts out). */
+                paid_value?: number;
+                pix?: components["schemas"]["Pix"];
+            } | {
+                /** @constant */
+                payment_method: "credit_card";
+                /** @description When the payment was confirmed (its `paid` callback); null while unpaid. */
+                paid_at: string | null;
+                credit_card: {
+                    mask: string;
+                    installments: number;
+                    /** @description Centavos. */
+                    installment_value: number;
+                    interest?: number;
+                    /** @description The billing address. */
+                    address?: {
+                        street?: string | null;
+                        number?: string | null;
+                        neighborhood?: string | null;
+                        zipcode?: string | null;
+                        city?: string | null;
+                        complement?: string | null;
+                        state?: string | null;
+                    };
+                };
+                /** @description The day the payment was received: what `date_of=payment` filters on. */
+                received_by_bank_at?: string;
+                /** @description What the payer paid (fine and interest in, discounts out). */
+                paid_value?: number;
+                pix?: components["schemas"]["Pix"];
+            };
+            link?: components["schemas"]["LinkDetail"];
         };
         OneStepCharge: {
             items: components["schemas"]["Items"];
@@ -4069,6 +4231,118 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            500: components["responses"]["internal_server_error"];
+            /** @description 3500072 could_not_finish_request, 503 service_unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "could_not_finish_request" | "service_unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV1Charges: {
+        parameters: {
+            query: {
+                /** @description Which charges. */
+                charge_type: "billet" | "carnet" | "subscription" | "card";
+                /** @description First day, YYYY-MM-DD. */
+                begin_date: string;
+                /** @description Last day, YYYY-MM-DD (included; not before begin_date). */
+                end_date: string;
+                /** @description Which date the range bounds (default `creation`): `payment` is the day the payment was received; `expired` the due date (`due`, the word of PHP's example, is read as `expired`). */
+                date_of?: "creation" | "payment" | "expired" | "due";
+                /** @description Only charges in this status. */
+                status?: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired" | "identified" | "settled";
+                /** @description Only this payer's: a CPF or CNPJ, with or without punctuation. */
+                customer_document?: string;
+                /** @description Only charges with this custom_id. */
+                custom_id?: string;
+                /** @description Only charges of this total, in cents. */
+                value?: number;
+                /** @description Charges per page (default 20). */
+                limit?: number;
+                /** @description Which page, from 1. */
+                page?: number;
+                /** @description Where the page starts instead (SDK 1.x and PHP send it); wins over `page`. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page, and the filters it was read with. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "data": [
+                     *         {
+                     *           "id": 1000001,
+                     *           "total": 5000,
+                     *           "status": "paid",
+                     *           "custom_id": "pedido-42",
+                     *           "created_at": "2025-03-10 14:02:11",
+                     *           "customer": {
+                     *             "phone_number": "5144916523",
+                     *             "cpf": "94271564656",
+                     *             "name": "Gorbadoc Oldbuck"
+                     *           },
+                     *           "payment": {
+                     *             "payment_method": "banking_billet",
+                     *             "paid_at": "2025-03-12 09:30:00",
+                     *             "received_by_bank_at": "2025-03-12",
+                     *             "paid_value": 5000,
+                     *             "banking_billet": {
+                     *               "barcode": "36490.00019 00000.000000 01000.001019 1 10320000005000",
+                     *               "link": "http://127.0.0.1:4455/boleto/abc",
+                     *               "billet_link": "http://127.0.0.1:4455/emissao/abc",
+                     *               "pdf": {
+                     *                 "charge": "http://127.0.0.1:4455/boleto/abc.pdf"
+                     *               },
+                     *               "expire_at": "2025-03-20",
+                     *               "configurations": {
+                     *                 "days_to_write_off": 89,
+                     *                 "interest_type": "daily",
+                     *                 "interest": 0,
+                     *                 "fine": 0
+                     *               }
+                     *             }
+                     *           }
+                     *         }
+                     *       ],
+                     *       "params": {
+                     *         "charge_type": "billet",
+                     *         "begin_date": "2025-03-12",
+                     *         "end_date": "2025-03-12",
+                     *         "date_of": "payment",
+                     *         "pagination": {
+                     *           "limit": 20,
+                     *           "offset": 0,
+                     *           "page": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChargeList"];
+                };
+            };
+            400: components["responses"]["validation_error"];
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {

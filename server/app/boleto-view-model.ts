@@ -30,7 +30,7 @@ function payerAddress(customer: Customer): string | null {
 const stamps: Partial<Record<ChargeRecord['status'], string>> = { paid: 'PAGO', canceled: 'CANCELADO', unpaid: 'VENCIDO' };
 
 /** A Bolix's QR is printed while the boleto can still be paid: not once paid, canceled or refunded. */
-const PIX_PAYABLE: ReadonlySet<ChargeRecord['status']> = new Set(['waiting', 'unpaid']);
+export const PIX_PAYABLE: ReadonlySet<ChargeRecord['status']> = new Set(['waiting', 'unpaid']);
 
 /** `pixCode`: the boleto's current Bolix code (app/bolix.ts bolixCodeOf), null without Bolix. */
 export function boletoViewOf(charge: ChargeRecord, account: Pick<AccountRow, 'id' | 'name'>, pixCode: string | null): BoletoView {

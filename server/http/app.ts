@@ -19,6 +19,7 @@ import { chain } from './chain.ts';
 import { dashboardRouter } from './dashboard.ts';
 import { authorizeRoutes } from './v1/authorize.ts';
 import { chargeRoutes } from './v1/charges.ts';
+import { chargeListRoutes } from './v1/charge-list.ts';
 import { boletoRoutes } from './v1/boletos.ts';
 import { paymentRoutes } from './v1/payments.ts';
 import { carnetRoutes } from './v1/carnets.ts';
@@ -111,6 +112,7 @@ export function routeTables({ ctx, runner, publicUrl, dashboardDir, certificateA
     // Routers are tried in order: the busiest first (no two tables share a method and path).
     v1: [
       chargeRoutes(ctx, publicUrl),
+      chargeListRoutes(ctx, publicUrl),
       paymentRoutes(ctx, publicUrl),
       boletoRoutes(ctx),
       cardPaymentRoutes(ctx),

@@ -5,6 +5,7 @@ import { startCheckpointer, type Checkpointer } from './checkpointer.ts';
 import { createAccountsRepo } from './accounts-repo.ts';
 import { createTokensRepo } from './tokens-repo.ts';
 import { createChargesRepo } from './charges-repo.ts';
+import { createChargeListingRepo } from './charge-listing-repo.ts';
 import { createNotificationsRepo } from './notifications-repo.ts';
 import { createJobsRepo } from './jobs-repo.ts';
 import { createDeliveriesRepo } from './deliveries-repo.ts';
@@ -44,6 +45,7 @@ export function createStore(db: Db, checkpointer?: Checkpointer) {
     accounts,
     tokens: createTokensRepo(db),
     charges: createChargesRepo(db),
+    chargeListing: createChargeListingRepo(db),
     notifications: createNotificationsRepo(db),
     jobs: createJobsRepo(db),
     deliveries: createDeliveriesRepo(db),

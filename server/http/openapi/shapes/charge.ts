@@ -45,10 +45,10 @@ export const cardPaid = named('CardPaid', object(
   { refusal },
 ));
 
-const discount = object({ type: enumOf('currency', 'percentage'), value: integer });
-const configurations = object({ days_to_write_off: integer, interest_type: enumOf('daily', 'monthly'), interest: integer, fine: integer });
+export const discount = object({ type: enumOf('currency', 'percentage'), value: integer });
+export const configurations = object({ days_to_write_off: integer, interest_type: enumOf('daily', 'monthly'), interest: integer, fine: integer });
 
-const address = {
+export const address = {
   type: 'object',
   description: 'As sent; `number` comes back as a string.',
   properties: { street: nullableString, number: nullableString, neighborhood: nullableString, zipcode: nullableString, city: nullableString, complement: nullableString, state: nullableString },
@@ -70,7 +70,7 @@ const billetPayment = object({
   ),
 });
 
-const parcelLinks = { url, parcel_link: url, pdf: object({ charge: url }) };
+export const parcelLinks = { url, parcel_link: url, pdf: object({ charge: url }) };
 
 const carnetParcelPayment = object({
   method: { const: 'carnet' },
