@@ -26,35 +26,36 @@ interface NotifiedObject {
  * With no notification_url there is nowhere to send: refused (4900070, ours — the reference
  * documents no answer), rather than a 200 that a test waiting for the callback would wait on.
  * Every object has a notification from its creation on, so "no notification yet" does not arise;
- * should it, nothing is sent (redeliverLatestEvent).
+ * should it, nothing is sent (redeliverLatestEvent). `send: false` answers as the resend would
+ * without sending: Express answers HEAD with the GET route, and a HEAD must not notify anyone.
  */
-function resendLatest(ctx: AppContext, account: AccountRow, find: () => NotifiedObject): void {
+function resendLatest(ctx: AppContext, account: AccountRow, find: () => NotifiedObject, send: boolean): void {
   const nowMs = accountNow(ctx, account);
   ctx.store.transaction(() => {
     const object = find();
     if (!object.url) {
       throw new ApiError('noNotificationUrl', `${object.noun} não possui notification_url: defina-a com ${object.metadataRoute}.`);
     }
-    if (object.deliveryChargeId !== undefined) redeliverLatestEvent(ctx, account.id, object.token, object.deliveryChargeId, nowMs);
+    if (send && object.deliveryChargeId !== undefined) redeliverLatestEvent(ctx, account.id, object.token, object.deliveryChargeId, nowMs);
   });
 }
 
-export function resendChargeNotification(ctx: AppContext, account: AccountRow, chargeId: number): void {
+export function resendChargeNotification(ctx: AppContext, account: AccountRow, chargeId: number, send = true): void {
   resendLatest(ctx, account, () => {
     const charge = findCharge(ctx, account, chargeId);
     return { token: charge.notificationToken, url: charge.notificationUrl, deliveryChargeId: charge.id, noun: 'A transação', metadataRoute: `PUT /v1/charge/${charge.id}/metadata` };
-  });
+  }, send);
 }
 
-export function resendCarnetNotification(ctx: AppContext, account: AccountRow, carnetId: number): void {
+export function resendCarnetNotification(ctx: AppContext, account: AccountRow, carnetId: number, send = true): void {
   resendLatest(ctx, account, () => {
     const carnet = findCarnet(ctx, account, carnetId);
     const firstParcel = ctx.store.charges.parcels(carnet.id)[0];
     return { token: carnet.notificationToken, url: carnet.notificationUrl, deliveryChargeId: firstParcel?.id, noun: 'O carnê', metadataRoute: `PUT /v1/carnet/${carnet.id}/metadata` };
-  });
+  }, send);
 }
 
-export function resendSubscriptionNotification(ctx: AppContext, account: AccountRow, subscriptionId: number): void {
+export function resendSubscriptionNotification(ctx: AppContext, account: AccountRow, subscriptionId: number, send = true): void {
   resendLatest(ctx, account, () => {
     const subscription = findSubscription(ctx, account, subscriptionId);
     return {
@@ -64,5 +65,5 @@ export function resendSubscriptionNotification(ctx: AppContext, account: Account
       noun: 'A assinatura',
       metadataRoute: `PUT /v1/subscription/${subscription.id}/metadata`,
     };
-  });
+  }, send);
 }

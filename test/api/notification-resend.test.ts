@@ -36,6 +36,9 @@ test("a charge's resend POSTs its token again, as a new delivery of the latest e
   assert.equal((await api.put(`/v1/charge/${id}/cancel`)).status, 200);
   assert.equal((await api.put(`/v1/charge/${id}/metadata`, { notification_url: hook.url })).status, 200);
   assert.equal((await listDeliveries(api)).length, 0, 'nothing sent before the resend');
+  // HEAD is answered by the GET route (as everywhere here), but sends nothing.
+  assert.equal((await api.call('HEAD', `/v1/charge/${id}/notification/resend`)).status, 200);
+  assert.equal((await listDeliveries(api)).length, 0, 'a HEAD sends nothing');
 
   const answer = await api.get(`/v1/charge/${id}/notification/resend`);
   assert.deepEqual([answer.status, answer.body], [200, { code: 200 }]);

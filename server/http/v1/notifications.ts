@@ -53,7 +53,7 @@ export function notificationRoutes(ctx: AppContext) {
   ];
 
   /** The three resends differ only in the object they name (the Java SDK's resend…Notification). */
-  function resendRoute(resource: 'charge' | 'carnet' | 'subscription', what: string, resend: (ctx: AppContext, account: AccountRow, id: number) => void) {
+  function resendRoute(resource: 'charge' | 'carnet' | 'subscription', what: string, resend: (ctx: AppContext, account: AccountRow, id: number, send: boolean) => void) {
     return route({
       method: 'get',
       path: `/${resource}/:id/notification/resend`,
@@ -62,8 +62,9 @@ export function notificationRoutes(ctx: AppContext) {
       auth: 'bearer',
       response: { schema: okEnvelope, description: 'A new delivery of the token\'s latest event is on its way.', example: { code: 200 } },
       errors: ['noNotificationUrl'],
-      handler: ({ res, params }) => {
-        resend(ctx, accountOf(res), params.id);
+      // Express answers HEAD with this GET route: a HEAD answers the same and sends nothing.
+      handler: ({ req, res, params }) => {
+        resend(ctx, accountOf(res), params.id, req.method !== 'HEAD');
         sendOk(res);
       },
     });
