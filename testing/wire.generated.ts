@@ -387,6 +387,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/carnet/{id}/parcels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Move several parcels' due dates at once: all or none (each with the single-parcel rules) */
+        put: operations["putV1CarnetByIdParcels"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/carnet/{id}/cancel": {
         parameters: {
             query?: never;
@@ -618,8 +635,26 @@ export interface paths {
         };
         /** A subscription with its plan, next execution and charges */
         get: operations["getV1SubscriptionById"];
-        put?: never;
+        /** Change an active card subscription: its plan (same interval), payer's e-mail and phone, items, shippings or card */
+        put: operations["putV1SubscriptionById"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/charge/{id}/subscription/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a subscription's charge (its boleto) to the payer (to the sandbox's outbox) */
+        post: operations["postV1ChargeByIdSubscriptionResend"];
         delete?: never;
         options?: never;
         head?: never;
@@ -738,6 +773,57 @@ export interface paths {
         };
         /** Every status change under a notification token, in order; fetching acknowledges the token */
         get: operations["getV1NotificationByToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/charge/{id}/notification/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Send the latest notification of a charge to its notification_url again */
+        get: operations["getV1ChargeByIdNotificationResend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/carnet/{id}/notification/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Send the latest notification of a carnê (delivered through its first parcel) to its notification_url again */
+        get: operations["getV1CarnetByIdNotificationResend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subscription/{id}/notification/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Send the latest notification of a subscription (delivered through its first charge) to its notification_url again */
+        get: operations["getV1SubscriptionByIdNotificationResend"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2429,6 +2515,13 @@ export interface components {
                 created_at: string;
             }[];
         };
+        ParcelsDueDates: {
+            parcels: {
+                parcel: number;
+                /** Format: calendar-date */
+                expire_at: string;
+            }[];
+        };
         CreatePlan: {
             name: string;
             interval: number;
@@ -2550,6 +2643,43 @@ export interface components {
                 /** @description YYYY-MM-DD HH:MM:SS */
                 created_at: string;
             }[];
+        };
+        UpdateSubscription: {
+            plan_id?: number;
+            customer?: {
+                email?: string;
+                phone_number?: string;
+            };
+            items?: components["schemas"]["Items"];
+            shippings?: components["schemas"]["Shippings"];
+            payment_token?: string;
+        };
+        SubscriptionUpdated: {
+            subscription_id: number;
+            /** @description Centavos. */
+            value: number;
+            /** @enum {unknown} */
+            status: "new" | "active" | "new_charge" | "canceled" | "expired";
+            custom_id: string | null;
+            notification_url: string | null;
+            payment_method: ("banking_billet" | "credit_card") | null;
+            /** @description YYYY-MM-DD */
+            next_execution: string | null;
+            /** @description YYYY-MM-DD */
+            next_expire_at: string | null;
+            plan: {
+                plan_id: number;
+                name: string;
+                interval: number;
+                repeats: number | null;
+            };
+            occurrences: number;
+            /** @description YYYY-MM-DD HH:MM:SS */
+            created_at: string;
+            customer: {
+                email: string | null;
+                phone_number?: string;
+            };
         };
         OneStepLink: {
             items: components["schemas"]["Items"];
@@ -3097,6 +3227,18 @@ export interface components {
                 } & components["schemas"]["Error"];
             };
         };
+        /** @description 3500101 update_parcels */
+        update_parcels: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "update_parcels";
+                } & components["schemas"]["Error"];
+            };
+        };
         /** @description 3500080 charge_already_has_link */
         charge_already_has_link: {
             headers: {
@@ -3202,6 +3344,30 @@ export interface components {
                 "application/json": {
                     /** @enum {unknown} */
                     error?: "subscription_status_not_payable";
+                } & components["schemas"]["Error"];
+            };
+        };
+        /** @description 4900071 subscription_not_updatable */
+        subscription_not_updatable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "subscription_not_updatable";
+                } & components["schemas"]["Error"];
+            };
+        };
+        /** @description 4900070 notification_url_not_defined */
+        notification_url_not_defined: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "notification_url_not_defined";
                 } & components["schemas"]["Error"];
             };
         };
@@ -5227,6 +5393,86 @@ export interface operations {
             };
         };
     };
+    putV1CarnetByIdParcels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id (an integer). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "parcels": [
+                 *         {
+                 *           "parcel": 2,
+                 *           "expire_at": "2025-06-10"
+                 *         },
+                 *         {
+                 *           "parcel": 3,
+                 *           "expire_at": "2025-07-10"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ParcelsDueDates"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                    };
+                };
+            };
+            /** @description 3500083 carnet_finished, 3500101 update_parcels, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "carnet_finished" | "update_parcels" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["property_does_not_exists"];
+            413: components["responses"]["payload_too_large"];
+            500: components["responses"]["internal_server_error"];
+            /** @description 3500072 could_not_finish_request, 503 service_unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "could_not_finish_request" | "service_unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     putV1CarnetByIdCancel: {
         parameters: {
             query?: never;
@@ -6239,6 +6485,154 @@ export interface operations {
             };
         };
     };
+    putV1SubscriptionById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id (an integer). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customer": {
+                 *         "email": "oldbuck@example.com",
+                 *         "phone_number": "5144916523"
+                 *       },
+                 *       "items": [
+                 *         {
+                 *           "name": "Plano anual",
+                 *           "value": 12990,
+                 *           "amount": 1
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateSubscription"];
+            };
+        };
+        responses: {
+            /** @description The subscription as it now is; its next executions charge the new terms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        data: components["schemas"]["SubscriptionUpdated"];
+                    };
+                };
+            };
+            /** @description 4900071 subscription_not_updatable, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "subscription_not_updatable" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["property_does_not_exists"];
+            413: components["responses"]["payload_too_large"];
+            500: components["responses"]["internal_server_error"];
+            /** @description 3500072 could_not_finish_request, 503 service_unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "could_not_finish_request" | "service_unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1ChargeByIdSubscriptionResend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id (an integer). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "oldbuck@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Resend"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                    };
+                };
+            };
+            /** @description 3500066 charge_status_not_resendable, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "charge_status_not_resendable" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["property_does_not_exists"];
+            413: components["responses"]["payload_too_large"];
+            500: components["responses"]["internal_server_error"];
+            /** @description 3500072 could_not_finish_request, 503 service_unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "could_not_finish_request" | "service_unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     putV1SubscriptionByIdCancel: {
         parameters: {
             query?: never;
@@ -6850,6 +7244,189 @@ export interface operations {
                 };
             };
             400: components["responses"]["bad_request"];
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["property_does_not_exists"];
+            500: components["responses"]["internal_server_error"];
+            /** @description 3500072 could_not_finish_request, 503 service_unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "could_not_finish_request" | "service_unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV1ChargeByIdNotificationResend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id (an integer). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new delivery of the token's latest event is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                    };
+                };
+            };
+            /** @description 4900070 notification_url_not_defined, 400 bad_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "notification_url_not_defined" | "bad_request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["property_does_not_exists"];
+            500: components["responses"]["internal_server_error"];
+            /** @description 3500072 could_not_finish_request, 503 service_unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "could_not_finish_request" | "service_unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV1CarnetByIdNotificationResend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id (an integer). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new delivery of the token's latest event is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                    };
+                };
+            };
+            /** @description 4900070 notification_url_not_defined, 400 bad_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "notification_url_not_defined" | "bad_request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["property_does_not_exists"];
+            500: components["responses"]["internal_server_error"];
+            /** @description 3500072 could_not_finish_request, 503 service_unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "could_not_finish_request" | "service_unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV1SubscriptionByIdNotificationResend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id (an integer). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new delivery of the token's latest event is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                    };
+                };
+            };
+            /** @description 4900070 notification_url_not_defined, 400 bad_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "notification_url_not_defined" | "bad_request";
+                    } & components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];

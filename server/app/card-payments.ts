@@ -32,11 +32,11 @@ export interface RetryInput {
 const CARD_POINTER = '/payment/credit_card';
 
 /** The token's card and its sandbox outcome; an unknown token is a validation error on the field. */
-export function useToken(ctx: AppContext, account: AccountRow, token: string, atMs: number) {
+export function useToken(ctx: AppContext, account: AccountRow, token: string, atMs: number, pointer = `${CARD_POINTER}/payment_token`) {
   const card = consumePaymentToken(ctx, account, token, atMs);
   if (!card) {
     throw invalidProperty(
-      `${CARD_POINTER}/payment_token`,
+      pointer,
       'payment_token desconhecido nesta conta: gere um com POST /sandbox/v1/payment-tokens, na página de cartões de teste ou com o tokenizador do navegador.',
     );
   }

@@ -12,7 +12,18 @@ import { applyBilletPayment, moveDueDate } from './boletos.ts';
 import { noPaymentYet } from './charges.ts';
 import { billetTermsFrom, checkCustomerDocuments } from '../domain/billet.ts';
 import type { Customer } from '../domain/billet-record.ts';
-import { carnetHistory, checkRepeats, parcelDueDates, parcelValues, type CarnetTerms, type CarnetRecord } from '../domain/carnet.ts';
+import {
+  carnetHistory,
+  checkDistinctParcels,
+  checkRepeats,
+  parcelDueDates,
+  parcelRefusal,
+  parcelValues,
+  unknownParcel,
+  type CarnetTerms,
+  type CarnetRecord,
+  type ParcelDueDate,
+} from '../domain/carnet.ts';
 import { computeTotal, creationHistory, type ChargeItem, type ChargeStatus } from '../domain/charge.ts';
 import type { ConditionalDiscount, Discount, InterestConfig } from '../domain/money.ts';
 import { formatDate, formatTimestamp } from '../domain/clock.ts';
@@ -155,6 +166,30 @@ export function changeParcelDueDate(ctx: AppContext, account: AccountRow, carnet
     const carnet = findCarnet(ctx, account, carnetId);
     requireOpen(carnet);
     moveDueDate(ctx, account, findParcel(ctx, carnet, parcel), expireAt, nowMs, '');
+  });
+}
+
+/**
+ * PUT /v1/carnet/:id/parcels: several parcels' new due dates, all or nothing — each through the
+ * single-parcel rule (moveDueDate, so each moved boleto gets new numbers and a new Pix code), in
+ * one transaction that a refused parcel rolls back whole, as 3500101 naming that parcel.
+ */
+export function changeParcelDueDates(ctx: AppContext, account: AccountRow, carnetId: number, changes: readonly ParcelDueDate[]): void {
+  const nowMs = accountNow(ctx, account);
+  ctx.store.transaction(() => {
+    const carnet = findCarnet(ctx, account, carnetId);
+    requireOpen(carnet);
+    checkDistinctParcels(changes);
+    const parcels = ctx.store.charges.parcels(carnet.id);
+    for (const [index, change] of changes.entries()) {
+      const parcel = parcels.find((charge) => charge.parcel === change.parcel);
+      if (!parcel) throw unknownParcel(change.parcel);
+      try {
+        moveDueDate(ctx, account, parcel, change.expire_at, nowMs, `/parcels/${index}`);
+      } catch (error) {
+        throw error instanceof ApiError ? parcelRefusal(change.parcel, error) : error;
+      }
+    }
   });
 }
 

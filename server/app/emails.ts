@@ -48,6 +48,20 @@ export async function resendBillet(ctx: AppContext, account: AccountRow, chargeI
   });
 }
 
+/**
+ * POST /v1/charge/:id/subscription/resend (the SDKs' sendSubscriptionLinkEmail): a subscription's
+ * charge sent to the payer — its boleto, with the billet resend's rule and e-mail (`waiting` or
+ * `unpaid`, 3500066). A charge of no subscription, or one paid by card (the card is charged, there
+ * is nothing for the payer to pay), is 3500066 too.
+ */
+export async function resendSubscriptionCharge(ctx: AppContext, account: AccountRow, chargeId: number, email: string): Promise<void> {
+  const charge = findCharge(ctx, account, chargeId);
+  if (charge.subscriptionId === null) {
+    throw new ApiError('notResendable', `A transação ${charge.id} não pertence a uma assinatura: envie-a com POST /v1/charge/${charge.id}/billet/resend.`);
+  }
+  await resendBillet(ctx, account, charge.id, email);
+}
+
 /** POST /v1/carnet/:id/parcel/:parcel/resend: one parcel's boleto, only while it is `waiting` (3500066). */
 export async function resendParcel(ctx: AppContext, account: AccountRow, carnetId: number, parcel: number, email: string): Promise<void> {
   const { carnet, charge } = findCarnetParcel(ctx, account, carnetId, parcel);

@@ -79,3 +79,37 @@ export const carnetHistory = {
   unpaid: 'Carnê com parcela em atraso',
   finished: 'Carnê encerrado: todas as parcelas resolvidas',
 } as const;
+
+/** One entry of PUT /v1/carnet/:id/parcels: a parcel number and its new due date. */
+export interface ParcelDueDate {
+  parcel: number;
+  expire_at: string;
+}
+
+/**
+ * The bulk route's refusals are one kind, 3500101 `update_parcels`, whose description names the
+ * parcel at the end (wire-format §7.19: "… Parcela: [2]"). `reason` is the single-parcel rule's
+ * own refusal, so both routes refuse for the same reasons in the same words.
+ */
+export function parcelRefusal(parcel: number, reason: ApiError | string): ApiError {
+  const description = typeof reason === 'string' ? reason : reason.description;
+  const message = typeof description === 'string' ? description : description.message;
+  return new ApiError('updateParcels', `${message} Parcela: [${parcel}]`);
+}
+
+/**
+ * A parcel named twice in one request has no single new due date: refused before anything moves
+ * (the reference documents no answer for it; applying the last one would hide the caller's bug).
+ */
+export function checkDistinctParcels(parcels: readonly ParcelDueDate[]): void {
+  const seen = new Set<number>();
+  for (const { parcel } of parcels) {
+    if (seen.has(parcel)) throw parcelRefusal(parcel, 'A parcela foi informada mais de uma vez.');
+    seen.add(parcel);
+  }
+}
+
+/** An unknown parcel number, in the reference's words for this route. */
+export function unknownParcel(parcel: number): ApiError {
+  return parcelRefusal(parcel, 'A propriedade [parcel] informada não existe.');
+}

@@ -52,6 +52,9 @@ export const catalog = {
   useCarnetRoute: { code: 3500084, error: 'use_carnet_parcel_route', httpStatus: 400 },
   useParentMetadataRoute: { code: 3500100, error: 'use_carnet_or_subscription_route', httpStatus: 400 },
   tooManyParcels: { code: 4600059, error: 'too_many_parcels', httpStatus: 400 },
+  // PUT /v1/carnet/:id/parcels: the documented name, its description ending "Parcela: [n]". The
+  // reference answers it with a 500; a refused date is the caller's, so 400 here (docs/fidelity.md).
+  updateParcels: { code: 3500101, error: 'update_parcels', httpStatus: 400 },
   // Payment links (wire-format §3.4, §7.12–7.15); the names are ours.
   linkAlreadyDefined: { code: 3500080, error: 'charge_already_has_link', httpStatus: 400 },
   linkNeedsNewCharge: { code: 3500081, error: 'charge_status_not_new', httpStatus: 400 },
@@ -65,6 +68,11 @@ export const catalog = {
   planHasSubscriptions: { code: 3500032, error: 'plan_has_subscriptions', httpStatus: 400 },
   subscriptionNotCancelable: { code: 3500040, error: 'subscription_status_not_cancelable', httpStatus: 400 },
   subscriptionNotPayable: { code: 3500067, error: 'subscription_status_not_payable', httpStatus: 400 },
+  // Sandbox-only: PUT /v1/subscription/:id on a subscription it cannot change (not an active card
+  // subscription, or a plan change it does not simulate); the real code is not documented.
+  subscriptionNotUpdatable: { code: 4900071, error: 'subscription_not_updatable', httpStatus: 400 },
+  // Sandbox-only: GET …/notification/resend with nowhere to send it; the real answer is not documented.
+  noNotificationUrl: { code: 4900070, error: 'notification_url_not_defined', httpStatus: 400 },
   expireBeforeToday: { code: 4600007, error: 'expire_at_before_today', httpStatus: 400 },
   belowMinimum: { code: 4600036, error: 'value_below_minimum', httpStatus: 400 },
   belowMinimumAfterDiscount: { code: 4600523, error: 'discounted_value_below_minimum', httpStatus: 400 },

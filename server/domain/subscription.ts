@@ -40,6 +40,43 @@ export function checkPayable(status: SubscriptionStatus): void {
   }
 }
 
+/**
+ * PUT /v1/subscription/:id changes card subscriptions only (the Node SDK's note: "Somente
+ * assinaturas do tipo Cartão de Crédito podem ser alteradas"), and only while they still charge:
+ * active or `new_charge`. The real refusal's code is not documented: 4900071 is ours. Returns the
+ * card payment the change applies to.
+ */
+export function checkUpdatable(subscription: Pick<SubscriptionRecord, 'status' | 'payment'>): Extract<SubscriptionPayment, { method: 'credit_card' }> {
+  const { payment } = subscription;
+  if (payment?.method !== 'credit_card') {
+    throw new ApiError('subscriptionNotUpdatable', 'Somente assinaturas com forma de pagamento cartão de crédito podem ser alteradas.');
+  }
+  if (subscription.status !== 'active' && subscription.status !== 'new_charge') {
+    throw new ApiError('subscriptionNotUpdatable', `Apenas assinaturas ativas podem ser alteradas: status [${subscription.status}].`);
+  }
+  return payment;
+}
+
+/**
+ * A new plan keeps the subscription's calendar, which counts every execution from the first with
+ * the plan's interval: so the new plan must have the same interval (a different one would move
+ * past executions too — not simulated, docs/fidelity.md), and room for the charges already made.
+ */
+export function checkPlanChange(current: PlanTerms, next: PlanTerms, occurrences: number): void {
+  if (next.interval !== current.interval) {
+    throw new ApiError('subscriptionNotUpdatable', {
+      property: '/plan_id',
+      message: `O sandbox só troca o plano por outro com o mesmo intervalo (${current.interval} ${current.interval === 1 ? 'mês' : 'meses'}); o plano informado tem ${next.interval}.`,
+    });
+  }
+  if (next.repeats !== null && next.repeats <= occurrences) {
+    throw new ApiError('subscriptionNotUpdatable', {
+      property: '/plan_id',
+      message: `O plano informado tem ${next.repeats} repetições, e a assinatura já gerou ${occurrences} cobranças.`,
+    });
+  }
+}
+
 /** Subscriptions charge one installment per period (3500021). */
 export function checkSingleInstallment(installments: number | undefined): void {
   if (installments !== undefined && installments > 1) {
@@ -139,4 +176,5 @@ export const subscriptionHistory = {
   canceled: 'Assinatura cancelada',
   canceledByPayer: 'Assinatura cancelada pelo pagador',
   expired: 'Assinatura expirada: todas as cobranças do plano foram geradas',
+  updated: 'Assinatura alterada',
 } as const;

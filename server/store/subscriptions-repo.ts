@@ -57,6 +57,7 @@ export function createSubscriptionsRepo(db: Db) {
   const setStatus = db.prepare('UPDATE subscriptions SET status = ? WHERE id = ?');
   const setPayment = db.prepare('UPDATE subscriptions SET payment_method = ?, payment = ?, first_execution = ? WHERE id = ?');
   const setOccurrences = db.prepare('UPDATE subscriptions SET occurrences = ? WHERE id = ?');
+  const setTerms = db.prepare('UPDATE subscriptions SET plan_id = @planId, value = @value, items = @items, shippings = @shippings WHERE id = @id');
   const history = prepareHistory(db, 'subscription_history', 'subscription_id');
   const updateMetadata = prepareMetadataUpdate(db, 'subscriptions');
   const refreshSearch = prepareSearchRefresh(db, 'subscriptions');
@@ -90,6 +91,10 @@ export function createSubscriptionsRepo(db: Db) {
     },
     setOccurrences(id: number, occurrences: number): void {
       setOccurrences.run(occurrences, id);
+    },
+    /** PUT /v1/subscription/:id: what the next periods charge, and under which plan. */
+    setTerms(id: number, terms: Pick<SubscriptionRecord, 'planId' | 'value' | 'items' | 'shippings'>): void {
+      setTerms.run({ id, ...terms, items: JSON.stringify(terms.items), shippings: terms.shippings === null ? null : JSON.stringify(terms.shippings) });
     },
     setMetadata(id: number, changes: MetadataChanges): void {
       updateMetadata(id, changes);

@@ -4,6 +4,7 @@
 import { dateString } from './common.ts';
 import { conditionalDiscount, configurations, customer, discount, message } from './billet.ts';
 import { creationMetadata, items } from './charge.ts';
+import { MAX_PARCELS } from '../../domain/carnet.ts';
 
 const { days_to_write_off: _noWriteOff, ...carnetConfigurationProperties } = configurations.properties;
 
@@ -23,5 +24,29 @@ export const createCarnetSchema = {
     message: { ...message, maxLength: 80 },
     discount,
     conditional_discount: conditionalDiscount,
+  },
+} as const;
+
+/**
+ * PUT /v1/carnet/:id/parcels (the SDKs' example: `{parcels: [{parcel, expire_at}]}`): at most
+ * one entry per parcel a carnê can have; a parcel named twice is the domain's refusal (3500101).
+ */
+export const parcelsDueDatesSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['parcels'],
+  properties: {
+    parcels: {
+      type: 'array',
+      minItems: 1,
+      maxItems: MAX_PARCELS,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['parcel', 'expire_at'],
+        // A number the carnê does not have is the domain's 3500101, as the reference words it.
+        properties: { parcel: { type: 'integer', minimum: 1 }, expire_at: dateString },
+      },
+    },
   },
 } as const;

@@ -2,7 +2,8 @@
 // charge's without installments (one is accepted; more is the real 3500021, decided in the
 // domain) and with `trial_days`, which only a card takes.
 import { paymentChoice } from './payment.ts';
-import { creditCard } from './card.ts';
+import { creditCard, paymentToken } from './card.ts';
+import { customer } from './billet.ts';
 import { creationMetadata, items, shippings } from './charge.ts';
 import { PLAN_INTERVAL, PLAN_REPEATS, TRIAL_DAYS } from '../../domain/subscription.ts';
 
@@ -52,4 +53,26 @@ export const oneStepSubscriptionSchema = {
   additionalProperties: false,
   required: ['items', 'payment'],
   properties: { ...createSubscriptionSchema.properties, payment },
+} as const;
+
+/**
+ * PUT /v1/subscription/:id: what Efí's SDKs send (Node's type, PHP's example with `payment_token`
+ * to change the card, the documentation's table): at least one of them.
+ */
+export const updateSubscriptionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: {
+    plan_id: { type: 'integer', minimum: 1 },
+    customer: {
+      type: 'object',
+      additionalProperties: false,
+      minProperties: 1,
+      properties: { email: { ...customer.properties.email, type: 'string' }, phone_number: customer.properties.phone_number },
+    },
+    items,
+    shippings,
+    payment_token: paymentToken,
+  },
 } as const;

@@ -7,7 +7,7 @@ import type { ErrorKind } from '../../domain/errors.ts';
 import { accountOf } from '../auth.ts';
 import { sendData, sendOk } from '../envelope.ts';
 import { route } from '../route-declaration.ts';
-import { createCarnetSchema } from '../schemas/carnet.ts';
+import { createCarnetSchema, parcelsDueDatesSchema } from '../schemas/carnet.ts';
 import { updateMetadataSchema } from '../schemas/charge.ts';
 import { billetDueDateSchema, resendSchema } from '../schemas/billet.ts';
 import { historyDescription } from '../schemas/common.ts';
@@ -76,6 +76,16 @@ export function carnetRoutes(ctx: AppContext, publicUrl: () => string) {
       body: { name: 'BilletDueDate', schema: billetDueDateSchema, example: { expire_at: '2025-05-10' } },
       handler: ({ res, params, body }) => {
         carnets.changeParcelDueDate(ctx, accountOf(res), params.id, params.parcel, body.expire_at);
+        sendOk(res);
+      },
+    }),
+    route({
+      method: 'put',
+      path: '/carnet/:id/parcels',
+      ...change('Move several parcels\' due dates at once: all or none (each with the single-parcel rules)', ['updateParcels']),
+      body: { name: 'ParcelsDueDates', schema: parcelsDueDatesSchema, example: { parcels: [{ parcel: 2, expire_at: '2025-06-10' }, { parcel: 3, expire_at: '2025-07-10' }] } },
+      handler: ({ res, params, body }) => {
+        carnets.changeParcelDueDates(ctx, accountOf(res), params.id, body.parcels);
         sendOk(res);
       },
     }),

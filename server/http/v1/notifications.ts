@@ -1,10 +1,13 @@
-// GET /v1/notification/:token: the token's whole history.
+// GET /v1/notification/:token: the token's whole history; GET …/notification/resend: a charge's,
+// carnê's or subscription's latest notification sent again.
 import type { AppContext } from '../../app/context.ts';
 import { fetchNotificationHistory } from '../../app/notifications.ts';
+import { resendCarnetNotification, resendChargeNotification, resendSubscriptionNotification } from '../../app/notification-resends.ts';
+import type { AccountRow } from '../../store/accounts-repo.ts';
 import { accountOf } from '../auth.ts';
-import { sendData } from '../envelope.ts';
+import { sendData, sendOk } from '../envelope.ts';
 import { route } from '../route-declaration.ts';
-import { arrayOf, dataEnvelope, enumOf, integer, nullable, object, string, timestamp } from '../openapi/route-doc.ts';
+import { arrayOf, dataEnvelope, enumOf, integer, nullable, object, okEnvelope, string, timestamp } from '../openapi/route-doc.ts';
 
 const event = object(
   {
@@ -44,5 +47,26 @@ export function notificationRoutes(ctx: AppContext) {
         sendData(res, fetchNotificationHistory(ctx, accountOf(res), params.token));
       },
     }),
+    resendRoute('charge', 'a charge', resendChargeNotification),
+    resendRoute('carnet', 'a carnê (delivered through its first parcel)', resendCarnetNotification),
+    resendRoute('subscription', 'a subscription (delivered through its first charge)', resendSubscriptionNotification),
   ];
+
+  /** The three resends differ only in the object they name (the Java SDK's resend…Notification). */
+  function resendRoute(resource: 'charge' | 'carnet' | 'subscription', what: string, resend: (ctx: AppContext, account: AccountRow, id: number, send: boolean) => void) {
+    return route({
+      method: 'get',
+      path: `/${resource}/:id/notification/resend`,
+      tag: 'Notifications',
+      summary: `Send the latest notification of ${what} to its notification_url again`,
+      auth: 'bearer',
+      response: { schema: okEnvelope, description: 'A new delivery of the token\'s latest event is on its way.', example: { code: 200 } },
+      errors: ['noNotificationUrl'],
+      // Express answers HEAD with this GET route: a HEAD answers the same and sends nothing.
+      handler: ({ req, res, params }) => {
+        resend(ctx, accountOf(res), params.id, req.method !== 'HEAD');
+        sendOk(res);
+      },
+    });
+  }
 }

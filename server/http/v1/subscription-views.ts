@@ -67,3 +67,10 @@ export function subscriptionDetailView(
     history: charges,
   };
 }
+
+/** PUT /v1/subscription/:id: the detail's fields (no history) and the payer's e-mail and phone, as the Node SDK types it. */
+export function subscriptionUpdatedView(subscription: SubscriptionRecord, plan: PlanRecord) {
+  const { history: _charges, ...detail } = subscriptionDetailView(subscription, plan, []);
+  const customer = subscription.payment!.customer;
+  return { ...detail, customer: { email: customer.email ?? null, ...(customer.phone_number !== undefined && { phone_number: customer.phone_number }) } };
+}

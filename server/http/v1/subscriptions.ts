@@ -1,19 +1,22 @@
 // Subscription endpoints (wire-format §7.30–7.36).
 import type { AppContext } from '../../app/context.ts';
 import * as subscriptions from '../../app/subscriptions.ts';
+import { updateSubscription } from '../../app/subscription-changes.ts';
+import { resendSubscriptionCharge } from '../../app/emails.ts';
 import { pixAnswerOf } from '../../app/bolix.ts';
 import type { ErrorKind } from '../../domain/errors.ts';
 import { accountOf } from '../auth.ts';
 import { sendData, sendOk } from '../envelope.ts';
 import { route } from '../route-declaration.ts';
-import { createSubscriptionSchema, oneStepSubscriptionSchema, paySubscriptionSchema } from '../schemas/subscription.ts';
+import { createSubscriptionSchema, oneStepSubscriptionSchema, paySubscriptionSchema, updateSubscriptionSchema } from '../schemas/subscription.ts';
+import { resendSchema } from '../schemas/billet.ts';
 import { chosenPayment } from '../schemas/payment.ts';
 import { updateMetadataSchema } from '../schemas/charge.ts';
 import { historyDescription } from '../schemas/common.ts';
 import { exampleCustomer, exampleItems } from '../openapi/examples.ts';
 import { dataEnvelope, okEnvelope } from '../openapi/route-doc.ts';
-import { subscriptionCreated, subscriptionDetail, subscriptionPaid } from '../openapi/shapes/subscription.ts';
-import { subscriptionCreatedView, subscriptionDetailView, subscriptionPaidView } from './subscription-views.ts';
+import { subscriptionCreated, subscriptionDetail, subscriptionPaid, subscriptionUpdated } from '../openapi/shapes/subscription.ts';
+import { subscriptionCreatedView, subscriptionDetailView, subscriptionPaidView, subscriptionUpdatedView } from './subscription-views.ts';
 
 const tag = 'Subscriptions';
 const ok = { schema: okEnvelope, description: 'Done.', example: { code: 200 } };
@@ -82,6 +85,38 @@ export function subscriptionRoutes(ctx: AppContext, publicUrl: () => string) {
       handler: ({ res, params }) => {
         const { subscription, plan, charges } = subscriptions.getSubscription(ctx, accountOf(res), params.id);
         sendData(res, subscriptionDetailView(subscription, plan, charges));
+      },
+    }),
+    route({
+      method: 'put',
+      path: '/subscription/:id',
+      tag,
+      summary: 'Change an active card subscription: its plan (same interval), payer\'s e-mail and phone, items, shippings or card',
+      auth: 'bearer',
+      body: {
+        name: 'UpdateSubscription',
+        schema: updateSubscriptionSchema,
+        example: { customer: { email: 'oldbuck@example.com', phone_number: '5144916523' }, items: [{ name: 'Plano anual', value: 12990, amount: 1 }] },
+      },
+      response: { schema: dataEnvelope(subscriptionUpdated), description: 'The subscription as it now is; its next executions charge the new terms.' },
+      errors: ['subscriptionNotUpdatable', 'belowMinimum', 'belowMinimumAfterDiscount', 'aboveLimit', 'paymentTokenUsed'],
+      handler: ({ res, params, body }) => {
+        const { subscription, plan } = updateSubscription(ctx, accountOf(res), params.id, body);
+        sendData(res, subscriptionUpdatedView(subscription, plan));
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/charge/:id/subscription/resend',
+      tag,
+      summary: 'E-mail a subscription\'s charge (its boleto) to the payer (to the sandbox\'s outbox)',
+      auth: 'bearer',
+      body: { name: 'Resend', schema: resendSchema, example: { email: 'oldbuck@example.com' } },
+      response: ok,
+      errors: ['notResendable'],
+      handler: async ({ res, params, body }) => {
+        await resendSubscriptionCharge(ctx, accountOf(res), params.id, body.email);
+        sendOk(res);
       },
     }),
     route({

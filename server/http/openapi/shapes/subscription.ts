@@ -50,3 +50,9 @@ export const subscriptionDetail = named('Subscription', object({
   ...subscriptionDetailFields,
   history: arrayOf(object({ charge_id: integer, status: chargeStatus, created_at: timestamp })),
 }));
+
+/** PUT /v1/subscription/:id's answer (the Node SDK's type): the detail without history, with the payer's contact. */
+export const subscriptionUpdated = named('SubscriptionUpdated', object({
+  ...subscriptionDetailFields,
+  customer: object({ email: nullable(string) }, { phone_number: string }),
+}));
