@@ -65,6 +65,17 @@ const precompiledValidators = {
   },
 };
 
+// In the bundle, server/store/fresh-schema.ts holds the schema every migration leaves, as one
+// script for new databases (server/store/schema-dump.ts; its source has none).
+const freshSchema = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/fresh-schema.ts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+const freshSchemaModule = {
+  name: 'fresh-schema',
+  setup(plugin) {
+    const source = resolve('server/store/fresh-schema.ts');
+    plugin.onLoad({ filter: /fresh-schema\.ts$/ }, (args) => (args.path === source ? { contents: `export const freshSchema = ${freshSchema};`, loader: 'js' } : undefined));
+  },
+};
+
 await build({
   entryPoints: ['server/cli.ts', 'server/start.ts'],
   outdir: 'dist/server',
@@ -73,7 +84,7 @@ await build({
   target: 'node20',
   format: 'esm',
   external: serverExternals,
-  plugins: [serverBundleShims, precompiledValidators],
+  plugins: [serverBundleShims, precompiledValidators, freshSchemaModule],
   // The bundled CommonJS packages call require() for Node's built-ins.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   sourcemap: true,

@@ -11,18 +11,18 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import standalone from 'ajv/dist/standalone/index.js';
 import { _ } from 'ajv';
-import { routeTables } from '../server/http/app.ts';
+import { allRouteTables } from '../server/http/control-tables.ts';
 import { sandboxAjv, schemaKey, type Schema } from '../server/http/validate.ts';
 
 const SCHEMA_FORMATS_MODULE = fileURLToPath(new URL('../server/http/schema-formats.ts', import.meta.url));
 
 /**
  * Every body a route checks with its declaration's `schema`, once per schema, with the example the
- * document gives (app.ts's tables, built on stand-ins: building them touches nothing).
+ * document gives (control-tables.ts's allRouteTables, built on stand-ins: building them touches nothing).
  */
 export function routeBodies(): Array<{ schema: Schema; example?: unknown }> {
   const standIn = {} as never;
-  const tables = routeTables({ ctx: standIn, runner: standIn, certificateAuthority: standIn, accountCreation: { open: true }, publicUrl: () => '', bindHost: '', dashboardDir: '' });
+  const tables = allRouteTables({ ctx: standIn, runner: standIn, certificateAuthority: standIn, accountCreation: { open: true }, publicUrl: () => '', bindHost: '', dashboardDir: '' });
   const bodies = Object.values(tables).flatMap((lists) => lists.flat().flatMap((route) => (route.body && !route.body.read ? [{ schema: route.body.schema as Schema, example: route.body.example }] : [])));
   return [...new Map(bodies.map((body) => [schemaKey(body.schema), body])).values()];
 }

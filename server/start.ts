@@ -10,7 +10,6 @@ import { createApp, cutHeldRequests } from './http/app.ts';
 import { takeAbsoluteForm } from './http/host-guard.ts';
 import { createHttpServer } from './http/http-server.ts';
 import { defaultDashboardDir } from './project.ts';
-import { seedAccount } from './seed.ts';
 import { CertificateAuthority, defaultCaDir } from './proxy/certificate-authority.ts';
 import { serveTunnels } from './proxy/tunnels.ts';
 
@@ -103,7 +102,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       options.clientId !== undefined && options.clientSecret !== undefined
         ? ensureAccount(ctx, options.clientId, options.clientSecret)
         : ensureDefaultAccount(ctx);
-    if (options.seed !== undefined) await seedAccount(ctx, runner, account.account_id, options.seed);
+    if (options.seed !== undefined) {
+      // Loaded only for --seed: the snapshot checks are not start-up work otherwise (cold start).
+      const { seedAccount } = await import('./seed.ts');
+      await seedAccount(ctx, runner, account.account_id, options.seed);
+    }
     let publicUrl = '';
     const log = options.log ?? ((line: string) => console.error(line));
     const certificateAuthority = new CertificateAuthority(options.caDir ?? defaultCaDir(options.db), log);

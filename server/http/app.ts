@@ -26,37 +26,15 @@ import { carnetRoutes } from './v1/carnets.ts';
 import { planRoutes } from './v1/plans.ts';
 import { linkRoutes } from './v1/links.ts';
 import { subscriptionRoutes } from './v1/subscriptions.ts';
-import { dashboardSubscriptionRoutes } from './sandbox/subscriptions.ts';
-import { paymentLinkControlRoutes } from './sandbox/payment-links.ts';
-import { paymentPageDataRoutes } from './pages/payment-page-routes.ts';
-import { dashboardCarnetRoutes } from './sandbox/carnets.ts';
 import { cardRoutes as cardPaymentRoutes } from './v1/cards.ts';
 import { notificationRoutes } from './v1/notifications.ts';
 import { installmentRoutes } from './v1/installments.ts';
 import { tokenizerRoutes } from './v1/tokenizer.ts';
-import { accountRoutes } from './sandbox/accounts.ts';
-import { tokenRoutes } from './sandbox/tokens.ts';
-import { clockRoutes } from './sandbox/clock.ts';
-import { deliveryRoutes } from './sandbox/deliveries.ts';
-import { eventRoutes } from './sandbox/events.ts';
-import { bankRoutes } from './sandbox/bank.ts';
-import { emailRoutes } from './sandbox/emails.ts';
-import { infoRoutes } from './sandbox/info.ts';
-import { caRoutes } from './sandbox/ca.ts';
 import type { CertificateAuthority } from '../proxy/certificate-authority.ts';
-import { dashboardChargeRoutes } from './sandbox/charges.ts';
-import { requestRoutes } from './sandbox/requests.ts';
-import { cardRoutes } from './sandbox/cards.ts';
-import { cardSettingsRoutes } from './sandbox/card-settings.ts';
-import { settingsRoutes } from './sandbox/settings.ts';
-import { faultRoutes, faultableRoutes } from './sandbox/faults.ts';
+import type { controlTables } from './control-tables.ts';
 import { FaultInjector } from './faults.ts';
 import { HeldRequests } from './held-requests.ts';
-import { boletoPageRoutes } from './pages/boleto-routes.ts';
-import { carnetPageRoutes } from './pages/carnet-routes.ts';
-import { pixPayloadRoutes } from './pages/pix-payload-routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
-import { SNAPSHOT_BODY_LIMIT_BYTES, snapshotImportRoutes, snapshotRoutes } from './sandbox/snapshots.ts';
 
 export interface AppOptions {
   ctx: AppContext;
@@ -93,22 +71,25 @@ function parseQuery(query: string): Record<string, string> {
 /**
  * Middleware that builds its routers on the first request reaching it, not at start (cold start:
  * the control API's and the pages' routers are ~200 routes whose paths Express compiles as they
- * are added). Same handlers, same order, once built.
+ * are added, declared in modules loaded then, see control-tables.ts). Same handlers, same order,
+ * once built; requests arriving meanwhile wait for the same build.
  */
-function builtOnFirstUse(build: () => Handler[]): Handler {
+function builtOnFirstUse(build: () => Promise<Handler[]>): Handler {
   let router: Router | undefined;
+  let building: Promise<void> | undefined;
   return (req, res, next) => {
-    if (!router) {
+    if (router) return router(req, res, next);
+    building ??= build().then((handlers) => {
       router = Router(ROUTER_OPTIONS);
-      router.use(...build());
-    }
-    return router(req, res, next);
+      router.use(...handlers);
+    });
+    return building.then(() => router!(req, res, next));
   };
 }
 
-/** Every resource's routes, by mount point: what createApp serves, and what the route sweep test walks. */
-export function routeTables({ ctx, runner, publicUrl, dashboardDir, certificateAuthority }: AppOptions, held = new HeldRequests()) {
-  const tables = {
+/** The real API's routes (/v1): what createApp mounts at start. The others: control-tables.ts. */
+export function routeTables({ ctx, publicUrl }: AppOptions) {
+  return {
     // Routers are tried in order: the busiest first (no two tables share a method and path).
     v1: [
       chargeRoutes(ctx, publicUrl),
@@ -126,40 +107,18 @@ export function routeTables({ ctx, runner, publicUrl, dashboardDir, certificateA
     // No bearer: /v1/authorize takes client credentials; the browser tokenizer's calls name the
     // account by its account code, and only they answer CORS (cors.ts).
     v1Open: [authorizeRoutes(ctx), tokenizerRoutes(ctx)],
-    control: [
-      accountRoutes(ctx),
-      tokenRoutes(ctx),
-      clockRoutes(ctx, runner),
-      deliveryRoutes(ctx, runner),
-      eventRoutes(ctx, held),
-      bankRoutes(ctx),
-      emailRoutes(ctx, publicUrl),
-      infoRoutes(publicUrl),
-      caRoutes(certificateAuthority),
-      dashboardChargeRoutes(ctx, publicUrl),
-      dashboardCarnetRoutes(ctx, publicUrl),
-      dashboardSubscriptionRoutes(ctx),
-      paymentLinkControlRoutes(ctx, publicUrl),
-      requestRoutes(ctx),
-      cardRoutes(ctx),
-      cardSettingsRoutes(ctx),
-      settingsRoutes(ctx),
-      snapshotRoutes(ctx, runner),
-    ],
-    // Control routes whose bodies may be far larger than an API call's.
-    controlLargeBodies: [snapshotImportRoutes(ctx)],
-    pages: [boletoPageRoutes(ctx, publicUrl), carnetPageRoutes(ctx, publicUrl), paymentPageDataRoutes(ctx, publicUrl, dashboardDir), pixPayloadRoutes(ctx)],
   } satisfies Record<string, RouteList[]>;
-  // Fault rules name /v1 routes: their control routes are given the /v1 tables.
-  tables.control.push(faultRoutes(ctx, faultableRoutes(tables.v1)));
-  return tables;
 }
 
 export function createApp(options: AppOptions) {
   const { ctx, publicUrl, dashboardDir, log = (line) => console.error(line) } = options;
   // What is cut when the server closes: requests a fault holds, event streams.
   const held = new HeldRequests();
-  const { v1Open, v1, control, controlLargeBodies, pages } = routeTables(options, held);
+  const { v1Open, v1 } = routeTables(options);
+  // The control API's and the pages' tables, loaded with the first request that may need them.
+  let loading: Promise<ReturnType<typeof controlTables> & { snapshotBodyLimit: number }> | undefined;
+  const later = () =>
+    (loading ??= import('./control-tables.ts').then((module) => ({ ...module.controlTables(options, held, v1), snapshotBodyLimit: module.SNAPSHOT_BODY_LIMIT_BYTES })));
   const app = express();
   app.locals.heldRequests = held;
   app.disable('x-powered-by');
@@ -195,20 +154,32 @@ export function createApp(options: AppOptions) {
   // One router for all of /v1's routes (the busiest first, see routeTables): Express then walks
   // one router per request, not one per resource.
   app.use('/v1', routerFrom([...v1, ...v1Open].flat(), { before: [readBody], auth: v1Auth }), methodNotAllowed([...v1, ...v1Open]));
-  const readSnapshotBody = bodyReader(SNAPSHOT_BODY_LIMIT_BYTES);
   const controlAuth = { account: accountAuth(ctx), admin: adminAuth(options.accountCreation), none: [] };
   app.use(
     '/sandbox/v1',
-    builtOnFirstUse(() => [
-      ...control.map((list) => routerFrom(list, { before: [readBody, requireJsonBody], auth: controlAuth })),
-      ...controlLargeBodies.map((list) => routerFrom(list, { before: [readSnapshotBody, requireJsonBody], auth: controlAuth })),
-      methodNotAllowed([...control, ...controlLargeBodies]),
-    ]),
+    builtOnFirstUse(async () => {
+      const { control, controlLargeBodies, snapshotBodyLimit } = await later();
+      const readSnapshotBody = bodyReader(snapshotBodyLimit);
+      return [
+        ...control.map((list) => routerFrom(list, { before: [readBody, requireJsonBody], auth: controlAuth })),
+        ...controlLargeBodies.map((list) => routerFrom(list, { before: [readSnapshotBody, requireJsonBody], auth: controlAuth })),
+        methodNotAllowed([...control, ...controlLargeBodies]),
+      ];
+    }),
   );
   // GET /openapi.json: public, built from these very routes (server/http/openapi/). After the
   // API's mounts, so that an API request does not walk its router.
-  app.use(routerFrom(openApiRoutes({ v1, v1Open, control: [...control, ...controlLargeBodies], pages }, publicUrl), { auth: { none: [] } }));
-  app.use(builtOnFirstUse(() => [...pages.map((list) => routerFrom(list, { auth: { none: [] } })), methodNotAllowed(pages)]));
+  const documentedTables = async () => {
+    const { control, controlLargeBodies, pages } = await later();
+    return { v1, v1Open, control: [...control, ...controlLargeBodies], pages };
+  };
+  app.use(routerFrom(openApiRoutes(documentedTables, publicUrl), { auth: { none: [] } }));
+  app.use(
+    builtOnFirstUse(async () => {
+      const { pages } = await later();
+      return [...pages.map((list) => routerFrom(list, { auth: { none: [] } })), methodNotAllowed(pages)];
+    }),
+  );
   app.use(dashboardRouter(dashboardDir));
   app.use(answerNotFound);
   app.use(answerErrors(log));

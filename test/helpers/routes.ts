@@ -1,5 +1,5 @@
 // Every route the app serves, from its route declarations, as [METHOD, full path]: what the sweeps walk.
-import { routeTables } from '../../server/http/app.ts';
+import { allRouteTables } from '../../server/http/control-tables.ts';
 import { routesOf, type RouteList } from '../../server/http/routes.ts';
 import type { DeclaredRoute } from '../../server/http/route-declaration.ts';
 import type { RunningServer } from '../../server/start.ts';
@@ -8,7 +8,7 @@ import type { RunningServer } from '../../server/start.ts';
 const prefixes: Record<string, string> = { v1: '/v1', v1Open: '/v1', control: '/sandbox/v1', controlLargeBodies: '/sandbox/v1', pages: '' };
 
 function groupsOf(server: RunningServer): Array<[prefix: string, lists: RouteList[]]> {
-  const tables = routeTables({
+  const tables = allRouteTables({
     ctx: server.ctx,
     runner: server.runner,
     accountCreation: { open: true },
@@ -18,7 +18,7 @@ function groupsOf(server: RunningServer): Array<[prefix: string, lists: RouteLis
     certificateAuthority: server.certificateAuthority,
   });
   const unplaced = Object.keys(tables).filter((group) => !(group in prefixes));
-  if (unplaced.length > 0) throw new Error(`routeTables() has new groups ${unplaced.join(', ')}: place them in test/helpers/routes.ts`);
+  if (unplaced.length > 0) throw new Error(`allRouteTables() has new groups ${unplaced.join(', ')}: place them in test/helpers/routes.ts`);
   return Object.entries(tables).map(([group, lists]: [string, RouteList[]]) => [prefixes[group], lists]);
 }
 

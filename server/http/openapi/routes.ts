@@ -23,7 +23,8 @@ export function documentedMounts(tables: AppRouteTables, own: DeclaredRoute[]): 
   ];
 }
 
-export function openApiRoutes(tables: AppRouteTables, publicUrl: () => string): DeclaredRoute[] {
+/** `tables`: the app's tables, loaded when the document is first asked for (app.ts). */
+export function openApiRoutes(tables: () => Promise<AppRouteTables>, publicUrl: () => string): DeclaredRoute[] {
   let cached: { url: string; text: string } | null = null;
   const own = [
     route({
@@ -39,7 +40,7 @@ export function openApiRoutes(tables: AppRouteTables, publicUrl: () => string): 
         if (cached?.url !== url) {
           // Loaded on first use, like the boleto page: building it is not start-up work.
           const { buildOpenApiDocument } = await import('./document.ts');
-          cached = { url, text: JSON.stringify(buildOpenApiDocument(documentedMounts(tables, own), url)) };
+          cached = { url, text: JSON.stringify(buildOpenApiDocument(documentedMounts(await tables(), own), url)) };
         }
         res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(cached.text), 'Cache-Control': 'no-cache' });
         res.end(cached.text);
