@@ -83,8 +83,12 @@ function handlerOf(route: DeclaredRoute): Handler {
   }
   const { body: bodyDeclaration, noBody, handler } = route;
   return (req, res) => {
-    const params: Record<string, string | number> = { ...req.params };
-    for (const name of ids) params[name] = idParam(req.params[name], name);
+    // A copy only when ids are read into it (POST /v1/charge has none).
+    let params: Record<string, string | number> = req.params;
+    if (ids.length > 0) {
+      params = { ...req.params };
+      for (const name of ids) params[name] = idParam(req.params[name], name);
+    }
     if (noBody) expectNoBody(req.body);
     let body: unknown;
     if (bodyDeclaration) {
