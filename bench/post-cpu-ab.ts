@@ -8,7 +8,9 @@
 //   npm run build:server --silent
 //   node --import tsx bench/post-cpu-ab.ts --rounds 9 base=bench/results/base-server/cli.js sandbox bare-express
 //
-// A server is `sandbox` (dist/server/cli.js), `bare-express`, `bare`, or `<label>=<path to a cli.js>`.
+// A server is `sandbox` (dist/server/cli.js), `bare-express`, `bare`, or `<label>=<path to a cli.js>`;
+// `@` and comma-separated node flags after either give that server its own (after the launchers'
+// flags, so they win), e.g. `semi4=dist/server/cli.js@--max-semi-space-size=4`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -32,6 +34,7 @@ const connections = Number(values.connections);
 
 interface Target {
   label: string;
+  nodeArgs: string[];
   kind: ServerKind;
   entry?: string;
   server?: SpawnedServer;
@@ -42,9 +45,11 @@ interface Target {
 }
 
 const targets: Target[] = (positionals.length ? positionals : ['sandbox', 'bare-express']).map((spec) => {
-  const [label, path] = spec.includes('=') ? spec.split('=') : [spec, undefined];
+  const [server, flags] = spec.split('@');
+  const [label, path] = server.includes('=') ? server.split('=') : [server, undefined];
   const kind: ServerKind = path ? 'sandbox' : (label as ServerKind);
-  return { label, kind, entry: path && resolve(path), headers: { 'content-type': 'application/json' }, cpu: [], rps: [], p99: [] };
+  const nodeArgs = flags ? flags.split(',') : [];
+  return { label, kind, nodeArgs, entry: path && resolve(path), headers: { 'content-type': 'application/json' }, cpu: [], rps: [], p99: [] };
 });
 
 const median = (xs: number[]) => {
@@ -60,7 +65,7 @@ try {
       kind: target.kind,
       entry: target.entry,
       db: join(dir, `${target.label}.db`),
-      nodeArgs: target.kind === 'sandbox' ? values.node : [],
+      nodeArgs: [...(target.kind === 'sandbox' ? values.node : []), ...target.nodeArgs],
     });
     if (target.kind === 'sandbox') {
       target.headers.authorization = `Bearer ${await authorize(target.server.url, BENCH_CLIENT_ID, BENCH_CLIENT_SECRET)}`;

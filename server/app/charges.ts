@@ -51,7 +51,33 @@ export function createCharge(ctx: AppContext, account: AccountRow, input: Create
       createdAt,
     };
     const id = store.charges.insert(fields);
-    const charge: ChargeRecord = { id, ...fields, ...noPaymentYet };
+    // One literal, not `{ id, ...fields, ...noPaymentYet }`: every POST /v1/charge builds it, and
+    // a spread grows the object property by property.
+    const charge: ChargeRecord = {
+      id,
+      accountId: fields.accountId,
+      status: fields.status,
+      total: fields.total,
+      items: fields.items,
+      shippings: fields.shippings,
+      customId: fields.customId,
+      notificationUrl: fields.notificationUrl,
+      notificationToken: fields.notificationToken,
+      createdAt,
+      paymentMethod: null,
+      paymentCreatedAt: null,
+      customer: null,
+      billet: null,
+      billetCode: null,
+      balanceSheet: null,
+      paidValue: null,
+      receivedByBankAt: null,
+      card: null,
+      carnetId: null,
+      parcel: null,
+      subscriptionId: null,
+      link: null,
+    } satisfies Record<keyof typeof noPaymentYet, null> & ChargeRecord;
     recordChargeStatus(ctx, charge, { previous: null, current: 'new', history: creationHistory }, nowMs);
     return charge;
   });

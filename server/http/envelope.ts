@@ -3,12 +3,25 @@
 import type { ServerResponse } from 'node:http';
 import { ApiError } from '../domain/errors.ts';
 
-// Written straight to the socket rather than through res.json: on the hot path Express's
-// content negotiation and charset handling cost more than the JSON itself.
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Written straight to the socket rather than through res.json: on the hot path Express's content
+ * negotiation and charset handling cost more than the JSON itself. The two headers are set one by
+ * one and `writeHead` gets the status alone: given a headers object after earlier `setHeader`s (the
+ * request id, the security headers), Node takes its slow path (the object's keys listed, then each
+ * set as by `setHeader`) — about 0.5 KB more allocated per answer, sampled. The head is still fixed
+ * here, when the route answers, so an answer kept back (group commit, an "after" fault) is as before.
+ */
+function sendText(res: ServerResponse, status: number, text: string): void {
+  res.setHeader('Content-Type', JSON_TYPE);
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.writeHead(status);
   res.end(text);
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  sendText(res, status, JSON.stringify(body));
 }
 
 const OK = JSON.stringify({ code: 200 });
@@ -18,8 +31,7 @@ export function sendData(res: ServerResponse, data: unknown): void {
 }
 
 export function sendOk(res: ServerResponse): void {
-  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': OK.length });
-  res.end(OK);
+  sendText(res, 200, OK);
 }
 
 export function sendError(res: ServerResponse, error: ApiError): void {

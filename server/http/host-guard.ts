@@ -94,11 +94,19 @@ export const refuseAbsoluteForm: Handler = (req, _res, next) => {
 /** Middleware: 403 in the error shape for a Host that does not name this server. */
 export function guardHost(policy: HostPolicy): Handler {
   const allowed = hostAllowed(policy);
+  // The last Host header read and its name: a client sends the same one on every request, and
+  // parsing it (trim, lower case, a regular expression with captures) allocated on each.
+  let lastHeader: string | undefined;
+  let lastName: string | null = null;
   return (req, _res, next) => {
     const header = req.headers.host;
     // HTTP/1.0 without Host: no browser sends that, so it cannot be a rebinding attack.
     if (header === undefined) return next();
-    const name = hostNameOf(header);
+    if (header !== lastHeader) {
+      lastName = hostNameOf(header);
+      lastHeader = header;
+    }
+    const name = lastName;
     const proxied = proxiedHostOf(req);
     // Through the proxy, Host must name the host the client asked the proxy for — not even the
     // sandbox's own address: one tunnel, one host (docs/proxy.md).

@@ -62,10 +62,9 @@ export function routerFrom(list: RouteList, { before = [], auth = {} }: MountOpt
     const offered = auth[entry.auth];
     if (!offered) throw new Error(`${entry.method.toUpperCase()} ${entry.path} declares auth "${entry.auth}", which its mount does not offer`);
     const authenticate = typeof offered === 'function' ? offered(entry) : offered;
-    // Body, auth and the route's own steps as one layer (chain.ts): fewer layers for Express to walk.
-    const steps = [...before, ...authenticate, ...(entry.before ?? [])];
-    if (steps.length > 0) router[entry.method](entry.path, chain(...steps), handlerOf(entry));
-    else router[entry.method](entry.path, handlerOf(entry));
+    // Body, auth, the route's own steps and its handler as one layer (chain.ts): fewer layers for
+    // Express to walk (a route with one handler is dispatched the same way, errors and promises too).
+    router[entry.method](entry.path, chain(...before, ...authenticate, ...(entry.before ?? []), handlerOf(entry)));
   }
   return router;
 }
@@ -83,8 +82,12 @@ function handlerOf(route: DeclaredRoute): Handler {
   }
   const { body: bodyDeclaration, noBody, handler } = route;
   return (req, res) => {
-    const params: Record<string, string | number> = { ...req.params };
-    for (const name of ids) params[name] = idParam(req.params[name], name);
+    // A copy only when ids are read into it (POST /v1/charge has none).
+    let params: Record<string, string | number> = req.params;
+    if (ids.length > 0) {
+      params = { ...req.params };
+      for (const name of ids) params[name] = idParam(req.params[name], name);
+    }
     if (noBody) expectNoBody(req.body);
     let body: unknown;
     if (bodyDeclaration) {
