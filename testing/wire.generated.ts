@@ -1345,6 +1345,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/v1/quota": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The day's use of the request quota, per endpoint */
+        get: operations["getSandboxV1Quota"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/v1/reset": {
         parameters: {
             query?: never;
@@ -2511,6 +2528,13 @@ export interface components {
         SettingsChange: {
             /** @description Boletos also carry a Pix code (`pix`: BR Code and QR image), as on a real account with Bolix. */
             bolix?: boolean;
+            /**
+             * @description Where the interface spec and the real service use different words: `spec` follows the spec (a manual settle ends `paid`), `efi` the real service (it ends `settled`).
+             * @enum {unknown}
+             */
+            profile?: "spec" | "efi";
+            /** @description Requests per endpoint (method and route) per day of the account's clock, as the real service counts them (15000 there); `GET /v1/notification/:token` may take twice as many. 0: no quota. */
+            daily_quota?: number;
         };
         TakeSnapshot: {
             name?: string | null;
@@ -2531,6 +2555,13 @@ export interface components {
                 monthly_interest: number;
                 /** @description Boletos also carry a Pix code (`pix`: BR Code and QR image), as on a real account with Bolix. */
                 bolix?: boolean;
+                /**
+                 * @description Where the interface spec and the real service use different words: `spec` follows the spec (a manual settle ends `paid`), `efi` the real service (it ends `settled`).
+                 * @enum {unknown}
+                 */
+                profile?: "spec" | "efi";
+                /** @description Requests per endpoint (method and route) per day of the account's clock, as the real service counts them (15000 there); `GET /v1/notification/:token` may take twice as many. 0: no quota. */
+                daily_quota?: number;
             };
             tables: {
                 [key: string]: {
@@ -2716,6 +2747,18 @@ export interface components {
                 "application/json": {
                     /** @enum {unknown} */
                     error?: "charge_status_not_settleable";
+                } & components["schemas"]["Error"];
+            };
+        };
+        /** @description 3500049 endpoint_limit_exceeded */
+        endpoint_limit_exceeded: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "endpoint_limit_exceeded";
                 } & components["schemas"]["Error"];
             };
         };
@@ -8715,6 +8758,13 @@ export interface operations {
                     "application/json": {
                         /** @description Boletos also carry a Pix code (`pix`: BR Code and QR image), as on a real account with Bolix. */
                         bolix: boolean;
+                        /**
+                         * @description Where the interface spec and the real service use different words: `spec` follows the spec (a manual settle ends `paid`), `efi` the real service (it ends `settled`).
+                         * @enum {unknown}
+                         */
+                        profile: "spec" | "efi";
+                        /** @description Requests per endpoint (method and route) per day of the account's clock, as the real service counts them (15000 there); `GET /v1/notification/:token` may take twice as many. 0: no quota. */
+                        daily_quota: number;
                     };
                 };
             };
@@ -8756,6 +8806,13 @@ export interface operations {
                     "application/json": {
                         /** @description Boletos also carry a Pix code (`pix`: BR Code and QR image), as on a real account with Bolix. */
                         bolix: boolean;
+                        /**
+                         * @description Where the interface spec and the real service use different words: `spec` follows the spec (a manual settle ends `paid`), `efi` the real service (it ends `settled`).
+                         * @enum {unknown}
+                         */
+                        profile: "spec" | "efi";
+                        /** @description Requests per endpoint (method and route) per day of the account's clock, as the real service counts them (15000 there); `GET /v1/notification/:token` may take twice as many. 0: no quota. */
+                        daily_quota: number;
                     };
                 };
             };
@@ -8775,6 +8832,62 @@ export interface operations {
             403: components["responses"]["forbidden"];
             413: components["responses"]["payload_too_large"];
             415: components["responses"]["unsupported_media_type"];
+            500: components["responses"]["internal_server_error"];
+            503: components["responses"]["could_not_finish_request"];
+        };
+    };
+    getSandboxV1Quota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every endpoint called today on the account's clock, by name; none while daily_quota is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "day": "2026-05-20",
+                     *       "daily_quota": 15000,
+                     *       "resets_in_seconds": 36000,
+                     *       "endpoints": [
+                     *         {
+                     *           "endpoint": "POST /v1/charge",
+                     *           "used": 12000,
+                     *           "refused": 0,
+                     *           "limit": 15000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The account's day on its clock. */
+                        day: string;
+                        /** @description The setting; 0: no quota, nothing counted. */
+                        daily_quota: number;
+                        /** @description Until the next day of the account's clock, when every count starts again (the Retry-After of a refusal). */
+                        resets_in_seconds: number;
+                        endpoints: {
+                            /** @description Method and route pattern, as the real limits table names it: "POST /v1/charge". */
+                            endpoint: string;
+                            /** @description Requests counted today (each one the quota let through). */
+                            used: number;
+                            /** @description Requests refused today past the limit (3500049). */
+                            refused: number;
+                            /** @description The endpoint's limit: daily_quota, twice that for GET /v1/notification/:token. */
+                            limit: number;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
             500: components["responses"]["internal_server_error"];
             503: components["responses"]["could_not_finish_request"];
         };

@@ -17,5 +17,6 @@ import { jobFailures } from './015-job-failures.ts';
 import { snapshotChecks } from './016-snapshot-checks.ts';
 import { bolix } from './017-bolix.ts';
 import { pixSigningKey } from './018-pix-signing-key.ts';
+import { quotaAndProfile } from './020-quota-and-profile.ts';
 
-export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks, snapshots, faults, deliveryExchanges, search, jobFailures, snapshotChecks, bolix, pixSigningKey];
+export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks, snapshots, faults, deliveryExchanges, search, jobFailures, snapshotChecks, bolix, pixSigningKey, quotaAndProfile];
