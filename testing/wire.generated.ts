@@ -1334,7 +1334,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The account's settings (bolix: boletos also payable by Pix) */
+        /** The account's settings (bolix: boletos also payable by Pix; profile: spec or efi; daily_quota: requests per endpoint per day) */
         get: operations["getSandboxV1Settings"];
         /** Change any of the account's settings; answers all of them */
         put: operations["putSandboxV1Settings"];
@@ -2753,6 +2753,8 @@ export interface components {
         /** @description 3500049 endpoint_limit_exceeded */
         endpoint_limit_exceeded: {
             headers: {
+                /** @description Seconds until the next day of the account's clock, when the endpoint's count starts again. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -3773,6 +3775,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -3845,6 +3848,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -3917,6 +3921,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -3988,6 +3993,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -4050,6 +4056,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -4112,6 +4119,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -4211,6 +4219,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -4316,6 +4325,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -4387,6 +4397,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -4458,6 +4469,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -4556,6 +4568,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -4642,6 +4655,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -4715,6 +4729,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -4794,6 +4809,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -4840,6 +4856,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -4906,6 +4923,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -4979,6 +4997,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -5041,6 +5060,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -5105,6 +5125,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -5176,6 +5197,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -5249,6 +5271,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -5315,6 +5338,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -5379,6 +5403,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -5441,6 +5466,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -5518,6 +5544,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -5574,6 +5601,7 @@ export interface operations {
             400: components["responses"]["validation_error"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -5645,6 +5673,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -5707,6 +5736,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -5798,6 +5828,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -5883,6 +5914,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -5945,6 +5977,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -5991,6 +6024,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -6053,6 +6087,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -6119,6 +6154,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -6185,6 +6221,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -6279,6 +6316,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -6366,6 +6404,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -6455,6 +6494,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -6526,6 +6566,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -6622,6 +6663,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -6691,6 +6733,7 @@ export interface operations {
             };
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -8752,7 +8795,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "bolix": true
+                     *       "bolix": true,
+                     *       "profile": "spec",
+                     *       "daily_quota": 0
                      *     }
                      */
                     "application/json": {
@@ -8785,7 +8830,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "bolix": false
+                 *       "profile": "efi",
+                 *       "daily_quota": 15000
                  *     }
                  */
                 "application/json": components["schemas"]["SettingsChange"];
@@ -8800,7 +8846,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "bolix": false
+                     *       "bolix": true,
+                     *       "profile": "efi",
+                     *       "daily_quota": 15000
                      *     }
                      */
                     "application/json": {
