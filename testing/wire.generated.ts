@@ -1784,7 +1784,7 @@ export interface components {
         ChargeCreated: {
             charge_id: number;
             /** @enum {unknown} */
-            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
             /** @description Centavos. */
             total: number;
             custom_id: string | null;
@@ -1796,7 +1796,7 @@ export interface components {
             /** @description Centavos. */
             total: number;
             /** @enum {unknown} */
-            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
             custom_id: string | null;
             /** @description YYYY-MM-DD HH:MM:SS */
             created_at: string;
@@ -2083,7 +2083,7 @@ export interface components {
             expire_at: string;
             charge_id: number;
             /** @enum {unknown} */
-            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
             /** @description Centavos. */
             total: number;
             /** @constant */
@@ -2096,7 +2096,7 @@ export interface components {
             installment_value: number;
             charge_id: number;
             /** @enum {unknown} */
-            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
             /** @description Centavos. */
             total: number;
             /** @constant */
@@ -2210,7 +2210,7 @@ export interface components {
                 charge_id: number;
                 parcel: string;
                 /** @enum {unknown} */
-                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                 /** @description Centavos. */
                 value: number;
                 /** @description YYYY-MM-DD */
@@ -2252,7 +2252,7 @@ export interface components {
             charges: {
                 charge_id: number;
                 /** @enum {unknown} */
-                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                 /** Format: uri */
                 url: string;
                 /** Format: uri */
@@ -2334,7 +2334,7 @@ export interface components {
             charge: {
                 id: number;
                 /** @enum {unknown} */
-                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                 parcel: number;
                 /** @description Centavos. */
                 total: number;
@@ -2401,7 +2401,7 @@ export interface components {
             history: {
                 charge_id: number;
                 /** @enum {unknown} */
-                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                 /** @description YYYY-MM-DD HH:MM:SS */
                 created_at: string;
             }[];
@@ -2429,7 +2429,7 @@ export interface components {
         PaymentLink: {
             charge_id: number;
             /** @enum {unknown} */
-            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
             /** @description Centavos. */
             total: number;
             custom_id: string | null;
@@ -5801,7 +5801,7 @@ export interface operations {
                             charges: {
                                 charge_id: number;
                                 /** @enum {unknown} */
-                                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                                 /** @description Centavos. */
                                 total: number;
                                 parcel: number;
@@ -7504,7 +7504,7 @@ export interface operations {
                     "application/json": {
                         charge_id: number;
                         /** @enum {unknown} */
-                        status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                        status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                         /** @description Centavos. */
                         value: number;
                         /** @description YYYY-MM-DD */
@@ -7577,7 +7577,7 @@ export interface operations {
                     "application/json": {
                         charge_id: number;
                         /** @enum {unknown} */
-                        status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                        status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                         /** @description Centavos. */
                         value: number;
                         /** @description YYYY-MM-DD */
@@ -7817,7 +7817,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description One status. */
-                status?: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                status?: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                 /** @description Free-text search (up to 255 characters): an id; a custom_id, the payer's name or company, e-mail, phone, CPF or CNPJ, found anywhere, without regard to case or accents and with or without punctuation; from 10 characters, also a notification token, a typed line (with or without its dots and spaces) or a barcode. Carnês and subscriptions are also found by their charges'. */
                 q?: string;
                 /** @description How many (default 100). */
@@ -7844,7 +7844,7 @@ export interface operations {
                         charges: {
                             charge_id: number;
                             /** @enum {unknown} */
-                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                             /** @description Centavos. */
                             total: number;
                             custom_id: string | null;
@@ -8005,7 +8005,7 @@ export interface operations {
                                 charge_id: number;
                                 parcel: number;
                                 /** @enum {unknown} */
-                                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                                 /** @description Centavos. */
                                 value: number;
                                 /** @description YYYY-MM-DD */
@@ -8181,7 +8181,7 @@ export interface operations {
                             charge_id: number;
                             parcel: number;
                             /** @enum {unknown} */
-                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                             /** @description Centavos. */
                             total: number;
                             payment_method: string | null;
@@ -8237,7 +8237,7 @@ export interface operations {
                             charge_id: number;
                             parcel: number;
                             /** @enum {unknown} */
-                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                             /** @description Centavos. */
                             total: number;
                             payment_method: string | null;
@@ -8309,7 +8309,7 @@ export interface operations {
                         links: {
                             charge_id: number;
                             /** @enum {unknown} */
-                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                             /** @description Centavos. */
                             total: number;
                             custom_id: string | null;
@@ -8511,7 +8511,7 @@ export interface operations {
                     "application/json": {
                         charge_id: number;
                         /** @enum {unknown} */
-                        status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                        status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                     };
                 };
             };
@@ -8572,7 +8572,7 @@ export interface operations {
                     "application/json": {
                         charge_id: number;
                         /** @enum {unknown} */
-                        status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                        status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                     };
                 };
             };
@@ -9865,7 +9865,7 @@ export interface operations {
                     "application/json": {
                         charge_id: number;
                         /** @enum {unknown} */
-                        status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                        status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                         payee: string;
                         account_code: string;
                         items: {
@@ -9918,7 +9918,7 @@ export interface operations {
                             expire_at: string;
                             charge_id: number;
                             /** @enum {unknown} */
-                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                             /** @description Centavos. */
                             total: number;
                             /** @constant */
@@ -9932,7 +9932,7 @@ export interface operations {
                             installment_value: number;
                             charge_id: number;
                             /** @enum {unknown} */
-                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                             /** @description Centavos. */
                             total: number;
                             /** @constant */
