@@ -23,6 +23,7 @@ import { dashboardPaint } from './dashboard-paint.ts';
 import { walSize } from './wal-size.ts';
 import { payPaths } from './pay-paths.ts';
 import { bolixIssuing } from './bolix-issuing.ts';
+import { quotaOverhead } from './quota-overhead.ts';
 import { subscriptionRenewals } from './subscription-renewals.ts';
 import { snapshots } from './snapshots.ts';
 import { search } from './search.ts';
@@ -30,7 +31,7 @@ import { serverRss } from './server-rss.ts';
 import { killAllNow, stopAll } from './lib/spawn-server.ts';
 import { cpuBusy, formatTable, machine, writeResults, type BenchContext, type BenchModule, type Section } from './lib/report.ts';
 
-const MODULES: BenchModule[] = [coldStartModule, httpApi, payPaths, bolixIssuing, clockAdvance, subscriptionRenewals, clockCallbacks, snapshots, search, pdfServing, carnetPdfServing, dashboardPaint, walSize, serverRss];
+const MODULES: BenchModule[] = [coldStartModule, httpApi, payPaths, bolixIssuing, quotaOverhead, clockAdvance, subscriptionRenewals, clockCallbacks, snapshots, search, pdfServing, carnetPdfServing, dashboardPaint, walSize, serverRss];
 /** The whole run is bounded: past this, children are killed and the run fails. */
 const HARD_LIMIT_MS = 600_000; // wal-size creates 50,000 charges (~25 s), server-rss 150,000 (~75 s); clock-callbacks ~30 s
 
