@@ -1440,10 +1440,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The account's settings (bolix: boletos also payable by Pix) */
+        /** The account's settings (bolix: boletos also payable by Pix; profile: spec or efi; daily_quota: requests per endpoint per day) */
         get: operations["getSandboxV1Settings"];
         /** Change any of the account's settings; answers all of them */
         put: operations["putSandboxV1Settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/quota": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The day's use of the request quota, per endpoint */
+        get: operations["getSandboxV1Quota"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1873,7 +1890,7 @@ export interface components {
         ChargeCreated: {
             charge_id: number;
             /** @enum {unknown} */
-            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
             /** @description Centavos. */
             total: number;
             custom_id: string | null;
@@ -1885,7 +1902,7 @@ export interface components {
             /** @description Centavos. */
             total: number;
             /** @enum {unknown} */
-            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
             custom_id: string | null;
             /** @description YYYY-MM-DD HH:MM:SS */
             created_at: string;
@@ -2079,7 +2096,7 @@ export interface components {
                     page: number;
                 };
                 /** @enum {unknown} */
-                status?: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired" | "identified" | "settled";
+                status?: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired" | "identified";
                 customer_document?: string;
                 custom_id?: string;
                 /** @description Centavos. */
@@ -2091,7 +2108,7 @@ export interface components {
             /** @description Centavos. */
             total: number;
             /** @enum {unknown} */
-            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
             custom_id: string | null;
             /** @description YYYY-MM-DD HH:MM:SS */
             created_at: string;
@@ -2314,7 +2331,7 @@ export interface components {
             expire_at: string;
             charge_id: number;
             /** @enum {unknown} */
-            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
             /** @description Centavos. */
             total: number;
             /** @constant */
@@ -2327,7 +2344,7 @@ export interface components {
             installment_value: number;
             charge_id: number;
             /** @enum {unknown} */
-            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
             /** @description Centavos. */
             total: number;
             /** @constant */
@@ -2441,7 +2458,7 @@ export interface components {
                 charge_id: number;
                 parcel: string;
                 /** @enum {unknown} */
-                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                 /** @description Centavos. */
                 value: number;
                 /** @description YYYY-MM-DD */
@@ -2483,7 +2500,7 @@ export interface components {
             charges: {
                 charge_id: number;
                 /** @enum {unknown} */
-                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                 /** Format: uri */
                 url: string;
                 /** Format: uri */
@@ -2572,7 +2589,7 @@ export interface components {
             charge: {
                 id: number;
                 /** @enum {unknown} */
-                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                 parcel: number;
                 /** @description Centavos. */
                 total: number;
@@ -2639,7 +2656,7 @@ export interface components {
             history: {
                 charge_id: number;
                 /** @enum {unknown} */
-                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                 /** @description YYYY-MM-DD HH:MM:SS */
                 created_at: string;
             }[];
@@ -2704,7 +2721,7 @@ export interface components {
         PaymentLink: {
             charge_id: number;
             /** @enum {unknown} */
-            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
             /** @description Centavos. */
             total: number;
             custom_id: string | null;
@@ -2803,6 +2820,13 @@ export interface components {
         SettingsChange: {
             /** @description Boletos also carry a Pix code (`pix`: BR Code and QR image), as on a real account with Bolix. */
             bolix?: boolean;
+            /**
+             * @description Where the interface spec and the real service use different words: `spec` follows the spec (a manual settle ends `paid`), `efi` the real service (it ends `settled`).
+             * @enum {unknown}
+             */
+            profile?: "spec" | "efi";
+            /** @description Requests per endpoint (method and route) per day of the account's clock, as the real service counts them (15000 there); `GET /v1/notification/:token` may take twice as many. 0: no quota. */
+            daily_quota?: number;
         };
         TakeSnapshot: {
             name?: string | null;
@@ -2823,6 +2847,13 @@ export interface components {
                 monthly_interest: number;
                 /** @description Boletos also carry a Pix code (`pix`: BR Code and QR image), as on a real account with Bolix. */
                 bolix?: boolean;
+                /**
+                 * @description Where the interface spec and the real service use different words: `spec` follows the spec (a manual settle ends `paid`), `efi` the real service (it ends `settled`).
+                 * @enum {unknown}
+                 */
+                profile?: "spec" | "efi";
+                /** @description Requests per endpoint (method and route) per day of the account's clock, as the real service counts them (15000 there); `GET /v1/notification/:token` may take twice as many. 0: no quota. */
+                daily_quota?: number;
             };
             tables: {
                 [key: string]: {
@@ -3008,6 +3039,20 @@ export interface components {
                 "application/json": {
                     /** @enum {unknown} */
                     error?: "charge_status_not_settleable";
+                } & components["schemas"]["Error"];
+            };
+        };
+        /** @description 3500049 endpoint_limit_exceeded */
+        endpoint_limit_exceeded: {
+            headers: {
+                /** @description Seconds until the next day of the account's clock, when the endpoint's count starts again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "endpoint_limit_exceeded";
                 } & components["schemas"]["Error"];
             };
         };
@@ -4058,6 +4103,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -4130,6 +4176,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -4202,6 +4249,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -4273,6 +4321,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -4335,6 +4384,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -4397,6 +4447,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -4426,7 +4477,7 @@ export interface operations {
                 /** @description Which date the range bounds (default `creation`): `payment` is the day the payment was received; `expired` the due date (`due`, the word of PHP's example, is read as `expired`). */
                 date_of?: "creation" | "payment" | "expired" | "due";
                 /** @description Only charges in this status. */
-                status?: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired" | "identified" | "settled";
+                status?: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired" | "identified";
                 /** @description Only this payer's: a CPF or CNPJ, with or without punctuation. */
                 customer_document?: string;
                 /** @description Only charges with this custom_id. */
@@ -4509,6 +4560,7 @@ export interface operations {
             400: components["responses"]["validation_error"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -4608,6 +4660,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -4713,6 +4766,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -4784,6 +4838,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -4855,6 +4910,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -4953,6 +5009,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -5039,6 +5096,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -5112,6 +5170,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -5191,6 +5250,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -5237,6 +5297,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -5303,6 +5364,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -5376,6 +5438,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -5456,6 +5519,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -5518,6 +5582,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -5582,6 +5647,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -5653,6 +5719,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -5726,6 +5793,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -5792,6 +5860,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -5856,6 +5925,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -5918,6 +5988,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -5995,6 +6066,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -6051,6 +6123,7 @@ export interface operations {
             400: components["responses"]["validation_error"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -6122,6 +6195,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -6184,6 +6258,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -6248,7 +6323,7 @@ export interface operations {
                             charges: {
                                 charge_id: number;
                                 /** @enum {unknown} */
-                                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                                 /** @description Centavos. */
                                 total: number;
                                 parcel: number;
@@ -6275,6 +6350,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -6360,6 +6436,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -6422,6 +6499,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -6468,6 +6546,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -6545,6 +6624,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -6616,6 +6696,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -6678,6 +6759,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -6744,6 +6826,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -6810,6 +6893,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -6904,6 +6988,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -6991,6 +7076,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -7080,6 +7166,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -7151,6 +7238,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -7247,6 +7335,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -7308,6 +7397,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -7369,6 +7459,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -7430,6 +7521,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -7499,6 +7591,7 @@ export interface operations {
             };
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
+            429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
             /** @description 3500072 could_not_finish_request, 503 service_unavailable */
             503: {
@@ -8269,7 +8362,7 @@ export interface operations {
                     "application/json": {
                         charge_id: number;
                         /** @enum {unknown} */
-                        status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                        status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                         /** @description Centavos. */
                         value: number;
                         /** @description YYYY-MM-DD */
@@ -8342,7 +8435,7 @@ export interface operations {
                     "application/json": {
                         charge_id: number;
                         /** @enum {unknown} */
-                        status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                        status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                         /** @description Centavos. */
                         value: number;
                         /** @description YYYY-MM-DD */
@@ -8582,7 +8675,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description One status. */
-                status?: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                status?: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                 /** @description Free-text search (up to 255 characters): an id; a custom_id, the payer's name or company, e-mail, phone, CPF or CNPJ, found anywhere, without regard to case or accents and with or without punctuation; from 10 characters, also a notification token, a typed line (with or without its dots and spaces) or a barcode. Carnês and subscriptions are also found by their charges'. */
                 q?: string;
                 /** @description How many (default 100). */
@@ -8609,7 +8702,7 @@ export interface operations {
                         charges: {
                             charge_id: number;
                             /** @enum {unknown} */
-                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                             /** @description Centavos. */
                             total: number;
                             custom_id: string | null;
@@ -8770,7 +8863,7 @@ export interface operations {
                                 charge_id: number;
                                 parcel: number;
                                 /** @enum {unknown} */
-                                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                                 /** @description Centavos. */
                                 value: number;
                                 /** @description YYYY-MM-DD */
@@ -8946,7 +9039,7 @@ export interface operations {
                             charge_id: number;
                             parcel: number;
                             /** @enum {unknown} */
-                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                             /** @description Centavos. */
                             total: number;
                             payment_method: string | null;
@@ -9002,7 +9095,7 @@ export interface operations {
                             charge_id: number;
                             parcel: number;
                             /** @enum {unknown} */
-                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                             /** @description Centavos. */
                             total: number;
                             payment_method: string | null;
@@ -9074,7 +9167,7 @@ export interface operations {
                         links: {
                             charge_id: number;
                             /** @enum {unknown} */
-                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                             /** @description Centavos. */
                             total: number;
                             custom_id: string | null;
@@ -9276,7 +9369,7 @@ export interface operations {
                     "application/json": {
                         charge_id: number;
                         /** @enum {unknown} */
-                        status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                        status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                     };
                 };
             };
@@ -9337,7 +9430,7 @@ export interface operations {
                     "application/json": {
                         charge_id: number;
                         /** @enum {unknown} */
-                        status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                        status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                     };
                 };
             };
@@ -9560,12 +9653,21 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "bolix": true
+                     *       "bolix": true,
+                     *       "profile": "spec",
+                     *       "daily_quota": 0
                      *     }
                      */
                     "application/json": {
                         /** @description Boletos also carry a Pix code (`pix`: BR Code and QR image), as on a real account with Bolix. */
                         bolix: boolean;
+                        /**
+                         * @description Where the interface spec and the real service use different words: `spec` follows the spec (a manual settle ends `paid`), `efi` the real service (it ends `settled`).
+                         * @enum {unknown}
+                         */
+                        profile: "spec" | "efi";
+                        /** @description Requests per endpoint (method and route) per day of the account's clock, as the real service counts them (15000 there); `GET /v1/notification/:token` may take twice as many. 0: no quota. */
+                        daily_quota: number;
                     };
                 };
             };
@@ -9586,7 +9688,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "bolix": false
+                 *       "profile": "efi",
+                 *       "daily_quota": 15000
                  *     }
                  */
                 "application/json": components["schemas"]["SettingsChange"];
@@ -9601,12 +9704,21 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "bolix": false
+                     *       "bolix": true,
+                     *       "profile": "efi",
+                     *       "daily_quota": 15000
                      *     }
                      */
                     "application/json": {
                         /** @description Boletos also carry a Pix code (`pix`: BR Code and QR image), as on a real account with Bolix. */
                         bolix: boolean;
+                        /**
+                         * @description Where the interface spec and the real service use different words: `spec` follows the spec (a manual settle ends `paid`), `efi` the real service (it ends `settled`).
+                         * @enum {unknown}
+                         */
+                        profile: "spec" | "efi";
+                        /** @description Requests per endpoint (method and route) per day of the account's clock, as the real service counts them (15000 there); `GET /v1/notification/:token` may take twice as many. 0: no quota. */
+                        daily_quota: number;
                     };
                 };
             };
@@ -9626,6 +9738,62 @@ export interface operations {
             403: components["responses"]["forbidden"];
             413: components["responses"]["payload_too_large"];
             415: components["responses"]["unsupported_media_type"];
+            500: components["responses"]["internal_server_error"];
+            503: components["responses"]["could_not_finish_request"];
+        };
+    };
+    getSandboxV1Quota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every endpoint called today on the account's clock, by name; none while daily_quota is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "day": "2026-05-20",
+                     *       "daily_quota": 15000,
+                     *       "resets_in_seconds": 36000,
+                     *       "endpoints": [
+                     *         {
+                     *           "endpoint": "POST /v1/charge",
+                     *           "used": 12000,
+                     *           "refused": 0,
+                     *           "limit": 15000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The account's day on its clock. */
+                        day: string;
+                        /** @description The setting; 0: no quota, nothing counted. */
+                        daily_quota: number;
+                        /** @description Until the next day of the account's clock, when every count starts again (the Retry-After of a refusal). */
+                        resets_in_seconds: number;
+                        endpoints: {
+                            /** @description Method and route pattern, as the real limits table names it: "POST /v1/charge". */
+                            endpoint: string;
+                            /** @description Requests counted today (each one the quota let through). */
+                            used: number;
+                            /** @description Requests refused today past the limit (3500049). */
+                            refused: number;
+                            /** @description The endpoint's limit: daily_quota, twice that for GET /v1/notification/:token. */
+                            limit: number;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
             500: components["responses"]["internal_server_error"];
             503: components["responses"]["could_not_finish_request"];
         };
@@ -10555,7 +10723,7 @@ export interface operations {
                     "application/json": {
                         charge_id: number;
                         /** @enum {unknown} */
-                        status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                        status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                         payee: string;
                         account_code: string;
                         items: {
@@ -10608,7 +10776,7 @@ export interface operations {
                             expire_at: string;
                             charge_id: number;
                             /** @enum {unknown} */
-                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                             /** @description Centavos. */
                             total: number;
                             /** @constant */
@@ -10622,7 +10790,7 @@ export interface operations {
                             installment_value: number;
                             charge_id: number;
                             /** @enum {unknown} */
-                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "refunded" | "contested" | "expired";
+                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                             /** @description Centavos. */
                             total: number;
                             /** @constant */

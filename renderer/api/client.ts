@@ -8,7 +8,7 @@ import type {
   FaultRule, FaultRuleRequest, ReceiverReport,
   LinkPaidResult, LinkPayRequest, LinkSettingsRequest, OneStepBoletoRequest, RequestQuery, OneStepBoletoResult,
   OneStepLinkRequest, PaymentLinkAnswer, PaymentLinkPage, PaymentToken, PaymentTokenRequest, PlanPage,
-  SandboxInfo, AccountSettings, Schedule, ScheduledJob, Snapshot, SubscriptionDetail, SubscriptionPage,
+  SandboxInfo, AccountSettings, QuotaUse, Schedule, ScheduledJob, Snapshot, SubscriptionDetail, SubscriptionPage,
 } from './types.ts';
 import type { OpenApiDocument } from './openapi-types.ts';
 import type { Answer } from '../../testing/wire.ts';
@@ -155,6 +155,7 @@ export function createAccountApi(baseUrl: string, credentials: Credentials, tran
 
     settings: () => http.request<AccountSettings>('GET', '/sandbox/v1/settings'),
     updateSettings: (body: Partial<AccountSettings>) => http.request<AccountSettings>('PUT', '/sandbox/v1/settings', { body }),
+    quota: () => http.request<QuotaUse>('GET', '/sandbox/v1/quota'),
 
     resetAccount: () => http.request<Answer<'/sandbox/v1/reset', 'post'>>('POST', '/sandbox/v1/reset'),
     snapshots: () => http.request<Answer<'/sandbox/v1/snapshots'>>('GET', '/sandbox/v1/snapshots').then((r) => r.snapshots),

@@ -229,6 +229,8 @@ export type LinkPaidResult = Data<'/sandbox/v1/payment-links/{charge_id}/pay', '
 // --- settings (GET/PUT /sandbox/v1/settings) ---------------------------------------------------
 
 export type AccountSettings = Answer<'/sandbox/v1/settings'>;
+/** The day's use of the request quota, per endpoint (`daily_quota`). */
+export type QuotaUse = Answer<'/sandbox/v1/quota'>;
 
 // --- reset and snapshots (POST /sandbox/v1/reset, /sandbox/v1/snapshots…) --------------------
 

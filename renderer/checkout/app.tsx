@@ -175,6 +175,7 @@ function CardOutcome({ result, payee, cardMask }: { result: CardResult; payee: s
 }
 
 const STATUS_TEXT: Record<string, [string, string]> = {
+  settled: ['Pagamento confirmado', 'O recebedor marcou esta cobrança como paga.'],
   refunded: ['Pagamento devolvido', 'O valor pago foi devolvido.'],
   contested: ['Pagamento contestado', 'O pagamento está em contestação junto à operadora do cartão.'],
   canceled: ['Cobrança cancelada', 'Esta cobrança foi cancelada.'],

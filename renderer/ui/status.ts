@@ -10,6 +10,7 @@ export const CHARGE_STATUS_LABEL: Record<ChargeStatus, string> = {
   unpaid: 'não paga',
   link: 'link gerado',
   paid: 'paga',
+  settled: 'baixada',
   canceled: 'cancelada',
   expired: 'expirada',
   approved: 'aprovada',
@@ -23,6 +24,7 @@ export const STATUS_MEANING: Record<ChargeStatus, string> = {
   unpaid: 'não paga: boleto vencido ou cartão recusado',
   link: 'link de pagamento gerado: aguardando o pagador',
   paid: 'paga',
+  settled: 'marcada como paga manualmente (baixa manual, perfil efi)',
   canceled: 'cancelada',
   expired: 'link de pagamento expirado sem que o pagador escolhesse',
   approved: 'cartão aprovado pela operadora, aguardando a captura',
@@ -38,7 +40,7 @@ export function statusMeaningOf(status: ChargeStatus, paymentMethod: string | nu
 }
 
 /** What the filter offers: the statuses this sandbox produces today. */
-export const FILTER_STATUSES: ChargeStatus[] = ['new', 'waiting', 'approved', 'paid', 'unpaid', 'refunded', 'contested', 'canceled', 'link', 'expired'];
+export const FILTER_STATUSES: ChargeStatus[] = ['new', 'waiting', 'approved', 'paid', 'settled', 'unpaid', 'refunded', 'contested', 'canceled', 'link', 'expired'];
 
 /** A webhook delivery's state (`/sandbox/v1/deliveries`) in a word or two ("a entrega"). */
 export const DELIVERY_STATE_LABEL: Record<string, string> = {
@@ -135,6 +137,7 @@ export const LINK_STATUS_LABEL: Partial<Record<ChargeStatus, string>> = {
   waiting: 'aguardando pagamento',
   approved: 'cartão aprovado',
   paid: 'pago',
+  settled: 'baixado',
   unpaid: 'não pago',
   refunded: 'reembolsado',
   contested: 'contestado',

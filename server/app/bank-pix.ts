@@ -6,7 +6,7 @@
 import type { AppContext } from './context.ts';
 import { accountNow } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
-import { receiveBoletoPayment, type BankPaymentResult } from './bank.ts';
+import { alreadyPaidMessage, receiveBoletoPayment, type BankPaymentResult } from './bank.ts';
 import { findPixLocation, locationIdOfCode } from './pix-locations.ts';
 import { ApiError } from '../domain/errors.ts';
 
@@ -25,7 +25,7 @@ export function payByPix(ctx: AppContext, account: AccountRow, input: PixPayment
       throw new ApiError('pixCodeOfAnotherAccount', 'Este código Pix é de um boleto de outra conta do sandbox: pague-o com as credenciais dela.');
     }
     const { charge, location } = found;
-    if (charge.status === 'paid') throw new ApiError('boletoAlreadyPaid', `O boleto da cobrança ${charge.id} já foi pago.`);
+    if (charge.status === 'paid' || charge.status === 'settled') throw new ApiError('boletoAlreadyPaid', alreadyPaidMessage(charge));
     if (charge.status === 'canceled') throw new ApiError('pixCodeRemoved', `A cobrança ${charge.id} foi cancelada: o recebedor removeu a cobrança Pix deste código.`);
     if (!location.active) {
       throw new ApiError('boletoReplaced', 'Este código Pix foi substituído por outro quando o boleto ganhou novo vencimento; pague o código atual.');

@@ -80,6 +80,11 @@ export function quoteChargeBoleto(ctx: AppContext, account: AccountRow, chargeId
   return { ...quoteBoleto(charge, day), paidAt: day };
 }
 
+/** A boleto already paid, or marked paid by hand (`settled`, the `efi` profile), is not paid again. */
+export function alreadyPaidMessage(charge: Pick<ChargeRecord, 'id' | 'status'>): string {
+  return charge.status === 'settled' ? `O boleto da cobrança ${charge.id} já foi baixado: marcado como pago manualmente.` : `O boleto da cobrança ${charge.id} já foi pago.`;
+}
+
 export function payAtBank(ctx: AppContext, account: AccountRow, input: BankPaymentInput): BankPaymentResult {
   const nowMs = accountNow(ctx, account);
   return ctx.store.transaction(() => {
@@ -87,7 +92,7 @@ export function payAtBank(ctx: AppContext, account: AccountRow, input: BankPayme
     if (barcode !== null && barcode !== charge.billet!.barcode) {
       throw new ApiError('boletoReplaced', 'Este boleto foi substituído por outro com novo vencimento; pague a linha digitável atual.');
     }
-    if (charge.status === 'paid') throw new ApiError('boletoAlreadyPaid', `O boleto da cobrança ${charge.id} já foi pago.`);
+    if (charge.status === 'paid' || charge.status === 'settled') throw new ApiError('boletoAlreadyPaid', alreadyPaidMessage(charge));
     return receiveBoletoPayment(ctx, charge, { action: 'payAtBank', nowMs, paidAt: input.paid_at, amount: input.amount });
   });
 }

@@ -20,6 +20,7 @@ const situations: Record<ChargeStatus, string> = {
   waiting: 'Em aberto',
   unpaid: 'Vencida',
   paid: 'Paga',
+  settled: 'Paga (baixa manual)',
   canceled: 'Cancelada',
   refunded: 'Estornada',
   contested: 'Contestada',
@@ -28,11 +29,11 @@ const situations: Record<ChargeStatus, string> = {
 
 const tones: Record<ChargeStatus, CarnetParcelSummary['tone']> = {
   new: 'open', link: 'open', approved: 'open', waiting: 'open', unpaid: 'late',
-  paid: 'paid', canceled: 'void', refunded: 'void', contested: 'void', expired: 'void',
+  paid: 'paid', settled: 'paid', canceled: 'void', refunded: 'void', contested: 'void', expired: 'void',
 };
 
 /** Statuses whose slip must not be paid again: marked across the slip. */
-const marked: ReadonlySet<ChargeStatus> = new Set(['paid', 'canceled', 'refunded', 'contested', 'expired']);
+const marked: ReadonlySet<ChargeStatus> = new Set(['paid', 'settled', 'canceled', 'refunded', 'contested', 'expired']);
 
 export const HOW_TO_PAY = [
   'Pague cada parcela até o vencimento impresso na lâmina, em qualquer banco, casa lotérica, internet banking ou aplicativo do seu banco.',

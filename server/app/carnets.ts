@@ -9,7 +9,7 @@ import { recordChargeStatus } from './charge-status.ts';
 import { recordCarnetEvent } from './carnet-status.ts';
 import { redeliverLatestEvent } from './deliveries.ts';
 import { applyBilletPayment, moveDueDate } from './boletos.ts';
-import { noPaymentYet } from './charges.ts';
+import { noPaymentYet, settleByHand } from './charges.ts';
 import { billetTermsFrom, checkCustomerDocuments } from '../domain/billet.ts';
 import type { Customer } from '../domain/billet-record.ts';
 import {
@@ -221,19 +221,13 @@ export function cancelCarnet(ctx: AppContext, account: AccountRow, carnetId: num
   });
 }
 
-function settle(ctx: AppContext, parcel: ChargeRecord, nowMs: number): void {
-  const payment = { value: parcel.total, receivedByBankAt: formatDate(nowMs) };
-  recordChargeStatus(ctx, parcel, 'settle', nowMs, { payment });
-  ctx.store.charges.setPaid(parcel.id, payment.value, payment.receivedByBankAt);
-}
-
-/** PUT /v1/carnet/:id/parcel/:parcel/settle: the parcel is paid by hand (its event carries the value). */
+/** PUT /v1/carnet/:id/parcel/:parcel/settle: the parcel is paid by hand (charges.ts settleByHand: `paid` or `settled` by profile). */
 export function settleParcel(ctx: AppContext, account: AccountRow, carnetId: number, parcel: number): void {
   const nowMs = accountNow(ctx, account);
   ctx.store.transaction(() => {
     const carnet = findCarnet(ctx, account, carnetId);
     requireOpen(carnet);
-    settle(ctx, findParcel(ctx, carnet, parcel), nowMs);
+    settleByHand(ctx, account, findParcel(ctx, carnet, parcel), nowMs);
   });
 }
 
@@ -245,7 +239,7 @@ export function settleCarnet(ctx: AppContext, account: AccountRow, carnetId: num
     requireOpen(carnet);
     const open = ctx.store.charges.parcels(carnet.id).filter((parcel) => openStatuses.includes(parcel.status));
     if (open.length === 0) throw new ApiError('notSettleable', 'Nenhuma parcela do carnê está em aberto: status [new], [waiting] ou [unpaid].');
-    for (const parcel of open) settle(ctx, parcel, nowMs);
+    for (const parcel of open) settleByHand(ctx, account, parcel, nowMs);
   });
 }
 

@@ -58,8 +58,8 @@ export function recordChargeStatus(
   charge.status = change.current;
   // A parcel's change may change its carnê's status: recomputed in the same transaction.
   if (charge.carnetId !== null && change.previous !== null) refreshCarnetStatus(ctx, charge.accountId, charge.carnetId, atMs);
-  // A period's charge paid makes a `new_charge` subscription `active` again.
-  if (charge.subscriptionId !== null && change.current === 'paid') subscriptionChargePaid(ctx, charge.accountId, charge.subscriptionId, charge.id, atMs);
+  // A period's charge paid (or settled by hand, under the `efi` profile) makes a `new_charge` subscription `active` again.
+  if (charge.subscriptionId !== null && (change.current === 'paid' || change.current === 'settled')) subscriptionChargePaid(ctx, charge.accountId, charge.subscriptionId, charge.id, atMs);
   // Nobody listening (a clock walk with no dashboard open): no closure per status change.
   if (ctx.feed.listening(charge.accountId)) {
     store.afterCommit(() => ctx.feed.publish(charge.accountId, { kind: 'charge', chargeId: charge.id, status: change.current }));

@@ -3,7 +3,7 @@ import { timeOrderedUuid } from './ids.ts';
 import type { AppContext } from './context.ts';
 import { accountNow } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
-import { computeTotal, creationHistory, type ChargeItem, type Shipping } from '../domain/charge.ts';
+import { computeTotal, creationHistory, settleActionFor, type ChargeItem, type Shipping } from '../domain/charge.ts';
 import { formatDate, formatTimestamp } from '../domain/clock.ts';
 import { ApiError, notFound } from '../domain/errors.ts';
 import { recordChargeStatus } from './charge-status.ts';
@@ -147,9 +147,22 @@ export function cancelCharge(ctx: AppContext, account: AccountRow, chargeId: num
 }
 
 /**
- * Marks the charge paid by hand. Its `paid` event carries the charge's total and the settle day
- * on the account's clock, as a bank payment's does: integrations read the amount from it.
+ * A charge or a parcel marked paid by hand, under the account's profile: `spec` makes it `paid`,
+ * its event carrying the charge's total and the settle day on the account's clock, as a bank
+ * payment's does (integrations read the amount from it); `efi` makes it `settled`, with no value.
  */
+export function settleByHand(ctx: AppContext, account: AccountRow, charge: ChargeRecord, nowMs: number): void {
+  const { action, carriesPayment } = settleActionFor(account.profile);
+  if (!carriesPayment) {
+    recordChargeStatus(ctx, charge, action, nowMs);
+    return;
+  }
+  const payment = { value: charge.total, receivedByBankAt: formatDate(nowMs) };
+  recordChargeStatus(ctx, charge, action, nowMs, { payment });
+  ctx.store.charges.setPaid(charge.id, payment.value, payment.receivedByBankAt);
+}
+
+/** PUT /v1/charge/:id/settle (settleByHand). */
 export function settleCharge(ctx: AppContext, account: AccountRow, chargeId: number): void {
   const nowMs = accountNow(ctx, account);
   ctx.store.transaction(() => {
@@ -157,8 +170,6 @@ export function settleCharge(ctx: AppContext, account: AccountRow, chargeId: num
     refuseParcel(charge);
     // A link the payer has not used yet has nothing to settle (EFIDOC: link charges are not settled by hand).
     if (charge.status === 'link') throw new ApiError('notSettleable', 'A cobrança aguarda o pagador no link de pagamento: não há o que baixar.');
-    const payment = { value: charge.total, receivedByBankAt: formatDate(nowMs) };
-    recordChargeStatus(ctx, charge, 'settle', nowMs, { payment });
-    ctx.store.charges.setPaid(charge.id, payment.value, payment.receivedByBankAt);
+    settleByHand(ctx, account, charge, nowMs);
   });
 }

@@ -31,7 +31,7 @@ export interface PayloadQuery {
  */
 function statusOf({ location, charge }: PixLocationFound): CobvStatus {
   if (!location.active) return 'REMOVIDA_PELO_USUARIO_RECEBEDOR';
-  if (charge.status === 'paid') return 'CONCLUIDA';
+  if (charge.status === 'paid' || charge.status === 'settled') return 'CONCLUIDA';
   if (charge.status === 'canceled') return 'REMOVIDA_PELO_USUARIO_RECEBEDOR';
   return 'ATIVA';
 }

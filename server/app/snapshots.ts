@@ -64,6 +64,9 @@ export async function resetAccount(ctx: AppContext, runner: AccountJobs, account
     ctx.store.transaction(() => {
       ctx.store.accountState.clear(accountId);
       ctx.store.faults.deleteForAccount(accountId);
+      // The day's request counts go too (a snapshot neither keeps nor restores them: what the
+      // application sent is not undone by putting the data back).
+      ctx.store.quota.clear(accountId);
       ctx.store.accounts.setClockOffset(accountId, 0);
     }),
   );

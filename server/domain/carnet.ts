@@ -60,7 +60,7 @@ export function parcelValues(total: number, repeats: number, splitItems: boolean
 }
 
 /** A parcel in one of these statuses is resolved: it never moves again but to another final status. */
-const finalStatuses: readonly ChargeStatus[] = ['paid', 'canceled', 'refunded', 'contested'];
+const finalStatuses: readonly ChargeStatus[] = ['paid', 'settled', 'canceled', 'refunded', 'contested'];
 
 /**
  * The carnê's status from its parcels' (§4.3): `finished` once every parcel is resolved (and then

@@ -3,7 +3,9 @@
 // can never be forgotten by a use case.
 import { ApiError, type ErrorKind } from './errors.ts';
 
-export const chargeStatuses = ['new', 'waiting', 'approved', 'unpaid', 'link', 'canceled', 'paid', 'refunded', 'contested', 'expired'] as const;
+// `settled`: a manual settle under the account's `efi` profile (the real service's word; the
+// interface spec's `paid` under `spec`, the default).
+export const chargeStatuses = ['new', 'waiting', 'approved', 'unpaid', 'link', 'canceled', 'paid', 'settled', 'refunded', 'contested', 'expired'] as const;
 export type ChargeStatus = (typeof chargeStatuses)[number];
 
 export interface ChargeItem {
@@ -28,6 +30,7 @@ export type ChargeAction =
   | 'payWithBillet'
   | 'cancel'
   | 'settle'
+  | 'settleAsEfi'
   | 'overdue'
   | 'reopen'
   | 'payAtBank'
@@ -84,8 +87,16 @@ export const chargeTransitions: Record<ChargeAction, TransitionRule> = {
     history: 'Cobrança cancelada',
   },
   settle: {
-    from: allBut('paid'),
+    from: allBut('paid', 'settled'),
     to: 'paid',
+    refusal: 'notSettleable',
+    refusalMessage: 'A transação já está paga: status [%s].',
+    history: 'Cobrança marcada como paga manualmente',
+  },
+  // The same settle under the `efi` profile: the real service's `settled` ("baixa manual").
+  settleAsEfi: {
+    from: allBut('paid', 'settled'),
+    to: 'settled',
     refusal: 'notSettleable',
     refusalMessage: 'A transação já está paga: status [%s].',
     history: 'Cobrança marcada como paga manualmente',
@@ -223,3 +234,12 @@ export function transitionCharge(current: ChargeStatus, action: ChargeAction, de
 }
 
 export const creationHistory = 'Cobrança criada';
+
+/**
+ * What a manual settle does under the account's profile (domain/settings.ts): `spec` ends `paid`
+ * with the total and the day on its event (the interface spec, contracts.md); `efi` ends
+ * `settled` with no paid value, as the real service's "baixa manual" returns none (EFIDOC boleto.md).
+ */
+export function settleActionFor(profile: string): { action: 'settle' | 'settleAsEfi'; carriesPayment: boolean } {
+  return profile === 'efi' ? { action: 'settleAsEfi', carriesPayment: false } : { action: 'settle', carriesPayment: true };
+}

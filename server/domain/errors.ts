@@ -28,6 +28,11 @@ export const catalog = {
   notPayable: { code: 3500044, error: 'charge_status_not_payable', httpStatus: 400 },
   notResendable: { code: 3500066, error: 'charge_status_not_resendable', httpStatus: 400 },
   notSettleable: { code: 3500069, error: 'charge_status_not_settleable', httpStatus: 400 },
+  // The request quota (domain/quota.ts): EFIDOC erros.md lists 3500049 and 3500055 with one
+  // wording, "O limite de consumo para este endpoint foi excedido.", on every endpoint; 3500055
+  // meant a tokenizer error in the 2021 catalogue, so 3500049 is the one answered. No source gives
+  // the HTTP status or the name: 429 (with Retry-After) and the name are ours (docs/fidelity.md).
+  quotaExceeded: { code: 3500049, error: 'endpoint_limit_exceeded', httpStatus: 429 },
   paymentTypeUnavailable: { code: 3500007, error: 'payment_type_unavailable', httpStatus: 400 },
   // Cards (wire-format §3.4): 3500021's and 3500070's names are ours.
   installmentsNotAllowed: { code: 3500021, error: 'installments_not_allowed', httpStatus: 400 },

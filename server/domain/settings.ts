@@ -15,6 +15,11 @@ export interface SettingEntry<T> {
   write: (value: T) => string | number;
 }
 
+export type Profile = 'spec' | 'efi';
+
+/** A bound that keeps the counters' arithmetic exact and the dashboard's figures readable. */
+export const MAX_DAILY_QUOTA = 1_000_000_000;
+
 const flag = (stored: unknown) => stored === 1;
 const toFlag = (value: boolean) => (value ? 1 : 0);
 
@@ -26,19 +31,41 @@ export const SETTINGS = {
     read: flag,
     write: toFlag,
   } satisfies SettingEntry<boolean>,
+  profile: {
+    schema: {
+      enum: ['spec', 'efi'],
+      description:
+        'Where the interface spec and the real service use different words: `spec` follows the spec (a manual settle ends `paid`), `efi` the real service (it ends `settled`).',
+    },
+    default: 'spec',
+    column: 'profile',
+    read: (stored: unknown): Profile => (stored === 'efi' ? 'efi' : 'spec'),
+    write: (value: Profile) => value,
+  } satisfies SettingEntry<Profile>,
+  daily_quota: {
+    schema: {
+      type: 'integer',
+      minimum: 0,
+      maximum: MAX_DAILY_QUOTA,
+      description:
+        'Requests per endpoint (method and route) per day of the account\'s clock, as the real service counts them (15000 there); `GET /v1/notification/:token` may take twice as many. 0: no quota.',
+    },
+    default: 0,
+    column: 'daily_quota',
+    read: (stored: unknown) => (typeof stored === 'number' ? stored : 0),
+    write: (value: number) => value,
+  } satisfies SettingEntry<number>,
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
 export type AccountSettings = { [K in SettingKey]: ReturnType<(typeof SETTINGS)[K]['read']> };
 
 /**
- * Keys of the contract (contracts.md, /sandbox/v1/settings) that later issues bring (25–26): a
+ * Keys of the contract (contracts.md, /sandbox/v1/settings) that a later issue brings (26): a
  * request naming one is refused with this message rather than as an unknown key.
  */
 export const SETTINGS_NOT_YET: Readonly<Record<string, string>> = {
-  profile: 'A configuração "profile" (spec | efi) ainda não está disponível nesta versão do sandbox.',
   compensation: 'A configuração "compensation" (immediate | next_business_day) ainda não está disponível nesta versão do sandbox.',
-  daily_quota: 'A configuração "daily_quota" ainda não está disponível nesta versão do sandbox.',
   boleto_fee: 'A configuração "boleto_fee" ainda não está disponível nesta versão do sandbox.',
 };
 

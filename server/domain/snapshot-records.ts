@@ -8,10 +8,11 @@ import type { Fail, SnapshotFileRow } from './snapshot-integrity.ts';
 /** The statuses a charge can reach with each payment method (domain/charge.ts's transition table). */
 const statusesByMethod: Record<string, readonly ChargeStatus[]> = {
   // Created, given a link that expired, canceled, or settled by hand before any payment.
-  none: ['new', 'link', 'expired', 'canceled', 'paid'],
-  banking_billet: ['waiting', 'unpaid', 'paid', 'canceled'],
-  carnet: ['waiting', 'unpaid', 'paid', 'canceled'],
-  credit_card: ['waiting', 'approved', 'unpaid', 'paid', 'refunded', 'contested', 'canceled'],
+  // `settled`: settled by hand under the `efi` profile (no paid value).
+  none: ['new', 'link', 'expired', 'canceled', 'paid', 'settled'],
+  banking_billet: ['waiting', 'unpaid', 'paid', 'settled', 'canceled'],
+  carnet: ['waiting', 'unpaid', 'paid', 'settled', 'canceled'],
+  credit_card: ['waiting', 'approved', 'unpaid', 'paid', 'settled', 'refunded', 'contested', 'canceled'],
 };
 
 /** The statuses of a charge that was paid (and keeps what was paid, and when). */

@@ -8,6 +8,7 @@ import type { AppContext } from '../app/context.ts';
 import type { JobRunner } from '../jobs/runner.ts';
 import { bodyReader, readBody } from './body.ts';
 import { accountAuth, adminAuth, requireBasicCredentials, requireBearer, type AccountCreationPolicy } from './auth.ts';
+import type { DeclaredRoute } from './route-declaration.ts';
 import { methodNotAllowed, ROUTER_OPTIONS, routerFrom, type ApiResponse, type Handler, type RouteList } from './routes.ts';
 import { answerErrors, answerNotFound } from './error-handling.ts';
 import { guardHost, refuseAbsoluteForm } from './host-guard.ts';
@@ -16,6 +17,7 @@ import { securityHeaders } from './security-headers.ts';
 import { hookResponses, noteLostCommits, observeRequests } from './response-capture.ts';
 import { requestLogObserver } from './request-logging.ts';
 import { chain } from './chain.ts';
+import { quotaGate } from './quota-gate.ts';
 import { dashboardRouter } from './dashboard.ts';
 import { authorizeRoutes } from './v1/authorize.ts';
 import { chargeRoutes } from './v1/charges.ts';
@@ -145,8 +147,10 @@ export function createApp(options: AppOptions) {
   const bearer = requireBearer(ctx);
   // Fault injection (off until an account asks for it) runs once the account is known.
   const faults = new FaultInjector(ctx, held, requestLog);
+  // The daily quota (off by default) counts each request once its account is known.
+  const quota = quotaGate(ctx, '/v1');
   const v1Auth = {
-    bearer: [bearer, faults.afterBearer],
+    bearer: (route: DeclaredRoute) => [bearer, quota(route), faults.afterBearer],
     basic: [faults.onAuthorize, requireBasicCredentials],
     // The browser tokenizer's calls: the account code in the URL names the account.
     none: [faults.onAuthorize],

@@ -24,6 +24,7 @@ import { requestRoutes } from './sandbox/requests.ts';
 import { cardRoutes } from './sandbox/cards.ts';
 import { cardSettingsRoutes } from './sandbox/card-settings.ts';
 import { settingsRoutes } from './sandbox/settings.ts';
+import { quotaRoutes } from './sandbox/quota.ts';
 import { faultRoutes, faultableRoutes } from './sandbox/faults.ts';
 import { boletoPageRoutes } from './pages/boleto-routes.ts';
 import { carnetPageRoutes } from './pages/carnet-routes.ts';
@@ -53,6 +54,7 @@ export function controlTables({ ctx, runner, publicUrl, dashboardDir, certificat
       cardRoutes(ctx),
       cardSettingsRoutes(ctx),
       settingsRoutes(ctx),
+      quotaRoutes(ctx),
       snapshotRoutes(ctx, runner),
       faultRoutes(ctx, faultableRoutes(v1)),
     ],

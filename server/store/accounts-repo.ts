@@ -19,6 +19,10 @@ export interface AccountRow {
   monthly_interest: number;
   /** Boletos also carry a Pix code (domain/settings.ts): 1 or 0. */
   bolix: number;
+  /** 'spec' or 'efi' (domain/settings.ts). */
+  profile: string;
+  /** Requests per endpoint per day of the account's clock; 0: no quota (domain/quota.ts). */
+  daily_quota: number;
 }
 
 export interface NewAccount {

@@ -19,6 +19,7 @@ import { createAccountStateRepo } from './account-state.ts';
 import { createFaultsRepo } from './faults-repo.ts';
 import { createPixSigningKeyRepo } from './pix-signing-key-repo.ts';
 import { createPixLocationsRepo } from './pix-locations-repo.ts';
+import { createQuotaRepo } from './quota-repo.ts';
 import { fillMissingSearchText } from './search-index.ts';
 import { GroupCommit } from './group-commit.ts';
 
@@ -55,6 +56,7 @@ export function createStore(db: Db, checkpointer?: Checkpointer) {
     plans: createPlansRepo(db),
     subscriptions: createSubscriptionsRepo(db),
     pixLocations: createPixLocationsRepo(db),
+    quota: createQuotaRepo(db),
     snapshots: createSnapshotsRepo(db),
     accountState: createAccountStateRepo(db),
     faults,

@@ -41,33 +41,34 @@ async function oneStep(api: ApiClient, extra: Record<string, unknown> = {}) {
 
 test('settings: bolix is on for a new account; PUT changes it and answers the whole object; bad input refused with its pointer', async () => {
   const api = await sandbox.newAccount();
-  assert.deepEqual((await api.get('/sandbox/v1/settings')).body, { bolix: true });
+  const defaults = { bolix: true, profile: 'spec', daily_quota: 0 };
+  assert.deepEqual((await api.get('/sandbox/v1/settings')).body, defaults);
   const off = await api.put('/sandbox/v1/settings', { bolix: false });
   assert.equal(off.status, 200);
-  assert.deepEqual(off.body, { bolix: false });
-  assert.deepEqual((await api.get('/sandbox/v1/settings')).body, { bolix: false });
+  assert.deepEqual(off.body, { ...defaults, bolix: false });
+  assert.deepEqual((await api.get('/sandbox/v1/settings')).body, { ...defaults, bolix: false });
   for (const [body, pointer] of [
     [{ bolix: 'yes' }, '/bolix'],
     [{ bolix: 1 }, '/bolix'],
     [{ bolix: null }, '/bolix'],
     [{ colors: 'blue' }, '/colors'],
     [{ bolix: true, extra: 1 }, '/extra'],
-    [{ profile: 'efi' }, '/profile'],
-    [{ daily_quota: 10 }, '/daily_quota'],
+    [{ compensation: 'immediate' }, '/compensation'],
+    [{ boleto_fee: 100 }, '/boleto_fee'],
   ] as const) {
     const refused = await api.put('/sandbox/v1/settings', body);
     assert.equal(refused.status, 400, JSON.stringify(body));
     assert.equal(refused.body.code, 3500034);
     assert.equal(refused.body.error_description.property, pointer, JSON.stringify(refused.body));
   }
-  assert.match((await api.put('/sandbox/v1/settings', { profile: 'efi' })).body.error_description.message, /ainda não está disponível/);
+  assert.match((await api.put('/sandbox/v1/settings', { compensation: 'immediate' })).body.error_description.message, /ainda não está disponível/);
   assert.equal((await api.put('/sandbox/v1/settings', {})).status, 400);
   assert.equal((await api.put('/sandbox/v1/settings', [])).status, 400);
-  assert.deepEqual((await api.get('/sandbox/v1/settings')).body, { bolix: false }, 'refusals changed nothing');
+  assert.deepEqual((await api.get('/sandbox/v1/settings')).body, { ...defaults, bolix: false }, 'refusals changed nothing');
   // The card settings stay where they were, and are not these.
   assert.deepEqual((await api.get('/sandbox/v1/card-settings')).body, { interest_free_installments: 1, monthly_interest: 199 });
   // Another account's settings are its own.
-  assert.deepEqual((await (await sandbox.newAccount()).get('/sandbox/v1/settings')).body, { bolix: true });
+  assert.deepEqual((await (await sandbox.newAccount()).get('/sandbox/v1/settings')).body, defaults);
 });
 
 test('pix on pay, one-step, GET /v1/charge, the dashboard timeline; absent everywhere once the setting is off', async () => {

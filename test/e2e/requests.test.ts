@@ -27,7 +27,7 @@ suite.test("the dashboard's own calls are hidden until asked for; an integrator'
   await dashboard.goto(`#/cobrancas/${id}`);
   await dashboard.charges.action('Baixar manualmente (settle)').click();
   await dashboard.dialog().getByRole('button', { name: 'Baixar cobrança' }).click();
-  await dashboard.text('Cobrança baixada: agora está paid.').waitFor();
+  await dashboard.text('Cobrança baixada manualmente.').waitFor();
   await dashboard.goto('#/requisicoes');
   const settle = requests.row('PUT', `/v1/charge/${id}/settle`);
   await requests.dashboardChip(settle).waitFor();

@@ -30,6 +30,6 @@ suite.test("a canceled charge's settle dialog warns that the real API refuses it
 
   // What the warning says of the sandbox holds: it settles the canceled charge.
   await dashboard.dialog().getByRole('button', { name: 'Baixar cobrança' }).click();
-  await dashboard.text('Cobrança baixada: agora está paid.').waitFor();
+  await dashboard.text('Cobrança baixada manualmente.').waitFor();
   assert.equal((await api.get(`/v1/charge/${canceled}`)).body.data.status, 'paid');
 });

@@ -20,15 +20,21 @@ function outcome(status: ChargeStatus, action: ChargeAction): ChargeStatus | num
 test('cancel is allowed only from new, waiting, unpaid and link (interface spec §3)', () => {
   const expected: Record<ChargeStatus, ChargeStatus | number> = {
     new: 'canceled', waiting: 'canceled', unpaid: 'canceled', link: 'canceled',
-    canceled: 3500043, paid: 3500043, expired: 3500043,
+    canceled: 3500043, paid: 3500043, settled: 3500043, expired: 3500043,
     approved: 3500043, refunded: 3500043, contested: 3500043,
   };
   for (const status of chargeStatuses) assert.equal(outcome(status, 'cancel'), expected[status], status);
 });
 
-test('settle takes any status but paid to paid', () => {
+test('settle takes any status but paid and settled to paid (spec profile), or to settled (efi profile)', () => {
   for (const status of chargeStatuses) {
-    assert.equal(outcome(status, 'settle'), status === 'paid' ? 3500069 : 'paid', status);
+    const done = status === 'paid' || status === 'settled';
+    assert.equal(outcome(status, 'settle'), done ? 3500069 : 'paid', status);
+    assert.equal(outcome(status, 'settleAsEfi'), done ? 3500069 : 'settled', status);
+  }
+  // Nothing else leaves `settled`, a final status (EFIDOC status.md): no cancel, no bank payment, no refund.
+  for (const action of ['cancel', 'payAtBank', 'payByPix', 'refund', 'dispute', 'retryCard', 'payWithBillet'] as const) {
+    assert.equal(typeof outcome('settled', action), 'number', action);
   }
 });
 

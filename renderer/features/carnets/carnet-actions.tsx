@@ -66,7 +66,7 @@ export function CarnetActions({ carnet }: { carnet: CarnetData }) {
         <RunDialog
           title={`Baixar o carnê #${id}`}
           confirm="Baixar todas"
-          done="Carnê baixado: as parcelas em aberto agora estão settled."
+          done="Carnê baixado: as parcelas em aberto foram marcadas como pagas."
           run={() => api.settleCarnet(id).then(reload)}
           onClose={close}
         >

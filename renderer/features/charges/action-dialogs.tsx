@@ -11,7 +11,7 @@ export function ConfirmDialog({ kind, title, explanation, onClose }: { kind: 'se
       title={title}
       confirm={kind === 'settle' ? 'Baixar cobrança' : 'Cancelar cobrança'}
       danger={kind === 'cancel'}
-      done={kind === 'settle' ? 'Cobrança baixada: agora está paid.' : 'Cobrança cancelada.'}
+      done={kind === 'settle' ? 'Cobrança baixada manualmente.' : 'Cobrança cancelada.'}
       run={() => (kind === 'settle' ? actions.settle() : actions.cancel())}
       onClose={onClose}
     >

@@ -38,7 +38,7 @@ export function worldActionsFor({ status, hasBoleto, isCard, retryable }: Charge
     resolveDispute: isCard && status === 'contested',
     // Settling is for money received outside the API; a card's money moves through the card.
     // A link the payer has not used yet has nothing to settle (the API refuses it, 3500069).
-    settle: !isCard && !isOneOf(status, 'paid', 'link'),
+    settle: !isCard && !isOneOf(status, 'paid', 'settled', 'link'),
     changeDueDate: hasBoleto && isOneOf(status, 'waiting', 'unpaid'),
     resend: hasBoleto && isOneOf(status, 'waiting', 'unpaid'),
     cancel: isOneOf(status, 'new', 'waiting', 'unpaid', 'link'),

@@ -70,8 +70,8 @@ export function WorldActions({ data }: { data: ChargeTimeline }) {
               {realApiRefusesSettle(charge.status) && <SettleWarning status={charge.status} />}
               <p>
                 Marca a cobrança como paga sem pagamento pelo banco (<code>PUT /v1/charge/{charge.charge_id}/settle</code>),
-                como a baixa manual no painel da Efí. O status vira <code>paid</code> e um callback é enviado para a
-                notification_url.
+                como a baixa manual no painel da Efí. O status vira <code>paid</code> (perfil <code>spec</code>, o padrão) ou{' '}
+                <code>settled</code> (perfil <code>efi</code>, como na API real) e um callback é enviado para a notification_url.
               </p>
             </>
           }

@@ -43,6 +43,8 @@ export function sharedErrors(facts: RouteFacts): ErrorKind[] {
   // An account's fault rules (server/domain/faults.ts) reach its bearer calls and its token
   // request: error_500 answers `internal`, listed above; error_503 answers this.
   if (facts.prefix === '/v1' && (facts.auth === 'bearer' || facts.auth === 'basic')) kinds.push('serviceUnavailable');
+  // The account's daily request quota (the `daily_quota` setting) reaches every bearer call.
+  if (facts.prefix === '/v1' && facts.auth === 'bearer') kinds.push('quotaExceeded');
   return kinds;
 }
 
@@ -60,6 +62,7 @@ const exampleDescriptions: Partial<Record<ErrorKind, unknown>> = {
   unsupportedMediaType: 'O corpo das chamadas de /sandbox/v1 deve ser JSON: envie Content-Type: application/json.',
   internal: 'Erro interno do servidor. Identificador da requisição: mb2k1x-1f.',
   databaseBusy: 'Não foi possível concluir a requisição: o banco de dados do sandbox está ocupado. Tente novamente em instantes.',
+  quotaExceeded: 'O limite de consumo para este endpoint foi excedido.',
   notCancelable: 'Apenas transações com status [new],[link],[waiting] ou [unpaid] podem ser canceladas.',
   notPayable: 'A transação não pode ser paga, pois está com status [paid].',
   alreadyHasPaymentMethod: 'A transação já possui forma de pagamento definida.',
@@ -118,6 +121,9 @@ function responseOf(status: number, group: readonly ErrorKind[]) {
   return {
     description: group.map((kind) => `${catalog[kind].code} ${catalog[kind].error}`).join(', '),
     ...(status === 503 ? { headers: { 'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } } } } : {}),
+    ...(status === 429
+      ? { headers: { 'Retry-After': { description: 'Seconds until the next day of the account\'s clock, when the endpoint\'s count starts again.', schema: { type: 'integer' } } } }
+      : {}),
     content: {
       'application/json': {
         schema: { allOf: [{ $ref: '#/components/schemas/Error' }], properties: { error: { enum: names } } },

@@ -38,6 +38,26 @@ export class AccountView {
     return this.settings.getByRole('switch', { name: /Bolix/ });
   }
 
+  get profileSelect(): Locator {
+    return this.settings.getByLabel('Perfil');
+  }
+
+  get dailyQuotaInput(): Locator {
+    return this.settings.getByLabel('Cota diária por endpoint');
+  }
+
+  get saveQuotaButton(): Locator {
+    return this.settings.getByRole('button', { name: 'Salvar cota' });
+  }
+
+  get quotaTable(): Locator {
+    return this.settings.getByRole('table', { name: 'Uso da cota diária por endpoint' });
+  }
+
+  get refreshQuotaButton(): Locator {
+    return this.settings.getByRole('button', { name: 'Atualizar' });
+  }
+
   get snapshots(): Locator {
     return this.page.getByRole('region', { name: 'Reset e snapshots' });
   }
