@@ -19,7 +19,7 @@ import { startServer, type RunningServer } from '../server/start.ts';
 import { createAccount } from '../server/app/accounts.ts';
 import { createCharge } from '../server/app/charges.ts';
 import { median } from './lib/report.ts';
-import { BROWSER_UI_OFF } from './dashboard-paint.ts';
+import { BROWSER_UI_OFF, gotoAndWaitForPaint, paintProbe } from './dashboard-paint.ts';
 
 const CHARGES = 10_000;
 // As bench/dashboard-paint.ts (BROWSER_UI_OFF there); PAINT_CHROMIUM_ARGS adds more.
@@ -159,18 +159,9 @@ async function traceOnce(browser: Browser, url: string): Promise<TracedLoad> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'pt-BR' });
   try {
     const page = await context.newPage();
-    await page.addInitScript(`(() => {
-      window.__paint = null;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          if (entry.identifier === 'charge-row' && window.__paint === null) window.__paint = entry.renderTime || entry.loadTime;
-        }
-      }).observe({ type: 'element', buffered: true });
-    })();`);
+    await page.addInitScript(paintProbe('charge-row'));
     await browser.startTracing(page, { categories: CATEGORIES.split(',') });
-    await page.goto(url, { waitUntil: 'commit' });
-    const handle = await page.waitForFunction(() => (window as unknown as { __paint: number | null }).__paint, undefined, { polling: 'raf', timeout: 20_000 });
-    const paintMs = (await handle.jsonValue()) as number;
+    const paintMs = await gotoAndWaitForPaint(page, url, 20_000);
     const requests = await page.evaluate(() => {
       const out: Record<string, [number, number]> = {};
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;

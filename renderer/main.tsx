@@ -27,21 +27,42 @@ const stores: AppStores = {
 };
 
 // Ask for the accounts now, and for the first page of charges as soon as the account is known:
-// the first rows on screen depend on both.
-const unsubscribe = stores.session.subscribe((state) => {
-  const account = state.accounts.find((a) => a.client_id === state.activeClientId);
-  if (!account) return;
-  prepareAccountStores(baseUrl, account);
-  unsubscribe();
+// the first rows on screen depend on both. Settles once what the first screen shows is known: the
+// first page of charges has answered (or failed), or there is no account to show, or the accounts
+// could not be read.
+const firstScreenKnown = new Promise<void>((resolve) => {
+  const unsubscribe = stores.session.subscribe((state) => {
+    if (state.status === 'loading') return;
+    unsubscribe();
+    const account = state.accounts.find((a) => a.client_id === state.activeClientId);
+    if (!account) return resolve();
+    const { charges } = prepareAccountStores(baseUrl, account);
+    const settled = ({ total, error }: ReturnType<typeof charges.getState>) => total !== null || error != null;
+    if (settled(charges.getState())) return resolve();
+    const stop = charges.subscribe((listState) => {
+      if (!settled(listState)) return;
+      stop();
+      resolve();
+    });
+  });
 });
 const accountsKnown = stores.session.getState().load();
 
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 // React is evaluated (~100 ms of one core for react-dom and the views on the first screen) once the
 // accounts have answered, that is once the first page of charges has been asked for, so that work
-// overlaps the list's request instead of holding up the accounts' answer on its way to sending it;
-// and the first render then usually has the rows. An engine slow to answer gets the spinner after
-// SPINNER_AFTER_MS all the same.
+// overlaps the list's request instead of holding up the accounts' answer on its way to sending it.
+// It then renders once that page is here, so the first render, layout and paint are the rows
+// themselves, not the shell without them and then again with them (the list's answer can land just
+// after React is ready, and its render then came second). An engine slow to answer gets the spinner
+// or the shell all the same: after SPINNER_AFTER_MS without the accounts, ROWS_WAIT_MS without the
+// rows once React is ready.
 const SPINNER_AFTER_MS = 300;
-void Promise.race([accountsKnown, new Promise((resolve) => setTimeout(resolve, SPINNER_AFTER_MS))])
+const ROWS_WAIT_MS = 400;
+void Promise.race([accountsKnown, delay(SPINNER_AFTER_MS)])
   .then(() => import('./root.tsx'))
-  .then(({ renderDashboard }) => renderDashboard(document.getElementById('root')!, stores, baseUrl));
+  .then(async ({ renderDashboard }) => {
+    await Promise.race([firstScreenKnown, delay(ROWS_WAIT_MS)]);
+    renderDashboard(document.getElementById('root')!, stores, baseUrl);
+  });

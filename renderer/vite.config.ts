@@ -9,12 +9,43 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+/** A chunk as the bundle (assets too) or a renderChunk hook's `meta.chunks` describes it. */
+interface ChunkInfo {
+  type?: 'chunk' | 'asset';
+  imports?: readonly string[];
+  dynamicImports?: readonly string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
 /**
- * Vite names in a page's HTML the chunks its entry imports statically; this adds the ones the entry
- * imports dynamically *as it starts* (the dashboard's main.tsx imports React and the app that way,
- * so its first requests leave before React is evaluated), with their static imports and CSS:
- * `<link rel="modulepreload">` and `<link rel="stylesheet">`, so they download alongside the entry
- * instead of after it has run. Vite's preload helper finds them in the page and does not ask again.
+ * What a page runs as it starts: its entry chunk, the chunks the entry imports dynamically as it
+ * starts (the dashboard's main.tsx imports React and the app that way, so its first requests leave
+ * before React is evaluated), and all their static imports, in order; with their CSS. A chunk's
+ * imports first, as Vite orders a page's own CSS: a dependency's rules come before those of the
+ * code that imports it, so the importer's win a tie.
+ */
+function startupChunks(chunks: Record<string, ChunkInfo>, entryFileName: string): { scripts: Set<string>; styles: Set<string> } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = chunks[fileName];
+    if (!chunk || chunk.type === 'asset' || scripts.has(fileName)) return;
+    scripts.add(fileName);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+  };
+  const entry = chunks[entryFileName];
+  if (!entry || entry.type === 'asset') return { scripts, styles };
+  visit(entryFileName);
+  for (const dynamic of entry.dynamicImports ?? []) visit(dynamic);
+  return { scripts, styles };
+}
+
+/**
+ * Vite names in a page's HTML the chunks its entry imports statically; this adds the rest of its
+ * startup chunks (startupChunks): `<link rel="modulepreload">` and `<link rel="stylesheet">`, so
+ * they download alongside the entry instead of after it has run. Vite's preload helper finds them
+ * in the page and does not ask again.
  */
 function preloadStartupImports(): Plugin {
   return {
@@ -24,19 +55,8 @@ function preloadStartupImports(): Plugin {
       order: 'post',
       handler(_html, { bundle, chunk, path }) {
         if (!bundle || !chunk) return [];
-        const scripts = new Set<string>();
-        const styles = new Set<string>();
-        const visit = (fileName: string) => {
-          const entry = bundle[fileName];
-          if (!entry || entry.type !== 'chunk' || scripts.has(fileName)) return;
-          scripts.add(fileName);
-          // A chunk's imports first, as Vite orders a page's own CSS: a dependency's rules come
-          // before those of the code that imports it, so the importer's win a tie.
-          for (const imported of entry.imports) visit(imported);
-          for (const css of entry.viteMetadata?.importedCss ?? []) styles.add(css);
-        };
-        for (const dynamic of chunk.dynamicImports) visit(dynamic);
-        // The entry's own static imports are named by Vite already.
+        const { scripts, styles } = startupChunks(bundle, chunk.fileName);
+        // The entry's own static imports and CSS are named by Vite already.
         const named = new Set([chunk.fileName, ...chunk.imports]);
         for (const css of chunk.viteMetadata?.importedCss ?? []) styles.delete(css);
         const href = (fileName: string) => {
@@ -54,10 +74,39 @@ function preloadStartupImports(): Plugin {
   };
 }
 
+/**
+ * V8 compiles a function the first time it is called, on the page's main thread — for react-dom
+ * and the app as a page starts, ~50 ms of the dashboard's main-thread CPU before its first rows
+ * (traced 2026-11-26). A script starting with the `//# allFunctionsCalledOnLoad` comment (V8's
+ * explicit compile hints, Chromium 136+; others ignore it) is compiled whole as it streams in, on
+ * a background thread and while the page still waits for the network. Only the pages' startup
+ * chunks carry it: they are what the first screen runs; the views fetched later stay lazy.
+ */
+function compileHintsForStartupChunks(): Plugin {
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  return {
+    name: 'compile-hints-for-startup-chunks',
+    apply: 'build',
+    // After the minifier (which drops comments) and after Vite's own rewriting of the chunks that
+    // import dynamically, or the hint would be lost.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const pages = Object.values(bundle).filter((output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId?.endsWith('.html'));
+        const hinted = new Set(pages.flatMap((page) => [...startupChunks(bundle, page.fileName).scripts]));
+        for (const fileName of hinted) {
+          const chunk = bundle[fileName];
+          if (chunk?.type === 'chunk' && !chunk.code.startsWith(HINT)) chunk.code = HINT + chunk.code;
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root,
   base: './',
-  plugins: [react(), preloadStartupImports()],
+  plugins: [react(), preloadStartupImports(), compileHintsForStartupChunks()],
   build: {
     outDir: fileURLToPath(new URL('../out/renderer', import.meta.url)),
     emptyOutDir: true,

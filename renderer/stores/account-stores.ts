@@ -73,8 +73,10 @@ export function createAccountStores(baseUrl: string, account: Account): AccountS
  */
 const prepared = new Map<string, AccountStores>();
 
-export function prepareAccountStores(baseUrl: string, account: Account): void {
-  if (!prepared.has(account.client_id)) prepared.set(account.client_id, createAccountStores(baseUrl, account));
+export function prepareAccountStores(baseUrl: string, account: Account): AccountStores {
+  let stores = prepared.get(account.client_id);
+  if (!stores) prepared.set(account.client_id, (stores = createAccountStores(baseUrl, account)));
+  return stores;
 }
 
 export function takeAccountStores(baseUrl: string, account: Account): AccountStores {

@@ -1,8 +1,7 @@
 // One charge, its whole story: facts, what the world can do to it, the boleto or the card, the
-// timeline.
-import { useChargeDetail, useChargeList } from '../../stores/hooks.ts';
-import { ActiveAccountSnippets } from '../account/snippets-panel.tsx';
-import { CopyButton, EmptyState, ErrorMessage, Money, Spinner, StatusBadge } from '../../ui/components.tsx';
+// timeline. A chunk of its own, with the dialogs it opens: the first screen (charge-detail-panel.tsx)
+// shows no charge, so the list's first rows do not wait for this code.
+import { CopyButton, ErrorMessage, Money, StatusBadge } from '../../ui/components.tsx';
 import { formatDate, formatDateTime } from '../../ui/format.ts';
 import { PAYMENT_METHOD_LABEL, statusMeaningOf } from '../../ui/status.ts';
 import type { ChargeLink, ChargeTimeline } from '../../api/types.ts';
@@ -13,42 +12,7 @@ import { CardPanel } from './card-panel.tsx';
 import { Timeline } from './timeline.tsx';
 import { ItemsTable } from './items-table.tsx';
 
-export function ChargeDetailPanel() {
-  const { chargeId, data, status, error } = useChargeDetail();
-  const list = useChargeList();
-  const accountIsEmpty = list.total === 0 && list.query.q === '' && list.query.status === '';
-  if (chargeId === null && accountIsEmpty) {
-    return (
-      <div className="detail">
-        <EmptyState title="Esta conta ainda não tem cobranças.">
-          <p>
-            Rode o exemplo abaixo num terminal (ou aponte o seu código para este sandbox) e veja a cobrança aparecer
-            na lista, ao vivo. Ou use “Nova cobrança” para criar um boleto daqui.
-          </p>
-        </EmptyState>
-        <ActiveAccountSnippets title="Primeira cobrança" />
-      </div>
-    );
-  }
-  if (chargeId === null) {
-    return (
-      <EmptyState title="Escolha uma cobrança para ver a história dela.">
-        <p>
-          Criação, linhas de histórico, mudanças de status, cada tentativa de callback com o resultado HTTP e cada
-          consulta do token — numa linha do tempo só. Daqui você também age como o mundo: paga o boleto no banco,
-          cancela, muda o vencimento, paga com um cartão de teste, reembolsa, contesta.
-        </p>
-      </EmptyState>
-    );
-  }
-  if (!data) {
-    if (status === 'error') return <ErrorMessage error={error} title={`Não foi possível abrir a cobrança #${chargeId}`} />;
-    return <Spinner label={`Abrindo a cobrança #${chargeId}…`} />;
-  }
-  return <ChargeStory data={data} error={status === 'error' ? error : null} />;
-}
-
-function ChargeStory({ data, error }: { data: ChargeTimeline; error: unknown }) {
+export function ChargeStory({ data, error }: { data: ChargeTimeline; error: unknown }) {
   const { charge, boleto, card } = data;
   const method = charge.payment?.method;
   return (

@@ -7,7 +7,7 @@ import { EmptyState, StatusBadge } from '../../ui/components.tsx';
 import { ListPane, countLine } from '../../ui/list-pane.tsx';
 import { formatDate, formatDateTime, formatMoney } from '../../ui/format.ts';
 import { FILTER_STATUSES, stateOption } from '../../ui/status.ts';
-import { NewChargeButton } from './new-charge-dialog.tsx';
+import { NewChargeButton } from './new-charge-button.tsx';
 import './charge-list.css';
 
 const ROW_HEIGHT = 40;

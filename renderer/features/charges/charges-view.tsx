@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useDetailActions, useRoute } from '../../stores/hooks.ts';
 import { ChargeList } from './charge-list.tsx';
-import { ChargeDetailPanel } from './charge-detail.tsx';
+import { ChargeDetailPanel } from './charge-detail-panel.tsx';
 
 export function ChargesView() {
   const { id } = useRoute();

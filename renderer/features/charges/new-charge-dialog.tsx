@@ -3,6 +3,7 @@
 // status `new`: what paying by card or a payment link starts from). The defaults are the
 // documentation's classic test customer (sample-payer.ts). Every field says at itself what is
 // wrong (checked-field.tsx); the API's refusal is shown as the integrator's code would get it.
+// A chunk of its own (shell/views.tsx); the button that opens it is new-charge-button.tsx.
 import { useState } from 'react';
 import { useChargeListActions, useClockNow, useNavigate, useToast } from '../../stores/hooks.ts';
 import { addMs } from '../../stores/clock-math.ts';
@@ -14,21 +15,9 @@ import {
 import { CreateForm } from './create-form.tsx';
 import { useSubmit } from './use-submit.ts';
 
-export function NewChargeButton() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" className="btn btn-primary" onClick={() => setOpen(true)}>
-        Nova cobrança
-      </button>
-      {open && <NewChargeDialog onClose={() => setOpen(false)} />}
-    </>
-  );
-}
-
 type Kind = 'boleto' | 'none';
 
-function NewChargeDialog({ onClose }: { onClose(): void }) {
+export function NewChargeDialog({ onClose }: { onClose(): void }) {
   const { now } = useClockNow();
   const { createBoleto, createCharge } = useChargeListActions();
   const navigate = useNavigate();

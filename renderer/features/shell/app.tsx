@@ -7,9 +7,9 @@ import { TopBar } from './top-bar.tsx';
 import { Nav } from './nav.tsx';
 import { Toasts } from './toasts.tsx';
 import { ChargesView } from '../charges/charges-view.tsx';
-import { AccountView } from '../account/account-view.tsx';
-import { ApiView, CardsView, CarnetsView, ClockView, EmailsView, FaultsView, LinksView, RequestsView, SubscriptionsView, WebhooksView, prefetchViews } from './views.tsx';
-import { NoAccount } from '../account/no-account.tsx';
+import {
+  AccountView, ApiView, CardsView, CarnetsView, ClockView, EmailsView, FaultsView, LinksView, NoAccount, RequestsView, SubscriptionsView, WebhooksView, prefetchViews,
+} from './views.tsx';
 import './shell.css';
 
 export function App({ baseUrl }: { baseUrl: string }) {
@@ -37,7 +37,13 @@ export function App({ baseUrl }: { baseUrl: string }) {
       </div>
     );
   }
-  if (!account) return <NoAccount />;
+  if (!account) {
+    return (
+      <Suspense fallback={null}>
+        <NoAccount />
+      </Suspense>
+    );
+  }
 
   return (
     <AccountScope key={account.client_id} baseUrl={baseUrl} account={account}>
@@ -58,7 +64,7 @@ export function App({ baseUrl }: { baseUrl: string }) {
   );
 }
 
-/** The other views' chunks are fetched once the charge list's first page has answered (views.tsx). */
+/** The other chunks (views.tsx) are fetched once the charge list's first page has answered (views.tsx). */
 function usePrefetchViewsAfterFirstPage() {
   const { charges } = useAccountStores();
   useEffect(() => {
