@@ -7,7 +7,9 @@
 // than the QR itself), error correction M, and a fixed mask — any of the eight masks is a valid
 // QR code that every reader decodes; scoring all eight tripled the encoding time. The package
 // encodes; the SVG path is written here, one horizontal stroke per run of dark modules, which
-// took a quarter of the time of the package's own SVG renderer.
+// took a quarter of the time of the package's own SVG renderer. Of the registry's other maintained
+// encoders, `uqr`, `@paulmillr/qr` and `qrcode-generator` were all slower on our codes and
+// allocated more (docs/performance.md, "Bolix issuing, worked on").
 
 export interface QrMatrix {
   /** Modules per side. */
