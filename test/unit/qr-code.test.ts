@@ -1,0 +1,59 @@
+// The Bolix `qrcode_image` is written byte by byte (server/pdf/qr-code.ts), runs after a row's
+// first placed by their gap: read back here, its path must paint exactly the dark modules of the
+// `qrcode` package's symbol — for our codes, and for symbols large enough that a coordinate or a
+// gap has three digits. (Browsers and zbarimg read it in test/e2e/bolix-settings.test.ts.)
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadQrEncoder } from '../../server/pdf/qr-code.ts';
+import { bolixCode } from '../fixtures/pix-code.ts';
+
+const encoder = await loadQrEncoder();
+const QUIET = 4;
+
+/** The SVG inside a data URI, with the side of its view box and the modules its stroke paints. */
+function paintedModules(uri: string): { side: number; dark: Set<string> } {
+  const prefix = 'data:image/svg+xml;base64,';
+  assert.ok(uri.startsWith(prefix), uri.slice(0, 40));
+  const svg = Buffer.from(uri.slice(prefix.length), 'base64').toString('latin1');
+  const side = Number(/viewBox="0 0 (\d+) \1"/.exec(svg)?.[1]);
+  const d = /<path stroke="#000" d="([^"]*)"\/>/.exec(svg)?.[1];
+  assert.ok(side > 0 && d !== undefined, svg.slice(0, 300));
+  const dark = new Set<string>();
+  let x = 0;
+  let y = 0;
+  // Only the commands the writer uses: M x y, m dx dy, h n (a stroke 1 module wide along y + .5).
+  for (const [, command, a, b] of d.matchAll(/([Mmh])(-?[\d.]+)(?: (-?[\d.]+))?/g)) {
+    if (command === 'M') [x, y] = [Number(a), Number(b)];
+    else if (command === 'm') [x, y] = [x + Number(a), y + Number(b)];
+    else {
+      assert.equal(y % 1, 0.5, `stroke off a module's middle at ${y}`);
+      for (let i = 0; i < Number(a); i++) dark.add(`${x + i},${y - 0.5}`);
+      x += Number(a);
+    }
+  }
+  return { side, dark };
+}
+
+/** The package's own dark modules, shifted by the quiet zone. */
+function expectedModules(text: string): { side: number; dark: Set<string> } {
+  const matrix = encoder.matrix(text);
+  const dark = new Set<string>();
+  for (let row = 0; row < matrix.size; row++) {
+    for (let column = 0; column < matrix.size; column++) if (matrix.dark(row, column)) dark.add(`${column + QUIET},${row + QUIET}`);
+  }
+  return { side: matrix.size + 2 * QUIET, dark };
+}
+
+for (const [name, text] of [
+  ['a Bolix BR Code', bolixCode()],
+  ['a one-letter text (the smallest symbol)', 'A'],
+  ['a 1,200-byte text (a symbol over 100 modules a side: three-digit coordinates)', 'x'.repeat(600) + 'é'.repeat(300)],
+] as const) {
+  test(`the SVG of ${name} paints exactly the symbol's dark modules, in a white square with a 4-module quiet zone`, () => {
+    const painted = paintedModules(encoder.svgDataUri(text));
+    const expected = expectedModules(text);
+    assert.equal(painted.side, expected.side);
+    assert.ok(expected.dark.size > 0);
+    assert.deepEqual([...painted.dark].sort(), [...expected.dark].sort());
+  });
+}
