@@ -55,6 +55,9 @@ import { boletoPageRoutes } from './pages/boleto-routes.ts';
 import { carnetPageRoutes } from './pages/carnet-routes.ts';
 import { pixPayloadRoutes } from './pages/pix-payload-routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
+import { cardV2Routes } from './v2/card.ts';
+import { sendV2Error } from './v2/errors.ts';
+import { CHALLENGE_ENTRY, challengePageRoutes } from './pages/challenge-routes.ts';
 import { SNAPSHOT_BODY_LIMIT_BYTES, snapshotImportRoutes, snapshotRoutes } from './sandbox/snapshots.ts';
 
 export interface AppOptions {
@@ -124,6 +127,8 @@ export function routeTables({ ctx, runner, publicUrl, dashboardDir, certificateA
     // No bearer: /v1/authorize takes client credentials; the browser tokenizer's calls name the
     // account by its account code, and only they answer CORS (cors.ts).
     v1Open: [authorizeRoutes(ctx), tokenizerRoutes(ctx)],
+    // What the newest SDKs call under /v2 (answered unwrapped, refused in /v2's error shape).
+    v2: [cardV2Routes(ctx, publicUrl)],
     control: [
       accountRoutes(ctx),
       tokenRoutes(ctx),
@@ -146,7 +151,13 @@ export function routeTables({ ctx, runner, publicUrl, dashboardDir, certificateA
     ],
     // Control routes whose bodies may be far larger than an API call's.
     controlLargeBodies: [snapshotImportRoutes(ctx)],
-    pages: [boletoPageRoutes(ctx, publicUrl), carnetPageRoutes(ctx, publicUrl), paymentPageDataRoutes(ctx, publicUrl, dashboardDir), pixPayloadRoutes(ctx)],
+    pages: [
+      boletoPageRoutes(ctx, publicUrl),
+      carnetPageRoutes(ctx, publicUrl),
+      paymentPageDataRoutes(ctx, publicUrl, dashboardDir),
+      pixPayloadRoutes(ctx),
+      challengePageRoutes(ctx),
+    ],
   } satisfies Record<string, RouteList[]>;
   // Fault rules name /v1 routes: their control routes are given the /v1 tables.
   tables.control.push(faultRoutes(ctx, faultableRoutes(tables.v1)));
@@ -157,7 +168,7 @@ export function createApp(options: AppOptions) {
   const { ctx, publicUrl, dashboardDir, log = (line) => console.error(line) } = options;
   // What is cut when the server closes: requests a fault holds, event streams.
   const held = new HeldRequests();
-  const { v1Open, v1, control, controlLargeBodies, pages } = routeTables(options, held);
+  const { v1Open, v1, v2, control, controlLargeBodies, pages } = routeTables(options, held);
   const app = express();
   app.locals.heldRequests = held;
   app.disable('x-powered-by');
@@ -176,7 +187,8 @@ export function createApp(options: AppOptions) {
       refuseAbsoluteForm,
       observeRequests(requestLog),
       guardHost({ bindHost: options.bindHost, publicUrl, allowedHosts: options.allowedHosts }),
-      guardCrossSite(publicUrl),
+      // The 3-D Secure challenge's entry is posted by the merchant's page, from its own site.
+      guardCrossSite(publicUrl, [CHALLENGE_ENTRY]),
     ),
   );
   // Bodies are read per route, not per prefix: a request no route takes is a 404 or 405 unread.
@@ -193,6 +205,8 @@ export function createApp(options: AppOptions) {
   // One router for all of /v1's routes (the busiest first, see routeTables): Express then walks
   // one router per request, not one per resource.
   app.use('/v1', routerFrom([...v1, ...v1Open].flat(), { before: [readBody], auth: v1Auth }), methodNotAllowed([...v1, ...v1Open]));
+  // /v2 answers its own refusals, its 404s and 405s included, in its own shape.
+  app.use('/v2', routerFrom(v2.flat(), { before: [readBody], auth: { bearer: v1Auth.bearer } }), methodNotAllowed(v2), answerNotFound, answerErrors(log, sendV2Error));
   const readSnapshotBody = bodyReader(SNAPSHOT_BODY_LIMIT_BYTES);
   const controlAuth = { account: accountAuth(ctx), admin: adminAuth(options.accountCreation), none: [] };
   app.use(
@@ -205,7 +219,7 @@ export function createApp(options: AppOptions) {
   );
   // GET /openapi.json: public, built from these very routes (server/http/openapi/). After the
   // API's mounts, so that an API request does not walk its router.
-  app.use(routerFrom(openApiRoutes({ v1, v1Open, control: [...control, ...controlLargeBodies], pages }, publicUrl), { auth: { none: [] } }));
+  app.use(routerFrom(openApiRoutes({ v1, v1Open, v2, control: [...control, ...controlLargeBodies], pages }, publicUrl), { auth: { none: [] } }));
   app.use(builtOnFirstUse(() => [...pages.map((list) => routerFrom(list, { auth: { none: [] } })), methodNotAllowed(pages)]));
   app.use(dashboardRouter(dashboardDir));
   app.use(answerNotFound);
