@@ -37,6 +37,9 @@ export function sendChallengePage(res: ApiResponse, view: ChallengeView): void {
 <button class="pass" type="submit" name="resultado" value="aprovar">Confirmar compra</button>
 <button class="fail" type="submit" name="resultado" value="recusar">Não reconheço esta compra</button>
 </form>`;
+  // Under no-referrer, Chromium sends `Origin: null` with the page's own form post, which the
+  // cross-site guard refuses: the page's address (its code) is sent to this server only.
+  res.setHeader('Referrer-Policy', 'same-origin');
   sendHtml(res, 200, staticPage('Autenticação 3D Secure', body, CSS), challengeCsp(view.callbackUrl));
 }
 

@@ -29,6 +29,10 @@ function refuse(req: ApiRequest, res: ApiResponse, error: ApiError, title: strin
   sendChallengeProblem(res, error.httpStatus, title, typeof description === 'string' ? description : description.message);
 }
 
+// Module-level: the document names each body schema once, whatever the number of servers.
+const entrySchema = { type: 'object', required: ['creq', 'threeDSSessionData'], properties: { creq: { type: 'string' }, threeDSSessionData: { type: 'string' } } };
+const answerSchema = { type: 'object', required: ['resultado'], properties: { resultado: { enum: ['aprovar', 'recusar'] } } };
+
 const notFound = () => new ApiError('routeNotFound', 'Desafio 3DS não encontrado: confira o endereço (action_url) da resposta de POST /v2/charge/card.');
 
 export function challengePageRoutes(ctx: AppContext) {
@@ -42,7 +46,7 @@ export function challengePageRoutes(ctx: AppContext) {
       params: { code: challengeCode },
       body: {
         name: 'TdsChallengeForm',
-        schema: { type: 'object', required: ['creq', 'threeDSSessionData'], properties: { creq: { type: 'string' }, threeDSSessionData: { type: 'string' } } },
+        schema: entrySchema,
         read: formOf,
       },
       response: { type: 'text/html', description: 'The page where the payer passes or fails the challenge.' },
@@ -71,7 +75,7 @@ export function challengePageRoutes(ctx: AppContext) {
       params: { code: challengeCode },
       body: {
         name: 'TdsChallengeAnswer',
-        schema: { type: 'object', required: ['resultado'], properties: { resultado: { enum: ['aprovar', 'recusar'] } } },
+        schema: answerSchema,
         read: formOf,
       },
       response: { status: 303, description: 'To the merchant\'s `challenge_callback_url` (`Location`), the charge answered: `approved` or `unpaid`.' },
