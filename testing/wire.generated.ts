@@ -1319,7 +1319,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Card numbers with a known sandbox outcome, and whether /v2/charge/card asks for a 3-D Secure challenge (no authentication) */
+        /** Card numbers with a known sandbox outcome; the ones ending in 9 ask for a 3-D Secure challenge on /v2/charge/card (no authentication) */
         get: operations["getSandboxV1TestCards"];
         put?: never;
         post?: never;
@@ -8888,7 +8888,6 @@ export interface operations {
                             /** @enum {unknown} */
                             outcome: "approved" | "refused";
                             reason: string | null;
-                            challenge: boolean;
                         }[];
                     };
                 };

@@ -2,7 +2,7 @@
 // card number's last digit (wire-format §8.3), the mask the tokenizer answers, and a set of test
 // numbers per brand, every one Luhn-valid and detected as its own brand (boleto.md §7.3).
 import { detectCardBrand, isValidCardNumber, luhnCheck, type CardBrand } from './documents.ts';
-import { asksForChallenge, CHALLENGE_DIGIT } from './card-3ds.ts';
+import { CHALLENGE_DIGIT } from './card-3ds.ts';
 
 export const cardBrands: readonly CardBrand[] = ['visa', 'mastercard', 'amex', 'elo', 'hipercard'];
 
@@ -51,8 +51,6 @@ export interface TestCard {
   cvv: string;
   outcome: 'approved' | 'refused';
   reason: string | null;
-  /** On /v2/charge/card, the issuer asks the payer for a 3-D Secure challenge (card-3ds.ts). */
-  challenge: boolean;
 }
 
 // An approved number per brand (documented samples: Efí's Visa, well-known test numbers); the
@@ -73,16 +71,8 @@ function buildTestCards(): TestCard[] {
     const numbers = [approved, ...[1, 2, 3, CHALLENGE_DIGIT].map((digit) => numberEndingIn(approved.slice(0, -2), digit))];
     for (const number of numbers) {
       if (!isValidCardNumber(number) || detectCardBrand(number) !== brand) throw new Error(`test card ${number} is not a valid ${brand}`);
-      const lastDigit = Number(number.at(-1));
-      const outcome = cardOutcome(lastDigit);
-      cards.push({
-        brand,
-        number,
-        cvv: '1234'.slice(0, cvvLength(brand)),
-        outcome: outcome.approved ? 'approved' : 'refused',
-        reason: outcome.reason,
-        challenge: asksForChallenge(lastDigit),
-      });
+      const outcome = cardOutcome(Number(number.at(-1)));
+      cards.push({ brand, number, cvv: '1234'.slice(0, cvvLength(brand)), outcome: outcome.approved ? 'approved' : 'refused', reason: outcome.reason });
     }
   }
   return cards;

@@ -84,7 +84,7 @@ function CardRow({ card, reuse }: { card: TestCard; reuse: boolean }) {
         </td>
         <td>
           <StateBadge kind="card" state={card.outcome} />{' '}
-          <span className="muted small">{card.reason ?? (card.challenge ? 'Aprovado; em /v2/charge/card, só depois do desafio 3DS.' : 'Pagamento aprovado.')}</span>
+          <span className="muted small">{card.reason ?? (card.number.endsWith('9') ? 'Aprovado; em /v2/charge/card, só depois do desafio 3DS.' : 'Pagamento aprovado.')}</span>
         </td>
         <td className="num">
           <button
