@@ -849,6 +849,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/charge/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a charge and pay it by card with 3-D Secure (`createChargeCard`): answered unwrapped, refused as `{status, title, detail, extras}`
+         * @description The test card decides: last digit 1, 2 or 3 refused (`unpaid`), 9 asks for a challenge (`waiting` with `tds_challenge`; the payer passes or fails it on the page at `action_url`, then is sent to `challenge_callback_url`), any other approved.
+         */
+        post: operations["postV2ChargeCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/v1/accounts": {
         parameters: {
             query?: never;
@@ -1405,7 +1425,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Card numbers with a known sandbox outcome (no authentication) */
+        /** Card numbers with a known sandbox outcome; the ones ending in 9 ask for a 3-D Secure challenge on /v2/charge/card (no authentication) */
         get: operations["getSandboxV1TestCards"];
         put?: never;
         post?: never;
@@ -1824,6 +1844,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/3ds/desafio/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The 3-D Secure challenge page (`tds_challenge.form_data.action_url`): the merchant's page posts `creq` and `threeDSSessionData` here */
+        post: operations["post3dsDesafioByCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3ds/desafio/{code}/resposta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The payer's answer on the challenge page: `resultado` `aprovar` (passed) or `recusar` (failed); redirects to `challenge_callback_url` */
+        post: operations["post3dsDesafioByCodeResposta"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -1854,6 +1908,21 @@ export interface components {
                 property: string;
                 message: string;
             };
+        };
+        /** @description Every refusal of /v2. `title` is the catalog error's name; `extras` lists the offending property (its path as a list of keys) when there is one. */
+        V2Error: {
+            /** @description The HTTP status. */
+            status: number;
+            title: string;
+            detail: string;
+            extras: {
+                path: (string | number)[];
+                message: string;
+                /** @description What kind of problem: invalid_type, invalid_string, too_small, too_big, unrecognized_keys, invalid_enum_value, invalid_literal, custom. */
+                code: string;
+                expected?: string;
+                received?: string;
+            }[];
         };
         Authorize: {
             /** @enum {unknown} */
@@ -2760,6 +2829,67 @@ export interface components {
             /** @enum {unknown} */
             payment_method?: "banking_billet" | "credit_card" | "all";
         };
+        CardChargeV2: {
+            items: components["schemas"]["Items"];
+            shippings?: components["schemas"]["Shippings"];
+            metadata?: components["schemas"]["CreationMetadata"];
+            customer: {
+                name?: string | null;
+                cpf?: string | null;
+                email: string;
+                phone_number: string;
+                /** Format: calendar-date */
+                birth?: string | null;
+                address?: {
+                    street?: string | null;
+                    number?: string | number | null;
+                    neighborhood?: string | null;
+                    zipcode?: string | null;
+                    city?: string | null;
+                    complement?: string | null;
+                    state?: string | null;
+                };
+                juridical_person?: {
+                    corporate_name: string;
+                    cnpj: string;
+                };
+            };
+            installments?: number;
+            billing_address?: components["schemas"]["BillingAddress"];
+            payment_token: string;
+            tds_info: {
+                tds_identifier: string;
+                challenge_callback_url: string;
+            };
+            discount?: components["schemas"]["Discount"];
+            message?: string;
+        };
+        CardChargeV2Answer: {
+            charge_id: number;
+            installments: number;
+            /** @description Centavos. */
+            installment_value: number;
+            /** @description Centavos. */
+            total: number;
+            /** @enum {unknown} */
+            status: "approved" | "unpaid" | "waiting";
+            refusal?: {
+                reason: string;
+                retry: boolean;
+            };
+            /** @description When `waiting`: the 3-D Secure challenge the payer answers on the page at `form_data.action_url`. */
+            tds_challenge?: {
+                form_data?: {
+                    /** @constant */
+                    method: "POST";
+                    action_url: string;
+                    creq: string;
+                    threeDSSessionData: string;
+                };
+                /** @description The form as a whole HTML document that posts itself to `action_url`. */
+                html_template?: string;
+            };
+        };
         CreateAccount: {
             name?: string;
         };
@@ -2881,6 +3011,14 @@ export interface components {
             delay_ms?: number;
             times?: number;
             probability?: number;
+        };
+        TdsChallengeForm: {
+            creq: string;
+            threeDSSessionData: string;
+        };
+        TdsChallengeAnswer: {
+            /** @enum {unknown} */
+            resultado: "aprovar" | "recusar";
         };
     };
     responses: {
@@ -3605,6 +3743,18 @@ export interface components {
                 "application/json": {
                     /** @enum {unknown} */
                     error?: "charge_not_disputable";
+                } & components["schemas"]["Error"];
+            };
+        };
+        /** @description 4900070 tds_challenge_not_pending */
+        tds_challenge_not_pending: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "tds_challenge_not_pending";
                 } & components["schemas"]["Error"];
             };
         };
@@ -7609,6 +7759,146 @@ export interface operations {
             };
         };
     };
+    postV2ChargeCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "name": "Plano mensal",
+                 *           "value": 15000,
+                 *           "amount": 1
+                 *         }
+                 *       ],
+                 *       "customer": {
+                 *         "name": "Gorbadoc Oldbuck",
+                 *         "cpf": "94271564656",
+                 *         "phone_number": "5144916523",
+                 *         "email": "oldbuck@example.com"
+                 *       },
+                 *       "billing_address": {
+                 *         "street": "Avenida Juscelino Kubitschek",
+                 *         "number": "909",
+                 *         "neighborhood": "Bauxita",
+                 *         "zipcode": "35400000",
+                 *         "city": "Ouro Preto",
+                 *         "state": "MG"
+                 *       },
+                 *       "payment_token": "75bfce47d230b1d4b6c2cb2ec2d2d1e8f0b1f8a4",
+                 *       "tds_info": {
+                 *         "tds_identifier": "3f1c2a9e-6b7d-4e21-9a55-0c8d7e6f5a41",
+                 *         "challenge_callback_url": "https://loja.example/pagamento/retorno"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardChargeV2"];
+            };
+        };
+        responses: {
+            /** @description The card's answer, not wrapped in `{code, data}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardChargeV2Answer"];
+                };
+            };
+            /** @description 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status?: 400;
+                        /** @enum {unknown} */
+                        title?: "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "validation_error" | "missing_data" | "invalid_json";
+                    } & components["schemas"]["V2Error"];
+                };
+            };
+            /** @description 401 unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status?: 401;
+                        /** @enum {unknown} */
+                        title?: "unauthorized";
+                    } & components["schemas"]["V2Error"];
+                };
+            };
+            /** @description 403 forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status?: 403;
+                        /** @enum {unknown} */
+                        title?: "forbidden";
+                    } & components["schemas"]["V2Error"];
+                };
+            };
+            /** @description 413 payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status?: 413;
+                        /** @enum {unknown} */
+                        title?: "payload_too_large";
+                    } & components["schemas"]["V2Error"];
+                };
+            };
+            /** @description 3500000 internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status?: 500;
+                        /** @enum {unknown} */
+                        title?: "internal_server_error";
+                    } & components["schemas"]["V2Error"];
+                };
+            };
+            /** @description 3500072 could_not_finish_request, 503 service_unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status?: 503;
+                        /** @enum {unknown} */
+                        title?: "could_not_finish_request" | "service_unavailable";
+                    } & components["schemas"]["V2Error"];
+                };
+            };
+        };
+    };
     getSandboxV1Accounts: {
         parameters: {
             query?: never;
@@ -10935,6 +11225,92 @@ export interface operations {
                 };
             };
             403: components["responses"]["forbidden"];
+            500: components["responses"]["internal_server_error"];
+            503: components["responses"]["could_not_finish_request"];
+        };
+    };
+    post3dsDesafioByCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The challenge's code, from the `tds_challenge.form_data.action_url` of the POST /v2/charge/card answer. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TdsChallengeForm"];
+            };
+        };
+        responses: {
+            /** @description The page where the payer passes or fails the challenge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            /** @description 4900070 tds_challenge_not_pending, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "tds_challenge_not_pending" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["route_not_found"];
+            413: components["responses"]["payload_too_large"];
+            500: components["responses"]["internal_server_error"];
+            503: components["responses"]["could_not_finish_request"];
+        };
+    };
+    post3dsDesafioByCodeResposta: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The challenge's code, from the `tds_challenge.form_data.action_url` of the POST /v2/charge/card answer. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TdsChallengeAnswer"];
+            };
+        };
+        responses: {
+            /** @description To the merchant's `challenge_callback_url` (`Location`), the charge answered: `approved` or `unpaid`. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 4900070 tds_challenge_not_pending, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "tds_challenge_not_pending" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["route_not_found"];
+            413: components["responses"]["payload_too_large"];
             500: components["responses"]["internal_server_error"];
             503: components["responses"]["could_not_finish_request"];
         };

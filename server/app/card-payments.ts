@@ -47,7 +47,7 @@ export function useToken(ctx: AppContext, account: AccountRow, token: string, at
  * The acquirer's answer, in the same instant as `waiting`: `unpaid` with the refusal's reason, or
  * `approved` and a capture on the next day of the account's clock.
  */
-function recordAcquirerAnswer(ctx: AppContext, charge: ChargeRecord, card: CardPaymentRecord, atMs: number): void {
+export function recordAcquirerAnswer(ctx: AppContext, charge: ChargeRecord, card: CardPaymentRecord, atMs: number): void {
   if (card.refusal) {
     recordChargeStatus(ctx, charge, 'cardRefused', atMs, { detail: card.refusal.reason });
     return;
@@ -57,20 +57,31 @@ function recordAcquirerAnswer(ctx: AppContext, charge: ChargeRecord, card: CardP
   ctx.store.jobs.schedule(charge.accountId, parseTimestamp(captureDate(formatDate(atMs)))!, 'card.capture', charge.id);
 }
 
+/**
+ * Inside the caller's transaction: the checks of a card payment of a charge still `new`, then its
+ * token used. Returns the charge, the card the payment would record and the token's last digit;
+ * nothing is recorded yet. `pointer` is where the card's fields sit in the request (`/payment/
+ * credit_card` on /v1, the body's root on /v2).
+ */
+export function prepareCardPayment(ctx: AppContext, account: AccountRow, chargeId: number, input: CreditCardInput, nowMs: number, pointer = CARD_POINTER) {
+  const charge = findCharge(ctx, account, chargeId);
+  refuseSubscriptionCharge(charge, 'pay');
+  refuseLinkCharge(charge);
+  if (charge.paymentMethod) throw new ApiError('alreadyHasPaymentMethod', 'A transação já possui forma de pagamento definida.');
+  // Refusals that leave the token unused come first: status, documents, amounts.
+  transitionCharge(charge.status, 'payWithCard');
+  checkCustomerDocuments(input.customer, `${pointer}/customer`);
+  const terms = cardTermsFrom(input, charge.total, installmentSettingsOf(account), pointer);
+  const token = useToken(ctx, account, input.payment_token, nowMs, `${pointer}/payment_token`);
+  const card: CardPaymentRecord = { ...terms, brand: token.brand, mask: token.card_mask, refusal: refusalOf(token.outcome), refunded: 0 };
+  return { charge, card, lastDigit: token.last_digit };
+}
+
 /** POST /v1/charge/:id/pay with credit_card: `new` → `waiting` → `approved` or `unpaid`. */
 export function payChargeWithCard(ctx: AppContext, account: AccountRow, chargeId: number, input: CreditCardInput): ChargeRecord {
   const nowMs = accountNow(ctx, account);
   return ctx.store.transaction(() => {
-    const charge = findCharge(ctx, account, chargeId);
-    refuseSubscriptionCharge(charge, 'pay');
-    refuseLinkCharge(charge);
-    if (charge.paymentMethod) throw new ApiError('alreadyHasPaymentMethod', 'A transação já possui forma de pagamento definida.');
-    // Refusals that leave the token unused come first: status, documents, amounts.
-    transitionCharge(charge.status, 'payWithCard');
-    checkCustomerDocuments(input.customer, `${CARD_POINTER}/customer`);
-    const terms = cardTermsFrom(input, charge.total, installmentSettingsOf(account), CARD_POINTER);
-    const token = useToken(ctx, account, input.payment_token, nowMs);
-    const card: CardPaymentRecord = { ...terms, brand: token.brand, mask: token.card_mask, refusal: refusalOf(token.outcome), refunded: 0 };
+    const { charge, card } = prepareCardPayment(ctx, account, chargeId, input, nowMs);
     applyCardPayment(ctx, charge, input.customer, card, nowMs);
     return findCharge(ctx, account, charge.id);
   });
@@ -78,12 +89,14 @@ export function payChargeWithCard(ctx: AppContext, account: AccountRow, chargeId
 
 /**
  * A charge still `new` is paid with a card, inside the caller's transaction: `waiting`, the payment
- * stored, then the acquirer's answer. A charge's or a subscription period's.
+ * stored, then the acquirer's answer — unless the issuer first asks the payer for a 3-D Secure
+ * challenge (`awaitChallenge`): the answer then comes when the payer answers it (card-3ds.ts).
+ * A charge's or a subscription period's.
  */
-export function applyCardPayment(ctx: AppContext, charge: ChargeRecord, customer: Customer, card: CardPaymentRecord, atMs: number): void {
+export function applyCardPayment(ctx: AppContext, charge: ChargeRecord, customer: Customer, card: CardPaymentRecord, atMs: number, awaitChallenge = false): void {
   recordChargeStatus(ctx, charge, 'payWithCard', atMs);
   ctx.store.charges.setCardPayment(charge.id, { paymentCreatedAt: formatTimestamp(atMs), customer, card });
-  recordAcquirerAnswer(ctx, charge, card, atMs);
+  if (!awaitChallenge) recordAcquirerAnswer(ctx, charge, card, atMs);
 }
 
 /** POST /v1/charge/one-step with credit_card: create and pay in one transaction. */

@@ -10,6 +10,7 @@ import { MIN_BOLETO_CENTS } from './billet.ts';
 import { MAX_BARCODE_VALUE_CENTS } from './boleto/barcode.ts';
 import type { CardBrand } from './documents.ts';
 import type { CardOutcome } from './cards.ts';
+import type { TdsRecord } from './card-3ds.ts';
 
 /** The real minimum of any charge (wire-format §3.4: 4600036 / 4600523), cards included. */
 export const MIN_CARD_CENTS = MIN_BOLETO_CENTS;
@@ -57,6 +58,8 @@ export interface CardPaymentRecord {
   refusal: CardRefusal | null;
   /** Cents returned to the payer so far by refunds; the charge is `refunded` once it reaches `total`. */
   refunded: number;
+  /** Paid through POST /v2/charge/card: its 3-D Secure authentication (absent on /v1 payments). */
+  tds?: TdsRecord;
 }
 
 export interface CardTerms {

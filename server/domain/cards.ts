@@ -2,6 +2,7 @@
 // card number's last digit (wire-format §8.3), the mask the tokenizer answers, and a set of test
 // numbers per brand, every one Luhn-valid and detected as its own brand (boleto.md §7.3).
 import { detectCardBrand, isValidCardNumber, luhnCheck, type CardBrand } from './documents.ts';
+import { CHALLENGE_DIGIT } from './card-3ds.ts';
 
 export const cardBrands: readonly CardBrand[] = ['visa', 'mastercard', 'amex', 'elo', 'hipercard'];
 
@@ -53,7 +54,8 @@ export interface TestCard {
 }
 
 // An approved number per brand (documented samples: Efí's Visa, well-known test numbers); the
-// refused ones are the same number re-ended in 1, 2 and 3.
+// refused ones are the same number re-ended in 1, 2 and 3, the one that asks for a 3-D Secure
+// challenge re-ended in 9.
 const approvedNumbers: Record<CardBrand, string> = {
   visa: '4012001038443335',
   mastercard: '5555555555554444',
@@ -66,7 +68,7 @@ function buildTestCards(): TestCard[] {
   const cards: TestCard[] = [];
   for (const brand of cardBrands) {
     const approved = approvedNumbers[brand];
-    const numbers = [approved, ...[1, 2, 3].map((digit) => numberEndingIn(approved.slice(0, -2), digit))];
+    const numbers = [approved, ...[1, 2, 3, CHALLENGE_DIGIT].map((digit) => numberEndingIn(approved.slice(0, -2), digit))];
     for (const number of numbers) {
       if (!isValidCardNumber(number) || detectCardBrand(number) !== brand) throw new Error(`test card ${number} is not a valid ${brand}`);
       const outcome = cardOutcome(Number(number.at(-1)));

@@ -100,6 +100,9 @@ export const catalog = {
   notRetryable: { code: 4900010, error: 'charge_not_retryable', httpStatus: 400 },
   notRefundable: { code: 4900011, error: 'charge_not_refundable', httpStatus: 400 },
   notDisputable: { code: 4900012, error: 'charge_not_disputable', httpStatus: 400 },
+  // Sandbox-only: a 3-D Secure challenge answered twice, or whose charge moved on meanwhile
+  // (the issuer's page of the real service has no code).
+  challengeNotPending: { code: 4900072, error: 'tds_challenge_not_pending', httpStatus: 400 },
   // Not in the real catalog: the HTTP layer's own refusals, kept in the same shape.
   badRequest: { code: 400, error: 'bad_request', httpStatus: 400 },
   unauthorized: { code: 401, error: 'unauthorized', httpStatus: 401 },

@@ -37,6 +37,9 @@ import type { controlTables } from './control-tables.ts';
 import { FaultInjector } from './faults.ts';
 import { HeldRequests } from './held-requests.ts';
 import { openApiRoutes } from './openapi/routes.ts';
+import { cardV2Routes } from './v2/card.ts';
+import { sendV2Error } from './v2/errors.ts';
+import { CHALLENGE_ENTRY } from './v2/card-views.ts';
 
 export interface AppOptions {
   ctx: AppContext;
@@ -109,6 +112,8 @@ export function routeTables({ ctx, publicUrl }: AppOptions) {
     // No bearer: /v1/authorize takes client credentials; the browser tokenizer's calls name the
     // account by its account code, and only they answer CORS (cors.ts).
     v1Open: [authorizeRoutes(ctx), tokenizerRoutes(ctx)],
+    // What the newest SDKs call under /v2 (answered unwrapped, refused in /v2's error shape).
+    v2: [cardV2Routes(ctx, publicUrl)],
   } satisfies Record<string, RouteList[]>;
 }
 
@@ -116,7 +121,7 @@ export function createApp(options: AppOptions) {
   const { ctx, publicUrl, dashboardDir, log = (line) => console.error(line) } = options;
   // What is cut when the server closes: requests a fault holds, event streams.
   const held = new HeldRequests();
-  const { v1Open, v1 } = routeTables(options);
+  const { v1Open, v1, v2 } = routeTables(options);
   // The control API's and the pages' tables, loaded with the first request that may need them.
   let loading: Promise<ReturnType<typeof controlTables> & { snapshotBodyLimit: number }> | undefined;
   const later = () =>
@@ -139,7 +144,8 @@ export function createApp(options: AppOptions) {
       refuseAbsoluteForm,
       observeRequests(requestLog),
       guardHost({ bindHost: options.bindHost, publicUrl, allowedHosts: options.allowedHosts }),
-      guardCrossSite(publicUrl),
+      // The 3-D Secure challenge's entry is posted by the merchant's page, from its own site.
+      guardCrossSite(publicUrl, [CHALLENGE_ENTRY]),
     ),
   );
   // Bodies are read per route, not per prefix: a request no route takes is a 404 or 405 unread.
@@ -158,6 +164,11 @@ export function createApp(options: AppOptions) {
   // One router for all of /v1's routes (the busiest first, see routeTables): Express then walks
   // one router per request, not one per resource.
   app.use('/v1', routerFrom([...v1, ...v1Open].flat(), { before: [readBody], auth: v1Auth }), methodNotAllowed([...v1, ...v1Open]));
+  // /v2 answers its own refusals, its 404s and 405s included, in its own shape; its quota counts
+  // under its own endpoint names (`POST /v2/charge/card`).
+  const quotaV2 = quotaGate(ctx, '/v2');
+  const v2Bearer = (route: DeclaredRoute) => [bearer, quotaV2(route), faults.afterBearer];
+  app.use('/v2', routerFrom(v2.flat(), { before: [readBody], auth: { bearer: v2Bearer } }), methodNotAllowed(v2), answerNotFound, answerErrors(log, sendV2Error));
   const controlAuth = { account: accountAuth(ctx), admin: adminAuth(options.accountCreation), none: [] };
   app.use(
     '/sandbox/v1',
@@ -175,7 +186,7 @@ export function createApp(options: AppOptions) {
   // API's mounts, so that an API request does not walk its router.
   const documentedTables = async () => {
     const { control, controlLargeBodies, pages } = await later();
-    return { v1, v1Open, control: [...control, ...controlLargeBodies], pages };
+    return { v1, v1Open, v2, control: [...control, ...controlLargeBodies], pages };
   };
   app.use(routerFrom(openApiRoutes(documentedTables, publicUrl), { auth: { none: [] } }));
   app.use(

@@ -29,6 +29,7 @@ import { faultRoutes, faultableRoutes } from './sandbox/faults.ts';
 import { boletoPageRoutes } from './pages/boleto-routes.ts';
 import { carnetPageRoutes } from './pages/carnet-routes.ts';
 import { pixPayloadRoutes } from './pages/pix-payload-routes.ts';
+import { challengePageRoutes } from './pages/challenge-routes.ts';
 import { snapshotImportRoutes, snapshotRoutes } from './sandbox/snapshots.ts';
 
 export { SNAPSHOT_BODY_LIMIT_BYTES } from './sandbox/snapshots.ts';
@@ -60,7 +61,13 @@ export function controlTables({ ctx, runner, publicUrl, dashboardDir, certificat
     ],
     // Control routes whose bodies may be far larger than an API call's.
     controlLargeBodies: [snapshotImportRoutes(ctx)],
-    pages: [boletoPageRoutes(ctx, publicUrl), carnetPageRoutes(ctx, publicUrl), paymentPageDataRoutes(ctx, publicUrl, dashboardDir), pixPayloadRoutes(ctx)],
+    pages: [
+      boletoPageRoutes(ctx, publicUrl),
+      carnetPageRoutes(ctx, publicUrl),
+      paymentPageDataRoutes(ctx, publicUrl, dashboardDir),
+      pixPayloadRoutes(ctx),
+      challengePageRoutes(ctx),
+    ],
   } satisfies Record<string, RouteList[]>;
 }
 

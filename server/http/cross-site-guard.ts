@@ -24,10 +24,15 @@ function crossSiteReason(req: ApiRequest, publicUrl: string): string | null {
   return null;
 }
 
-/** Middleware: 403 in the error shape for a state-changing request sent by another site's page. */
-export function guardCrossSite(publicUrl: () => string): Handler {
+/**
+ * Middleware: 403 in the error shape for a state-changing request sent by another site's page.
+ * `openToOtherSites`: paths another site's page posts to by design and whose post changes nothing
+ * (the 3-D Secure challenge's entry, which only shows the page).
+ */
+export function guardCrossSite(publicUrl: () => string, openToOtherSites: readonly RegExp[] = []): Handler {
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
+    if (req.method === 'POST' && openToOtherSites.some((path) => path.test(req.path))) return next();
     const reason = crossSiteReason(req, publicUrl());
     if (reason === null) return next();
     next(new ApiError('forbidden', `Requisição de outra origem recusada (${reason}): o sandbox só aceita alterações das suas próprias páginas ou de clientes fora do navegador.`));

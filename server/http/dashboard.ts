@@ -13,9 +13,9 @@ export const DASHBOARD_CSP =
   "object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 // /checkout holds the payment page's built HTML, which is served only as /pagamento/<code>.
-const apiPrefixes = ['/v1', '/sandbox', '/boleto', '/emissao', '/carne', '/pagamento', '/checkout'];
+const apiPrefixes = ['/v1', '/v2', '/sandbox', '/boleto', '/emissao', '/carne', '/pagamento', '/checkout', '/3ds'];
 
-/** /v1/*, /sandbox/*, /boleto/*, /emissao/*, /carne/*, /pagamento/*, /checkout/* (and the bare prefixes) belong to the API and its pages, not the dashboard. */
+/** /v1/*, /v2/*, /sandbox/*, /boleto/*, /emissao/*, /carne/*, /pagamento/*, /checkout/*, /3ds/* (and the bare prefixes) belong to the API and its pages, not the dashboard. */
 export function isApiPath(path: string): boolean {
   return apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }

@@ -53,8 +53,11 @@ function closeAfterAnswer(req: Request, res: Response): void {
   });
 }
 
-/** Express error middleware (four arguments): answers `error` in the error shape. */
-export function answerErrors(log: (line: string) => void) {
+/**
+ * Express error middleware (four arguments): answers `error` in the error shape — /v1's, or the
+ * one `send` writes (/v2's, v2/errors.ts).
+ */
+export function answerErrors(log: (line: string) => void, send: (res: Response, error: ApiError) => void = sendError) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {
     if (answerEnded(res)) {
       // The route answered, then failed: its answer (waiting for its commit) stands.
@@ -70,7 +73,7 @@ export function answerErrors(log: (line: string) => void) {
     // The rest of an unread body (a 404 that was sent one, a 413) must not be taken for the next
     // request on this connection, nor be read to its end first: answer, then close.
     if (!req.complete) closeAfterAnswer(req, res);
-    if (known) return sendError(res, known);
+    if (known) return send(res, known);
     const requestId = String(res.locals.requestId ?? '-');
     const busy = isDatabaseBusy(error);
     if (busy) {
@@ -79,10 +82,10 @@ export function answerErrors(log: (line: string) => void) {
       // Logged without a stack.
       log(`[${requestId}] ${req.method} ${req.originalUrl} answered 503: the database stayed locked (${busy})`);
       res.setHeader('Retry-After', '1');
-      return sendError(res, new ApiError('databaseBusy', `Não foi possível concluir a requisição: o banco de dados do sandbox está ocupado. Tente novamente em instantes. Identificador da requisição: ${requestId}.`));
+      return send(res, new ApiError('databaseBusy', `Não foi possível concluir a requisição: o banco de dados do sandbox está ocupado. Tente novamente em instantes. Identificador da requisição: ${requestId}.`));
     }
     log(`[${requestId}] ${req.method} ${req.originalUrl} failed: ${error instanceof Error ? error.stack : String(error)}`);
-    sendError(res, new ApiError('internal', `Erro interno do servidor. Identificador da requisição: ${requestId}.`));
+    send(res, new ApiError('internal', `Erro interno do servidor. Identificador da requisição: ${requestId}.`));
   };
 }
 

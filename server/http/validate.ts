@@ -77,6 +77,7 @@ function messageOf(error: ErrorObject): string {
     case 'enum':
       return `O valor deve ser um dos seguintes: ${(params.allowedValues as unknown[]).join(', ')}.`;
     case 'format':
+      if (params.format === 'callback-url') return 'A URL deve ser uma URL http(s) absoluta, com host e sem usuário ou senha.';
       return 'A data informada não existe no calendário.';
     case 'const':
       return `O valor deve ser ${params.allowedValue}.`;
@@ -100,12 +101,18 @@ function validatorFor(schema: Schema): ValidateFunction {
   return validate;
 }
 
-/** The first thing `value` breaks in `schema` (its JSON pointer and the API's message), or null. */
-export function schemaProblem(schema: Schema, value: unknown): { property: string; message: string } | null {
+/** The first thing `value` breaks in `schema`: ajv's error, its JSON pointer and the API's message; or null. */
+export function schemaError(schema: Schema, value: unknown): { error: ErrorObject; property: string; message: string } | null {
   const validate = validatorFor(schema);
   if (validate(value)) return null;
   const first = validate.errors![0];
-  return { property: pointerOf(first), message: messageOf(first) };
+  return { error: first, property: pointerOf(first), message: messageOf(first) };
+}
+
+/** The first thing `value` breaks in `schema` (its JSON pointer and the API's message), or null. */
+export function schemaProblem(schema: Schema, value: unknown): { property: string; message: string } | null {
+  const found = schemaError(schema, value);
+  return found && { property: found.property, message: found.message };
 }
 
 /**

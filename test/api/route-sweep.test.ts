@@ -44,7 +44,11 @@ function assertSane(result: RawResult, what: string) {
   assert.ok(result.status > 0 && result.status < 500, `${what} -> ${result.status} ${result.text.slice(0, 200)}`);
   for (const name of result.headerNames) assert.match(name, CANONICAL_HEADER_NAME, `${what}: header ${name}`);
   assert.doesNotMatch(result.text, /at .*\.(ts|js):\d+|node:internal/, `${what} leaked a stack trace`);
-  if (result.status >= 400 && result.text !== '') {
+  if (result.status >= 400 && result.text !== '' && what.includes(' /v2/')) {
+    // /v2's own shape (server/http/v2/errors.ts).
+    assert.equal(result.body?.status, result.status, `${what}: not /v2's error shape: ${result.text.slice(0, 200)}`);
+    assert.equal(typeof result.body?.title, 'string', what);
+  } else if (result.status >= 400 && result.text !== '') {
     assert.equal(typeof result.body?.code, 'number', `${what}: not the error shape: ${result.text.slice(0, 200)}`);
     assert.equal(typeof result.body?.error, 'string', what);
   }

@@ -26,6 +26,7 @@ test('every request schema is a valid JSON Schema that compiles', () => {
       const ajv = new Ajv({ ...AJV_OPTIONS, validateSchema: true });
       ajv.addFormat('calendar-date', () => true);
       ajv.addFormat('timestamp', () => true);
+      ajv.addFormat('callback-url', () => true);
       assert.doesNotThrow(() => ajv.compile(value as object), `${moduleName}.${name}`);
       checked++;
     }

@@ -84,7 +84,7 @@ function CardRow({ card, reuse }: { card: TestCard; reuse: boolean }) {
         </td>
         <td>
           <StateBadge kind="card" state={card.outcome} />{' '}
-          <span className="muted small">{card.reason ?? 'Pagamento aprovado.'}</span>
+          <span className="muted small">{card.reason ?? (card.number.endsWith('9') ? 'Aprovado; em /v2/charge/card, só depois do desafio 3DS.' : 'Pagamento aprovado.')}</span>
         </td>
         <td className="num">
           <button
@@ -166,6 +166,17 @@ function LastDigitRule({ cards }: { cards: TestCard[] }) {
               <td>{reasonFor(digit) ?? <span className="muted">—</span>}</td>
             </tr>
           ))}
+          <tr>
+            <td className="mono">9</td>
+            <td>
+              <StateBadge kind="card" state="approved" />{' '}
+              <span className="muted small">
+                em <code>POST /v2/charge/card</code>, primeiro o desafio 3-D Secure (<code>waiting</code>): aprovado se o pagador
+                passar, <code>unpaid</code> se falhar
+              </span>
+            </td>
+            <td className="muted">—</td>
+          </tr>
           <tr>
             <td>qualquer outro</td>
             <td>

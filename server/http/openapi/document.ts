@@ -3,7 +3,7 @@
 import { projectInfo } from '../../project.ts';
 import { routesOf, type RouteList } from '../routes.ts';
 import { ID_PARAMS } from '../route-declaration.ts';
-import { errorCodes, errorExamples, errorResponses, errorSchema, sharedErrors, singleErrorResponses } from './errors.ts';
+import { errorCodes, errorExamples, errorResponses, errorSchema, sharedErrors, singleErrorResponses, v2ErrorSchema } from './errors.ts';
 import { tagDescriptions } from './tags.ts';
 import { nameOf, named, type Auth, type RouteDoc } from './route-doc.ts';
 import './schema-names.ts';
@@ -77,8 +77,8 @@ function parametersOf(route: RegisteredRoute, doc: RouteDoc) {
 
 function successResponse(doc: RouteDoc) {
   const { schema, type = 'application/json', description, example } = doc.response;
-  // 204 has no body; a page or a PDF is named by its media type alone.
-  if (doc.response.status === 204) return { description };
+  // 204 and a redirect (303) have no body; a page or a PDF is named by its media type alone.
+  if (doc.response.status === 204 || doc.response.status === 303) return { description };
   const media = { ...(schema ? { schema } : {}), ...(example !== undefined ? { example } : {}) };
   return { description, content: Object.fromEntries((Array.isArray(type) ? type : [type]).map((t) => [t, media])) };
 }
@@ -118,7 +118,7 @@ function operationOf(route: RegisteredRoute, prefix: string, doc: RouteDoc) {
     security: securityOf[doc.auth],
     ...(parameters.length ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
-    responses: { [String(doc.response.status ?? 200)]: successResponse(doc), ...errorResponses(kinds) },
+    responses: { [String(doc.response.status ?? 200)]: successResponse(doc), ...errorResponses(kinds, prefix === '/v2') },
     'x-error-codes': codes,
   };
 }
@@ -156,6 +156,7 @@ function infoOf() {
       '`/v1` answers as the real API does: `{"code": 200, "data": …}` (or `{"code": 200}` for calls that only change something); `POST /v1/authorize` answers the token unwrapped.',
       '`/sandbox/v1` is the control API a test suite and the dashboard use to act as the world around `/v1` (the clock, the bank, the payer); it answers plain JSON.',
       'Every refusal, on either, is `{"code", "error", "error_description"}` with the HTTP status of the error; each operation lists the codes it can answer in its responses and in `x-error-codes`.',
+      '`/v2` holds what the newest SDKs call there (`POST /v2/charge/card`, card payments with 3-D Secure): it answers unwrapped and refuses as `{"status", "title", "detail", "extras"}` (the `V2Error` schema), with the same catalog.',
     ].join('\n\n'),
     license: { name: 'MIT', identifier: 'MIT' },
   };
@@ -168,7 +169,7 @@ export function buildOpenApiDocument(mounts: readonly Mount[], publicUrl: string
     if (!tags.includes(doc.tag)) tags.push(doc.tag);
     (paths[openApiPath(route.path)] ??= {})[route.method] = operationOf(route, prefix, doc);
   }
-  const schemas: Record<string, unknown> = { Error: errorSchema };
+  const schemas: Record<string, unknown> = { Error: errorSchema, V2Error: v2ErrorSchema };
   const withRefs = withSchemaRefs(paths, schemas);
   return {
     openapi: '3.1.0',

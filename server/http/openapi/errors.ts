@@ -42,9 +42,9 @@ export function sharedErrors(facts: RouteFacts): ErrorKind[] {
   kinds.push('forbidden', 'internal', 'databaseBusy');
   // An account's fault rules (server/domain/faults.ts) reach its bearer calls and its token
   // request: error_500 answers `internal`, listed above; error_503 answers this.
-  if (facts.prefix === '/v1' && (facts.auth === 'bearer' || facts.auth === 'basic')) kinds.push('serviceUnavailable');
+  if ((facts.prefix === '/v1' || facts.prefix === '/v2') && (facts.auth === 'bearer' || facts.auth === 'basic')) kinds.push('serviceUnavailable');
   // The account's daily request quota (the `daily_quota` setting) reaches every bearer call.
-  if (facts.prefix === '/v1' && facts.auth === 'bearer') kinds.push('quotaExceeded');
+  if ((facts.prefix === '/v1' || facts.prefix === '/v2') && facts.auth === 'bearer') kinds.push('quotaExceeded');
   return kinds;
 }
 
@@ -99,6 +99,34 @@ export const errorSchema: Schema = {
   },
 };
 
+/** /v2's refusals (server/http/v2/errors.ts): the same catalog, written the way the PHP SDK 1.19.0 reads them. */
+export const v2ErrorSchema: Schema = {
+  type: 'object',
+  description: 'Every refusal of /v2. `title` is the catalog error\'s name; `extras` lists the offending property (its path as a list of keys) when there is one.',
+  additionalProperties: false,
+  required: ['status', 'title', 'detail', 'extras'],
+  properties: {
+    status: { type: 'integer', description: 'The HTTP status.' },
+    title: { type: 'string' },
+    detail: { type: 'string' },
+    extras: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['path', 'message', 'code'],
+        properties: {
+          path: { type: 'array', items: { type: ['string', 'integer'] } },
+          message: { type: 'string' },
+          code: { type: 'string', description: 'What kind of problem: invalid_type, invalid_string, too_small, too_big, unrecognized_keys, invalid_enum_value, invalid_literal, custom.' },
+          expected: { type: 'string' },
+          received: { type: 'string' },
+        },
+      },
+    },
+  },
+};
+
 export interface ErrorCode {
   code: number;
   error: string;
@@ -138,8 +166,24 @@ export function singleErrorResponses(): Record<string, unknown> {
   return Object.fromEntries((Object.keys(catalog) as ErrorKind[]).map((kind) => [exampleName(kind), responseOf(catalog[kind].httpStatus, [kind])]));
 }
 
-/** One response per HTTP status; its schema lets through only the errors listed for it. */
-export function errorResponses(kinds: readonly ErrorKind[]): Record<string, unknown> {
+/** A /v2 route's answer for one HTTP status: /v2's shape, `title` one of the group's names. */
+function v2ResponseOf(status: number, group: readonly ErrorKind[]) {
+  return {
+    description: group.map((kind) => `${catalog[kind].code} ${catalog[kind].error}`).join(', '),
+    ...(status === 503 ? { headers: { 'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } } } } : {}),
+    content: {
+      'application/json': {
+        schema: { allOf: [{ $ref: '#/components/schemas/V2Error' }], properties: { status: { const: status }, title: { enum: group.map((kind) => catalog[kind].error) } } },
+      },
+    },
+  };
+}
+
+/**
+ * One response per HTTP status; its schema lets through only the errors listed for it — in the
+ * /v1 shape, or /v2's (`v2`).
+ */
+export function errorResponses(kinds: readonly ErrorKind[], v2 = false): Record<string, unknown> {
   const byStatus = new Map<number, ErrorKind[]>();
   for (const kind of kinds) {
     const status = catalog[kind].httpStatus;
@@ -147,7 +191,8 @@ export function errorResponses(kinds: readonly ErrorKind[]): Record<string, unkn
   }
   const responses: Record<string, unknown> = {};
   for (const [status, group] of [...byStatus].sort(([a], [b]) => a - b)) {
-    responses[String(status)] = group.length === 1 ? { $ref: `#/components/responses/${exampleName(group[0])}` } : responseOf(status, group);
+    if (v2) responses[String(status)] = v2ResponseOf(status, group);
+    else responses[String(status)] = group.length === 1 ? { $ref: `#/components/responses/${exampleName(group[0])}` } : responseOf(status, group);
   }
   return responses;
 }

@@ -10,6 +10,7 @@ export const OPENAPI_PATH = '/openapi.json';
 export interface AppRouteTables {
   v1: RouteList[];
   v1Open: RouteList[];
+  v2: RouteList[];
   control: RouteList[];
   pages: RouteList[];
 }
@@ -18,6 +19,7 @@ export interface AppRouteTables {
 export function documentedMounts(tables: AppRouteTables, own: DeclaredRoute[]): Mount[] {
   return [
     { prefix: '/v1', tables: [...tables.v1Open, ...tables.v1] },
+    { prefix: '/v2', tables: tables.v2 },
     { prefix: '/sandbox/v1', tables: tables.control },
     { prefix: '', tables: [...tables.pages, own] },
   ];

@@ -30,14 +30,23 @@ p{margin:.5rem 0}
 code{font:.85em ui-monospace,Menlo,Consolas,monospace;background:#f2f3f5;padding:.1rem .3rem;border-radius:4px;overflow-wrap:anywhere}
 .sandbox{font-size:.8rem;color:#5d6878;text-transform:uppercase;letter-spacing:.06em;margin-bottom:1rem}`;
 
-const STATIC_PAGE_CSP = `default-src 'none'; style-src 'sha256-${sha256(CSS)}'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+/** The policy of a page written by staticPage with `css`: that stylesheet, no script; `formAction` where its forms may go. */
+export function staticPageCsp(css = CSS, formAction = "'none'"): string {
+  return `default-src 'none'; style-src 'sha256-${sha256(css)}'; img-src data:; base-uri 'none'; form-action ${formAction}; frame-ancestors 'none'`;
+}
+
+const STATIC_PAGE_CSP = staticPageCsp();
+
+/** The pages' stylesheet, for a page that adds rules of its own (the 3-D Secure challenge). */
+export const STATIC_PAGE_CSS = CSS;
 
 const ICON = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M8 1l7 7-7 7-7-7z' fill='%230e7490'/%3E%3C/svg%3E";
 
-function staticPage(title: string, body: string): string {
+/** A small server-written page: `body` is markup whose every value the caller escaped. */
+export function staticPage(title: string, body: string, css = CSS): string {
   return `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} — Cobrança Sandbox</title><link rel="icon" href="${ICON}"><style>${CSS}</style></head>
+<title>${escapeHtml(title)} — Cobrança Sandbox</title><link rel="icon" href="${ICON}"><style>${css}</style></head>
 <body><main><div class="card"><p class="sandbox">Cobrança Sandbox · ambiente de testes</p>
 <h1>${escapeHtml(title)}</h1>
 ${body}

@@ -94,7 +94,7 @@ export function cardRoutes(ctx: AppContext) {
       method: 'get',
       path: '/test-cards',
       tag,
-      summary: 'Card numbers with a known sandbox outcome (no authentication)',
+      summary: 'Card numbers with a known sandbox outcome; the ones ending in 9 ask for a 3-D Secure challenge on /v2/charge/card (no authentication)',
       auth: 'none',
       response: {
         schema: object({

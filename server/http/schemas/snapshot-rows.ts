@@ -20,6 +20,7 @@ import { RESPONSE_EXCERPT_BYTES } from '../../notify/post-notification.ts';
 import { dateString, notificationUrl } from './common.ts';
 import { balanceSheetSchema, conditionalDiscount, configurations, customer, discount, email, message } from './billet.ts';
 import { billingAddress, paymentToken } from './card.ts';
+import { tdsInfo } from './card-v2.ts';
 import { creationMetadata, items, shippings } from './charge.ts';
 import { planName } from './subscription.ts';
 import { ERROR_MAX_LENGTH, JOB_ATTEMPTS } from '../../domain/job-failure.ts';
@@ -108,6 +109,18 @@ const cardRecord = {
     billingAddress: nullable(billingAddress),
     refusal,
     refunded: { type: 'integer', minimum: 0, maximum: MAX_BARCODE_VALUE_CENTS },
+    // Paid through /v2/charge/card (domain/card-3ds.ts).
+    tds: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['identifier', 'callbackUrl', 'secret', 'challenge'],
+      properties: {
+        identifier: tdsInfo.properties.tds_identifier,
+        callbackUrl: { ...tdsInfo.properties.challenge_callback_url, format: 'callback-url' },
+        secret: nullable({ type: 'string', pattern: '^[0-9a-f]{32}$' }),
+        challenge: { enum: ['pending', 'passed', 'failed', null] },
+      },
+    },
   },
 };
 
