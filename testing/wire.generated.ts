@@ -3746,7 +3746,7 @@ export interface components {
                 } & components["schemas"]["Error"];
             };
         };
-        /** @description 4900070 tds_challenge_not_pending */
+        /** @description 4900072 tds_challenge_not_pending */
         tds_challenge_not_pending: {
             headers: {
                 [name: string]: unknown;
@@ -7867,6 +7867,20 @@ export interface operations {
                     } & components["schemas"]["V2Error"];
                 };
             };
+            /** @description 3500049 endpoint_limit_exceeded */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status?: 429;
+                        /** @enum {unknown} */
+                        title?: "endpoint_limit_exceeded";
+                    } & components["schemas"]["V2Error"];
+                };
+            };
             /** @description 3500000 internal_server_error */
             500: {
                 headers: {
@@ -11254,7 +11268,7 @@ export interface operations {
                     "text/html": unknown;
                 };
             };
-            /** @description 4900070 tds_challenge_not_pending, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            /** @description 4900072 tds_challenge_not_pending, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11296,7 +11310,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description 4900070 tds_challenge_not_pending, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            /** @description 4900072 tds_challenge_not_pending, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
             400: {
                 headers: {
                     [name: string]: unknown;
