@@ -1,5 +1,6 @@
 // Card use cases: paying a charge by card (two steps or one), trying again after a refusal, the
 // capture on the next day of the account's clock, refunds, and the payer's dispute.
+import { refuseDiscountWithSplit } from '../domain/marketplace.ts';
 import type { AppContext } from './context.ts';
 import { accountNow } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
@@ -67,6 +68,7 @@ export function payChargeWithCard(ctx: AppContext, account: AccountRow, chargeId
     if (charge.paymentMethod) throw new ApiError('alreadyHasPaymentMethod', 'A transação já possui forma de pagamento definida.');
     // Refusals that leave the token unused come first: status, documents, amounts.
     transitionCharge(charge.status, 'payWithCard');
+    refuseDiscountWithSplit(charge.items, input.discount ? `${CARD_POINTER}/discount` : null);
     checkCustomerDocuments(input.customer, `${CARD_POINTER}/customer`);
     const terms = cardTermsFrom(input, charge.total, installmentSettingsOf(account), CARD_POINTER);
     const token = useToken(ctx, account, input.payment_token, nowMs);
