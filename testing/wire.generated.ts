@@ -3275,6 +3275,54 @@ export interface components {
                 } & components["schemas"]["Error"];
             };
         };
+        /** @description 3500026 duplicated_payee_code */
+        duplicated_payee_code: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "duplicated_payee_code";
+                } & components["schemas"]["Error"];
+            };
+        };
+        /** @description 3500029 invalid_repasses */
+        invalid_repasses: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "invalid_repasses";
+                } & components["schemas"]["Error"];
+            };
+        };
+        /** @description 3500073 discount_not_allowed_with_marketplace */
+        discount_not_allowed_with_marketplace: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "discount_not_allowed_with_marketplace";
+                } & components["schemas"]["Error"];
+            };
+        };
+        /** @description 3500095 negative_items_not_allowed_with_marketplace */
+        negative_items_not_allowed_with_marketplace: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "negative_items_not_allowed_with_marketplace";
+                } & components["schemas"]["Error"];
+            };
+        };
         /** @description 4900020 payment_link_closed */
         payment_link_closed: {
             headers: {
@@ -4043,7 +4091,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json */
+            /** @description 3500026 duplicated_payee_code, 3500029 invalid_repasses, 3500095 negative_items_not_allowed_with_marketplace, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4051,7 +4099,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "validation_error" | "missing_data" | "invalid_json";
+                        error?: "duplicated_payee_code" | "invalid_repasses" | "negative_items_not_allowed_with_marketplace" | "validation_error" | "missing_data" | "invalid_json";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4593,7 +4641,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json */
+            /** @description 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500026 duplicated_payee_code, 3500029 invalid_repasses, 3500095 negative_items_not_allowed_with_marketplace, 3500073 discount_not_allowed_with_marketplace, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4601,7 +4649,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "validation_error" | "missing_data" | "invalid_json";
+                        error?: "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "duplicated_payee_code" | "invalid_repasses" | "negative_items_not_allowed_with_marketplace" | "discount_not_allowed_with_marketplace" | "validation_error" | "missing_data" | "invalid_json";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4697,7 +4745,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 3500030 charge_already_has_payment_method, 3500100 use_carnet_or_subscription_route, 3500044 charge_status_not_payable, 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            /** @description 3500030 charge_already_has_payment_method, 3500100 use_carnet_or_subscription_route, 3500044 charge_status_not_payable, 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500073 discount_not_allowed_with_marketplace, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4705,7 +4753,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "charge_already_has_payment_method" | "use_carnet_or_subscription_route" | "charge_status_not_payable" | "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                        error?: "charge_already_has_payment_method" | "use_carnet_or_subscription_route" | "charge_status_not_payable" | "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "discount_not_allowed_with_marketplace" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5176,7 +5224,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 4600059 too_many_parcels, 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json */
+            /** @description 4600059 too_many_parcels, 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500026 duplicated_payee_code, 3500029 invalid_repasses, 3500095 negative_items_not_allowed_with_marketplace, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5184,7 +5232,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "too_many_parcels" | "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "validation_error" | "missing_data" | "invalid_json";
+                        error?: "too_many_parcels" | "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "duplicated_payee_code" | "invalid_repasses" | "negative_items_not_allowed_with_marketplace" | "validation_error" | "missing_data" | "invalid_json";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6259,7 +6307,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            /** @description 3500026 duplicated_payee_code, 3500029 invalid_repasses, 3500095 negative_items_not_allowed_with_marketplace, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6267,7 +6315,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                        error?: "duplicated_payee_code" | "invalid_repasses" | "negative_items_not_allowed_with_marketplace" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6344,7 +6392,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500021 installments_not_allowed, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            /** @description 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500021 installments_not_allowed, 3500026 duplicated_payee_code, 3500029 invalid_repasses, 3500095 negative_items_not_allowed_with_marketplace, 3500073 discount_not_allowed_with_marketplace, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6352,7 +6400,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "installments_not_allowed" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                        error?: "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "installments_not_allowed" | "duplicated_payee_code" | "invalid_repasses" | "negative_items_not_allowed_with_marketplace" | "discount_not_allowed_with_marketplace" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6406,7 +6454,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 3500067 subscription_status_not_payable, 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500021 installments_not_allowed, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            /** @description 3500067 subscription_status_not_payable, 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500021 installments_not_allowed, 3500073 discount_not_allowed_with_marketplace, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6414,7 +6462,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "subscription_status_not_payable" | "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "installments_not_allowed" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                        error?: "subscription_status_not_payable" | "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "installments_not_allowed" | "discount_not_allowed_with_marketplace" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6529,7 +6577,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 4900071 subscription_not_updatable, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            /** @description 4900071 subscription_not_updatable, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500026 duplicated_payee_code, 3500029 invalid_repasses, 3500095 negative_items_not_allowed_with_marketplace, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6537,7 +6585,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "subscription_not_updatable" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                        error?: "subscription_not_updatable" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "duplicated_payee_code" | "invalid_repasses" | "negative_items_not_allowed_with_marketplace" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6889,7 +6937,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json */
+            /** @description 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 3500026 duplicated_payee_code, 3500029 invalid_repasses, 3500095 negative_items_not_allowed_with_marketplace, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6897,7 +6945,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "validation_error" | "missing_data" | "invalid_json";
+                        error?: "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "duplicated_payee_code" | "invalid_repasses" | "negative_items_not_allowed_with_marketplace" | "validation_error" | "missing_data" | "invalid_json";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8698,6 +8746,26 @@ export interface operations {
                             paid_value: number | null;
                             /** @description YYYY-MM-DD */
                             received_by_bank_at: string | null;
+                        } | null;
+                        /** @description The marketplace split (items[].marketplace, shippings to other accounts): each payee's share as written (nominal) and, once paid, of the payment (amount: percentages floored on value × amount, scaled down when paid short; the rest, issuer, stays with this account). Null when nothing is split. */
+                        split: {
+                            /** @description Centavos. */
+                            paid_value: number | null;
+                            shares: {
+                                payee_code: string;
+                                item: number | null;
+                                shipping: number | null;
+                                mode: (1 | 2) | null;
+                                percentage: number | null;
+                                /** @description Centavos. */
+                                fixed: number | null;
+                                /** @description Centavos. */
+                                nominal: number;
+                                /** @description Centavos. */
+                                amount: number | null;
+                            }[];
+                            /** @description Centavos. */
+                            issuer: number | null;
                         } | null;
                         timeline: {
                             /** @description YYYY-MM-DD HH:MM:SS */

@@ -20,7 +20,10 @@
 // is scaled to paid / total, floored again, the rest to the issuer — so no share ever exceeds its
 // nominal amount and the issuer never goes negative. `mode` only decides who bears Efí's fee, and
 // the sandbox charges no fee (`boleto_fee` is not available), so both modes split the same way.
-import { ApiError } from './errors.ts';
+import { ApiError, type ErrorKind } from './errors.ts';
+
+/** What a route that takes items may answer for its split (the OpenAPI document lists them). */
+export const splitRefusals = ['duplicatePayee', 'repassesInvalid', 'negativeItemWithSplit'] as const satisfies readonly ErrorKind[];
 
 export interface Repasse {
   payee_code: string;
@@ -142,9 +145,10 @@ export interface SplitShares {
 
 /**
  * Each payee's share of a payment of `paid` cents on a charge with these items and shippings
- * (rounding rule at the top of this file). Null when nothing is split.
+ * (rounding rule at the top of this file). Null when nothing is split. A shipping naming
+ * `issuerCode` (the issuing account's own code) is the issuer's, not a payee's.
  */
-export function splitShares(items: readonly SplitItem[], shippings: readonly SplitShipping[] | null, paid: number): SplitShares | null {
+export function splitShares(items: readonly SplitItem[], shippings: readonly SplitShipping[] | null, paid: number, issuerCode = ''): SplitShares | null {
   const nominal: Array<Omit<PayeeShare, 'amount'>> = [];
   let base = 0n;
   items.forEach((item, i) => {
@@ -164,7 +168,7 @@ export function splitShares(items: readonly SplitItem[], shippings: readonly Spl
   });
   (shippings ?? []).forEach((shipping, s) => {
     base += BigInt(shipping.value);
-    if (shipping.payee_code) {
+    if (shipping.payee_code && shipping.payee_code.toLowerCase() !== issuerCode.toLowerCase()) {
       nominal.push({ payee_code: shipping.payee_code, source: { shipping: s }, percentage: null, fixed: null, mode: null, nominal: shipping.value });
     }
   });
