@@ -1895,7 +1895,17 @@ export interface components {
                 /** @description Centavos. */
                 value: number;
                 amount: number;
-                marketplace?: Record<string, never>;
+                /** @description The item's split, echoed as sent: percentage in hundredths of a percent (2500 = 25 %) or fixed cents (mode 1). The shares of a payment are in the control API (GET /sandbox/v1/charges/:id/timeline, `split`). */
+                marketplace?: {
+                    repasses: {
+                        payee_code: string;
+                        percentage?: number;
+                        /** @description Centavos. */
+                        fixed?: number;
+                    }[];
+                    /** @enum {unknown} */
+                    mode?: 1 | 2;
+                };
             }[];
             history: {
                 message: string;
