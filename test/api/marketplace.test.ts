@@ -115,3 +115,17 @@ test('a charge without a split has no split panel', async () => {
   const id = await api.createCharge();
   assert.equal((await api.get(`/sandbox/v1/charges/${id}/timeline`)).body.split, null);
 });
+
+test('a carnê parcel paid at the bank splits its part of the items: shares scaled to the parcel, floored', async () => {
+  const api = await sandbox.newAccount();
+  const expire = addDays(await today(api), 10);
+  const item = { name: 'Curso', value: 10000, amount: 1, marketplace: { repasses: [{ payee_code: payeeA, percentage: 2500 }] } };
+  const carnet = await api.post('/v1/carnet', { items: [item], customer, expire_at: expire, repeats: 3, split_items: true });
+  assert.equal(carnet.status, 200, JSON.stringify(carnet.body));
+  const first = carnet.body.data.charges[0];
+  assert.equal(first.value, 3334);
+  assert.equal((await api.post('/sandbox/v1/bank/payments', { typed_line: first.barcode })).status, 200);
+  const split = (await api.get(`/sandbox/v1/charges/${first.charge_id}/timeline`)).body.split;
+  // 25 % of the items is R$ 25,00; this parcel is 3334 of 10000 of it: 833.5 → 833.
+  assert.deepEqual([split.shares[0].nominal, split.shares[0].amount, split.issuer, split.paid_value], [2500, 833, 2501, 3334]);
+});
