@@ -1981,7 +1981,17 @@ export interface components {
                 /** @description Centavos. */
                 value: number;
                 amount: number;
-                marketplace?: Record<string, never>;
+                /** @description The item's split, echoed as sent: percentage in hundredths of a percent (2500 = 25 %) or fixed cents (mode 1). The shares of a payment are in the control API (GET /sandbox/v1/charges/:id/timeline, `split`). */
+                marketplace?: {
+                    repasses: {
+                        payee_code: string;
+                        percentage?: number;
+                        /** @description Centavos. */
+                        fixed?: number;
+                    }[];
+                    /** @enum {unknown} */
+                    mode?: 1 | 2;
+                };
             }[];
             history: {
                 message: string;
@@ -3458,6 +3468,54 @@ export interface components {
                 } & components["schemas"]["Error"];
             };
         };
+        /** @description 3500026 duplicated_payee_code */
+        duplicated_payee_code: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "duplicated_payee_code";
+                } & components["schemas"]["Error"];
+            };
+        };
+        /** @description 3500029 invalid_repasses */
+        invalid_repasses: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "invalid_repasses";
+                } & components["schemas"]["Error"];
+            };
+        };
+        /** @description 3500073 discount_not_allowed_with_marketplace */
+        discount_not_allowed_with_marketplace: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "discount_not_allowed_with_marketplace";
+                } & components["schemas"]["Error"];
+            };
+        };
+        /** @description 3500095 negative_items_not_allowed_with_marketplace */
+        negative_items_not_allowed_with_marketplace: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "negative_items_not_allowed_with_marketplace";
+                } & components["schemas"]["Error"];
+            };
+        };
         /** @description 4900020 payment_link_closed */
         payment_link_closed: {
             headers: {
@@ -4238,7 +4296,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json */
+            /** @description 3500026 duplicated_payee_code, 3500029 invalid_repasses, 3500095 negative_items_not_allowed_with_marketplace, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4246,7 +4304,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "validation_error" | "missing_data" | "invalid_json";
+                        error?: "duplicated_payee_code" | "invalid_repasses" | "negative_items_not_allowed_with_marketplace" | "validation_error" | "missing_data" | "invalid_json";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4795,7 +4853,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json */
+            /** @description 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500026 duplicated_payee_code, 3500029 invalid_repasses, 3500095 negative_items_not_allowed_with_marketplace, 3500073 discount_not_allowed_with_marketplace, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4803,7 +4861,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "validation_error" | "missing_data" | "invalid_json";
+                        error?: "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "duplicated_payee_code" | "invalid_repasses" | "negative_items_not_allowed_with_marketplace" | "discount_not_allowed_with_marketplace" | "validation_error" | "missing_data" | "invalid_json";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4900,7 +4958,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 3500030 charge_already_has_payment_method, 3500100 use_carnet_or_subscription_route, 3500044 charge_status_not_payable, 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            /** @description 3500030 charge_already_has_payment_method, 3500100 use_carnet_or_subscription_route, 3500044 charge_status_not_payable, 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500073 discount_not_allowed_with_marketplace, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4908,7 +4966,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "charge_already_has_payment_method" | "use_carnet_or_subscription_route" | "charge_status_not_payable" | "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                        error?: "charge_already_has_payment_method" | "use_carnet_or_subscription_route" | "charge_status_not_payable" | "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "discount_not_allowed_with_marketplace" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5385,7 +5443,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 4600059 too_many_parcels, 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json */
+            /** @description 4600059 too_many_parcels, 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500026 duplicated_payee_code, 3500029 invalid_repasses, 3500095 negative_items_not_allowed_with_marketplace, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5393,7 +5451,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "too_many_parcels" | "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "validation_error" | "missing_data" | "invalid_json";
+                        error?: "too_many_parcels" | "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "duplicated_payee_code" | "invalid_repasses" | "negative_items_not_allowed_with_marketplace" | "validation_error" | "missing_data" | "invalid_json";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6484,7 +6542,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            /** @description 3500026 duplicated_payee_code, 3500029 invalid_repasses, 3500095 negative_items_not_allowed_with_marketplace, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6492,7 +6550,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                        error?: "duplicated_payee_code" | "invalid_repasses" | "negative_items_not_allowed_with_marketplace" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6570,7 +6628,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500021 installments_not_allowed, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            /** @description 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500021 installments_not_allowed, 3500026 duplicated_payee_code, 3500029 invalid_repasses, 3500095 negative_items_not_allowed_with_marketplace, 3500073 discount_not_allowed_with_marketplace, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6578,7 +6636,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "installments_not_allowed" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                        error?: "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "installments_not_allowed" | "duplicated_payee_code" | "invalid_repasses" | "negative_items_not_allowed_with_marketplace" | "discount_not_allowed_with_marketplace" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6633,7 +6691,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 3500067 subscription_status_not_payable, 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500021 installments_not_allowed, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            /** @description 3500067 subscription_status_not_payable, 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500021 installments_not_allowed, 3500073 discount_not_allowed_with_marketplace, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6641,7 +6699,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "subscription_status_not_payable" | "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "installments_not_allowed" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                        error?: "subscription_status_not_payable" | "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "installments_not_allowed" | "discount_not_allowed_with_marketplace" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6758,7 +6816,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 4900071 subscription_not_updatable, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            /** @description 4900071 subscription_not_updatable, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500026 duplicated_payee_code, 3500029 invalid_repasses, 3500095 negative_items_not_allowed_with_marketplace, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6766,7 +6824,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "subscription_not_updatable" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                        error?: "subscription_not_updatable" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "duplicated_payee_code" | "invalid_repasses" | "negative_items_not_allowed_with_marketplace" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7123,7 +7181,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json */
+            /** @description 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 3500026 duplicated_payee_code, 3500029 invalid_repasses, 3500095 negative_items_not_allowed_with_marketplace, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7131,7 +7189,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "validation_error" | "missing_data" | "invalid_json";
+                        error?: "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "duplicated_payee_code" | "invalid_repasses" | "negative_items_not_allowed_with_marketplace" | "validation_error" | "missing_data" | "invalid_json";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9095,6 +9153,26 @@ export interface operations {
                             paid_value: number | null;
                             /** @description YYYY-MM-DD */
                             received_by_bank_at: string | null;
+                        } | null;
+                        /** @description The marketplace split (items[].marketplace, shippings to other accounts): each payee's share as written (nominal) and, once paid, of the payment (amount: percentages floored on value × amount, scaled down when paid short; the rest, issuer, stays with this account). Null when nothing is split. */
+                        split: {
+                            /** @description Centavos. */
+                            paid_value: number | null;
+                            shares: {
+                                payee_code: string;
+                                item: number | null;
+                                shipping: number | null;
+                                mode: (1 | 2) | null;
+                                percentage: number | null;
+                                /** @description Centavos. */
+                                fixed: number | null;
+                                /** @description Centavos. */
+                                nominal: number;
+                                /** @description Centavos. */
+                                amount: number | null;
+                            }[];
+                            /** @description Centavos. */
+                            issuer: number | null;
                         } | null;
                         timeline: {
                             /** @description YYYY-MM-DD HH:MM:SS */

@@ -35,6 +35,8 @@ export type ChargeTimeline = Answer<'/sandbox/v1/charges/{id}/timeline'>;
 export type BoletoInfo = NonNullable<ChargeTimeline['boleto']>;
 /** The card payment of a charge, as the timeline gives it (null when not paid by card). */
 export type CardInfo = NonNullable<ChargeTimeline['card']>;
+/** The marketplace split: each payee's share as written and, once paid, of the payment. */
+export type SplitInfo = NonNullable<ChargeTimeline['split']>;
 /** Whether POST /v1/charge/:id/retry may try another card. */
 export type CardRefusal = NonNullable<CardInfo['refusal']>;
 export type TimelineEntry = ChargeTimeline['timeline'][number];

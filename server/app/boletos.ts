@@ -18,6 +18,7 @@ import { formatDateBR } from '../domain/format.ts';
 import { ApiError } from '../domain/errors.ts';
 import type { ChargeRecord } from '../domain/charge-record.ts';
 import { creationHistory } from '../domain/charge.ts';
+import { refuseDiscountWithSplit } from '../domain/marketplace.ts';
 import type { BalanceSheet } from '../domain/balance-sheet.ts';
 
 export type BilletChoiceInput = BilletInput & { customer: Customer };
@@ -85,6 +86,13 @@ export function insertBilletCharge(ctx: AppContext, fields: NewCharge & { status
   return Object.assign(charge, { paymentMethod: payment.method, paymentCreatedAt: payment.paymentCreatedAt, customer, billet, billetCode: payment.billetCode });
 }
 
+/** Where a boleto's discount sits in the body, if it has one (a split charge refuses it, 3500073). */
+export function billetDiscountPointer(billet: Pick<BilletInput, 'discount' | 'conditional_discount'>): string | null {
+  if (billet.discount) return `${BILLET_POINTER}/discount`;
+  if (billet.conditional_discount) return `${BILLET_POINTER}/conditional_discount`;
+  return null;
+}
+
 /** POST /v1/charge/:id/pay with banking_billet: issues the boleto, `new` → `waiting`. */
 export function payChargeWithBillet(ctx: AppContext, account: AccountRow, chargeId: number, billet: BilletChoiceInput): ChargeRecord {
   const nowMs = accountNow(ctx, account);
@@ -94,6 +102,7 @@ export function payChargeWithBillet(ctx: AppContext, account: AccountRow, charge
     refuseLinkCharge(charge);
     if (charge.paymentMethod) throw new ApiError('alreadyHasPaymentMethod', 'A transação já possui forma de pagamento definida.');
     const { customer, ...billetInput } = billet;
+    refuseDiscountWithSplit(charge.items, billetDiscountPointer(billetInput));
     checkCustomerDocuments(customer, `${BILLET_POINTER}/customer`);
     const terms = billetTermsFrom(billetInput, charge.total, formatDate(nowMs), BILLET_POINTER);
     applyBilletPayment(ctx, charge, customer, terms, nowMs);

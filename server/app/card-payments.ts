@@ -1,5 +1,6 @@
 // Card use cases: paying a charge by card (two steps or one), trying again after a refusal, the
 // capture on the next day of the account's clock, refunds, and the payer's dispute.
+import { refuseDiscountWithSplit } from '../domain/marketplace.ts';
 import type { AppContext } from './context.ts';
 import { accountNow } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
@@ -70,6 +71,7 @@ export function prepareCardPayment(ctx: AppContext, account: AccountRow, chargeI
   if (charge.paymentMethod) throw new ApiError('alreadyHasPaymentMethod', 'A transação já possui forma de pagamento definida.');
   // Refusals that leave the token unused come first: status, documents, amounts.
   transitionCharge(charge.status, 'payWithCard');
+  refuseDiscountWithSplit(charge.items, input.discount ? `${pointer}/discount` : null);
   checkCustomerDocuments(input.customer, `${pointer}/customer`);
   const terms = cardTermsFrom(input, charge.total, installmentSettingsOf(account), pointer);
   const token = useToken(ctx, account, input.payment_token, nowMs, `${pointer}/payment_token`);

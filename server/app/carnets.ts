@@ -24,6 +24,7 @@ import {
   type CarnetRecord,
   type ParcelDueDate,
 } from '../domain/carnet.ts';
+import { checkSplit } from '../domain/marketplace.ts';
 import { computeTotal, creationHistory, type ChargeItem, type ChargeStatus } from '../domain/charge.ts';
 import type { ConditionalDiscount, Discount, InterestConfig } from '../domain/money.ts';
 import { formatDate, formatTimestamp } from '../domain/clock.ts';
@@ -54,6 +55,7 @@ export function createCarnet(ctx: AppContext, account: AccountRow, input: Create
   const today = formatDate(nowMs);
   const at = formatTimestamp(nowMs);
   checkRepeats(input.repeats);
+  checkSplit(input.items);
   checkCustomerDocuments(input.customer, '/customer');
   const splitItems = input.split_items ?? false;
   const values = parcelValues(computeTotal(input.items), input.repeats, splitItems);

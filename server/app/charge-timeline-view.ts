@@ -8,6 +8,32 @@ import { chargeTimeline } from './timeline.ts';
 import { lastPayableDate } from '../domain/billet.ts';
 import { boletoLinks } from '../domain/boleto-links.ts';
 import type { ChargeRecord } from '../domain/charge-record.ts';
+import { splitShares } from '../domain/marketplace.ts';
+
+/**
+ * The charge's marketplace split (the dashboard's "Repasses" box): each payee's share as written
+ * and, once the charge is paid, what the payment gave each of them and what stayed with the
+ * issuing account. The real API shows only the items' `marketplace` as sent (GET /v1/charge/:id).
+ */
+export function splitPanel(charge: ChargeRecord, accountCode: string) {
+  const paid = charge.paidValue;
+  const split = splitShares(charge.items, charge.shippings, paid ?? charge.total, accountCode);
+  if (!split) return null;
+  return {
+    paid_value: paid,
+    shares: split.shares.map((share) => ({
+      payee_code: share.payee_code,
+      item: 'item' in share.source ? share.source.item : null,
+      shipping: 'shipping' in share.source ? share.source.shipping : null,
+      mode: share.mode,
+      percentage: share.percentage,
+      fixed: share.fixed,
+      nominal: share.nominal,
+      amount: paid === null ? null : share.amount,
+    })),
+    issuer: paid === null ? null : split.issuer,
+  };
+}
 
 function boletoPanel(charge: ChargeRecord, amountDueToday: number | null, publicUrl: string) {
   const billet = charge.billet;
@@ -52,6 +78,7 @@ export function chargeTimelineView(ctx: AppContext, account: AccountRow, chargeI
       notification_token: charge.notificationToken,
       boleto: boletoPanel(charge, amountDueToday, publicUrl),
       card: cardPanel(charge),
+      split: splitPanel(charge, account.account_code),
       timeline,
     },
   };

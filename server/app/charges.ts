@@ -10,6 +10,7 @@ import { recordChargeStatus } from './charge-status.ts';
 import { redeliverLatestEvent } from './deliveries.ts';
 import { refuseSubscriptionCharge } from './charge-owner.ts';
 import type { ChargeRecord } from '../domain/charge-record.ts';
+import { checkSplit } from '../domain/marketplace.ts';
 
 export interface CreateChargeInput {
   items: ChargeItem[];
@@ -35,6 +36,7 @@ export const noPaymentYet = {
 } as const;
 
 export function createCharge(ctx: AppContext, account: AccountRow, input: CreateChargeInput): ChargeRecord {
+  checkSplit(input.items);
   const nowMs = accountNow(ctx, account);
   const createdAt = formatTimestamp(nowMs);
   const { store } = ctx;

@@ -10,13 +10,14 @@ import { findPlan } from './plans.ts';
 import { recordChargeStatus } from './charge-status.ts';
 import { recordSubscriptionEvent, recordSubscriptionStatus } from './subscription-status.ts';
 import { redeliverLatestEvent } from './deliveries.ts';
-import { applyBilletPayment, type BilletChoiceInput } from './boletos.ts';
+import { applyBilletPayment, billetDiscountPointer, type BilletChoiceInput } from './boletos.ts';
 import { applyCardPayment, useToken } from './card-payments.ts';
 import { installmentSettingsOf } from './installments.ts';
 import { insertPeriodCharge, scheduleNextExecution } from './subscription-executions.ts';
 import { billetTermsFrom, checkCustomerDocuments } from '../domain/billet.ts';
 import type { Customer } from '../domain/billet-record.ts';
 import { cardTermsFrom, refusalOf, type BillingAddress } from '../domain/card-payment.ts';
+import { checkSplit, refuseDiscountWithSplit } from '../domain/marketplace.ts';
 import { computeTotal, creationHistory, transitionCharge, type ChargeItem, type Shipping } from '../domain/charge.ts';
 import type { Discount } from '../domain/money.ts';
 import {
@@ -72,6 +73,7 @@ export function createSubscription(ctx: AppContext, account: AccountRow, planId:
   const nowMs = accountNow(ctx, account);
   const at = formatTimestamp(nowMs);
   const { store } = ctx;
+  checkSplit(input.items);
   return store.transaction(() => {
     const plan = findPlan(ctx, account, planId);
     const fields = {
@@ -122,6 +124,7 @@ export function paySubscription(ctx: AppContext, account: AccountRow, subscripti
     let firstExecution = today;
     if (choice.banking_billet) {
       const { customer, ...billet } = choice.banking_billet;
+      refuseDiscountWithSplit(subscription.items, billetDiscountPointer(billet));
       checkCustomerDocuments(customer, `${BILLET_POINTER}/customer`);
       const terms = billetTermsFrom(billet, subscription.value, today, BILLET_POINTER);
       payment = { method: 'banking_billet', customer, billet, schedule: billetScheduleFrom(today, terms.expireAt, terms.conditionalDiscount?.until_date ?? null) };
@@ -130,6 +133,7 @@ export function paySubscription(ctx: AppContext, account: AccountRow, subscripti
       const input = choice.credit_card;
       checkSingleInstallment(input.installments);
       transitionCharge(charge.status, 'payWithCard');
+      refuseDiscountWithSplit(subscription.items, input.discount ? `${CARD_POINTER}/discount` : null);
       checkCustomerDocuments(input.customer, `${CARD_POINTER}/customer`);
       const terms = cardTermsFrom({ ...input, installments: 1 }, subscription.value, installmentSettingsOf(account), CARD_POINTER);
       const token = useToken(ctx, account, input.payment_token, nowMs);

@@ -64,6 +64,13 @@ export const catalog = {
   linkAlreadyDefined: { code: 3500080, error: 'charge_already_has_link', httpStatus: 400 },
   linkNeedsNewCharge: { code: 3500081, error: 'charge_status_not_new', httpStatus: 400 },
   noLink: { code: 3500097, error: 'charge_has_no_link', httpStatus: 400 },
+  // Marketplace split (wire-format §3.4, EFIDOC split-de-pagamento.md); the names are ours. 3500029
+  // ("error mapping repasses") also answers what the sources give no code for: repasses above
+  // 100 % or above the item's total, a zero repasse, a fixed one without mode 1.
+  duplicatePayee: { code: 3500026, error: 'duplicated_payee_code', httpStatus: 400 },
+  repassesInvalid: { code: 3500029, error: 'invalid_repasses', httpStatus: 400 },
+  discountWithSplit: { code: 3500073, error: 'discount_not_allowed_with_marketplace', httpStatus: 400 },
+  negativeItemWithSplit: { code: 3500095, error: 'negative_items_not_allowed_with_marketplace', httpStatus: 400 },
   // Sandbox-only: the hosted page's refusals to a payer (the real page shows them, it has no code).
   linkClosed: { code: 4900020, error: 'payment_link_closed', httpStatus: 400 },
   // Sandbox-only: snapshots (POST /sandbox/v1/snapshots/import and …/restore).

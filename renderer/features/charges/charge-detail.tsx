@@ -9,11 +9,12 @@ import { hrefOf } from '../../stores/router.ts';
 import { WorldActions } from './world-actions.tsx';
 import { BoletoPanel, BoletoPdf } from './boleto-panel.tsx';
 import { CardPanel } from './card-panel.tsx';
+import { SplitPanel } from './split-panel.tsx';
 import { Timeline } from './timeline.tsx';
 import { ItemsTable } from './items-table.tsx';
 
 export function ChargeStory({ data, error }: { data: ChargeTimeline; error: unknown }) {
-  const { charge, boleto, card } = data;
+  const { charge, boleto, card, split } = data;
   const method = charge.payment?.method;
   return (
     <article className="detail" aria-labelledby="detail-title">
@@ -58,6 +59,7 @@ export function ChargeStory({ data, error }: { data: ChargeTimeline; error: unkn
       <WorldActions data={data} />
       {boleto && <BoletoPanel boleto={boleto} />}
       {card && <CardPanel card={card} status={charge.status} chargeId={charge.charge_id} />}
+      {split && <SplitPanel split={split} items={charge.items} shippings={charge.shippings ?? []} />}
       <Timeline entries={data.timeline} />
       <ItemsAndCustomer data={data} />
       {boleto && <BoletoPdf boleto={boleto} />}

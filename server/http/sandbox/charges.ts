@@ -44,6 +44,19 @@ const chargeTimeline = object({
       refusal: nullable(refusal), refunded: cents, paid_value: nullable(cents), received_by_bank_at: nullable(date),
     }),
   ),
+  split: {
+    ...nullable(
+      object({
+        paid_value: nullable(cents),
+        shares: arrayOf(object({
+          payee_code: string, item: nullable(integer), shipping: nullable(integer), mode: nullable(enumOf(1, 2)), percentage: nullable(integer), fixed: nullable(cents),
+          nominal: cents, amount: nullable(cents),
+        })),
+        issuer: nullable(cents),
+      }),
+    ),
+    description: 'The marketplace split (items[].marketplace, shippings to other accounts): each payee\'s share as written (nominal) and, once paid, of the payment (amount: percentages floored on value × amount, scaled down when paid short; the rest, issuer, stays with this account). Null when nothing is split.',
+  },
   timeline: arrayOf(timelineEntry),
 });
 

@@ -15,6 +15,7 @@ import { exampleCustomer, exampleItems } from '../openapi/examples.ts';
 import { dataEnvelope, okEnvelope } from '../openapi/route-doc.ts';
 import { carnetCreated, carnetDetail } from '../openapi/shapes/carnet.ts';
 import { carnetCreatedView, carnetDetailView } from './carnet-views.ts';
+import { splitRefusals } from '../../domain/marketplace.ts';
 
 const tag = 'Carnês';
 const ok = { schema: okEnvelope, description: 'Done.', example: { code: 200 } };
@@ -34,7 +35,7 @@ export function carnetRoutes(ctx: AppContext, publicUrl: () => string) {
       auth: 'bearer',
       body: { name: 'CreateCarnet', schema: createCarnetSchema, example: { items: exampleItems, customer: exampleCustomer, expire_at: '2025-04-10', repeats: 6, split_items: false } },
       response: { schema: dataEnvelope(carnetCreated), description: 'The carnê, its booklet\'s links and its parcels.' },
-      errors: ['tooManyParcels', 'expireBeforeToday', 'belowMinimum', 'belowMinimumAfterDiscount', 'aboveLimit'],
+      errors: ['tooManyParcels', 'expireBeforeToday', 'belowMinimum', 'belowMinimumAfterDiscount', 'aboveLimit', ...splitRefusals],
       handler: async ({ res, body }) => {
         const account = accountOf(res);
         const { carnet, parcels } = carnets.createCarnet(ctx, account, body);

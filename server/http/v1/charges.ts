@@ -11,6 +11,7 @@ import { exampleItems } from '../openapi/examples.ts';
 import { dataEnvelope, okEnvelope } from '../openapi/route-doc.ts';
 import { chargeCreated, chargeDetail } from '../openapi/shapes/charge.ts';
 import { chargeCreatedView, chargeDetailView } from './charge-views.ts';
+import { splitRefusals } from '../../domain/marketplace.ts';
 
 const tag = 'Charges';
 const ok = { schema: okEnvelope, description: 'Done.', example: { code: 200 } };
@@ -29,7 +30,7 @@ export function chargeRoutes(ctx: AppContext, publicUrl: () => string) {
         description: 'The charge.',
         example: { code: 200, data: { charge_id: 1000001, status: 'new', total: 15000, custom_id: 'pedido-42', created_at: '2025-03-10 14:02:11' } },
       },
-      errors: [],
+      errors: [...splitRefusals],
       handler: ({ res, body }) => {
         sendData(res, chargeCreatedView(charges.createCharge(ctx, accountOf(res), body)));
       },

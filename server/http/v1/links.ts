@@ -10,6 +10,7 @@ import { exampleBase, exampleItems } from '../openapi/examples.ts';
 import { dataEnvelope, okEnvelope } from '../openapi/route-doc.ts';
 import { linkCreated } from '../openapi/shapes/charge.ts';
 import { linkView, paymentUrl } from './link-views.ts';
+import { splitRefusals } from '../../domain/marketplace.ts';
 
 const tag = 'Payment links';
 const settings = { expire_at: '2025-03-20', request_delivery_address: false, payment_method: 'all', billet_discount: 500 };
@@ -36,7 +37,7 @@ export function linkRoutes(ctx: AppContext, publicUrl: () => string) {
       auth: 'bearer',
       body: { name: 'OneStepLink', schema: oneStepLinkSchema, example: { items: exampleItems, settings } },
       response: link,
-      errors: ['expireBeforeToday', 'belowMinimum', 'belowMinimumAfterDiscount'],
+      errors: ['expireBeforeToday', 'belowMinimum', 'belowMinimumAfterDiscount', ...splitRefusals],
       handler: ({ res, body }) => {
         sendData(res, linkView(links.createOneStepLink(ctx, accountOf(res), body), publicUrl()));
       },

@@ -14,6 +14,7 @@ import { dataEnvelope } from '../openapi/route-doc.ts';
 import { paidThroughLink } from '../openapi/shapes/charge.ts';
 import { billetIssuedView } from './boleto-views.ts';
 import { cardPaidView } from './card-views.ts';
+import { splitRefusals } from '../../domain/marketplace.ts';
 
 const tag = 'Charges';
 const paymentRules: ErrorKind[] = ['expireBeforeToday', 'belowMinimum', 'belowMinimumAfterDiscount', 'aboveLimit', 'paymentTokenUsed'];
@@ -41,7 +42,7 @@ export function paymentRoutes(ctx: AppContext, publicUrl: () => string) {
         example: { items: exampleItems, payment: { banking_billet: { expire_at: '2025-03-15', customer: exampleCustomer } } },
       },
       response: answer,
-      errors: paymentRules,
+      errors: [...paymentRules, ...splitRefusals, 'discountWithSplit'],
       handler: async ({ res, body }) => {
         const account = accountOf(res);
         const payment = chosenPayment(body.payment);
@@ -65,7 +66,7 @@ export function paymentRoutes(ctx: AppContext, publicUrl: () => string) {
         example: { payment: { credit_card: { customer: exampleCustomer, billing_address: exampleBillingAddress, payment_token: exampleToken, installments: 1 } } },
       },
       response: answer,
-      errors: ['alreadyHasPaymentMethod', 'useParentMetadataRoute', 'notPayable', ...paymentRules],
+      errors: ['alreadyHasPaymentMethod', 'useParentMetadataRoute', 'notPayable', ...paymentRules, 'discountWithSplit'],
       handler: async ({ res, params, body }) => {
         const account = accountOf(res);
         const payment = chosenPayment(body.payment);

@@ -17,6 +17,7 @@ import { exampleCustomer, exampleItems } from '../openapi/examples.ts';
 import { dataEnvelope, okEnvelope } from '../openapi/route-doc.ts';
 import { subscriptionCreated, subscriptionDetail, subscriptionPaid, subscriptionUpdated } from '../openapi/shapes/subscription.ts';
 import { subscriptionCreatedView, subscriptionDetailView, subscriptionPaidView, subscriptionUpdatedView } from './subscription-views.ts';
+import { splitRefusals } from '../../domain/marketplace.ts';
 
 const tag = 'Subscriptions';
 const ok = { schema: okEnvelope, description: 'Done.', example: { code: 200 } };
@@ -33,7 +34,7 @@ export function subscriptionRoutes(ctx: AppContext, publicUrl: () => string) {
       auth: 'bearer',
       body: { name: 'CreateSubscription', schema: createSubscriptionSchema, example: { items: exampleItems, metadata: { custom_id: 'assinatura-7' } } },
       response: { schema: dataEnvelope(subscriptionCreated), description: 'The subscription and its first charge.' },
-      errors: [],
+      errors: [...splitRefusals],
       handler: ({ res, params, body }) => {
         const { subscription, charges } = subscriptions.createSubscription(ctx, accountOf(res), params.id, body);
         sendData(res, subscriptionCreatedView(subscription, charges));
@@ -51,7 +52,7 @@ export function subscriptionRoutes(ctx: AppContext, publicUrl: () => string) {
         example: { items: exampleItems, payment: { banking_billet: { expire_at: '2025-03-15', customer: exampleCustomer } } },
       },
       response: paid,
-      errors: paymentRules,
+      errors: [...paymentRules, ...splitRefusals, 'discountWithSplit'],
       handler: async ({ res, params, body }) => {
         const input = { ...body, payment: chosenPayment(body.payment) };
         const account = accountOf(res);
@@ -67,7 +68,7 @@ export function subscriptionRoutes(ctx: AppContext, publicUrl: () => string) {
       auth: 'bearer',
       body: { name: 'PaySubscription', schema: paySubscriptionSchema },
       response: paid,
-      errors: ['subscriptionNotPayable', ...paymentRules],
+      errors: ['subscriptionNotPayable', ...paymentRules, 'discountWithSplit'],
       handler: async ({ res, params, body }) => {
         const account = accountOf(res);
         const paid = subscriptions.paySubscription(ctx, account, params.id, chosenPayment(body.payment));
@@ -99,7 +100,7 @@ export function subscriptionRoutes(ctx: AppContext, publicUrl: () => string) {
         example: { customer: { email: 'oldbuck@example.com', phone_number: '5144916523' }, items: [{ name: 'Plano anual', value: 12990, amount: 1 }] },
       },
       response: { schema: dataEnvelope(subscriptionUpdated), description: 'The subscription as it now is; its next executions charge the new terms.' },
-      errors: ['subscriptionNotUpdatable', 'belowMinimum', 'belowMinimumAfterDiscount', 'aboveLimit', 'paymentTokenUsed'],
+      errors: ['subscriptionNotUpdatable', 'belowMinimum', 'belowMinimumAfterDiscount', 'aboveLimit', 'paymentTokenUsed', ...splitRefusals],
       handler: ({ res, params, body }) => {
         const { subscription, plan } = updateSubscription(ctx, accountOf(res), params.id, body);
         sendData(res, subscriptionUpdatedView(subscription, plan));

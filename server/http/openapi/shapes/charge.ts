@@ -102,7 +102,12 @@ export const linkDetail = named('LinkDetail', object({
   payment_url: url,
 }));
 
-const item = object({ name: string, value: cents, amount: integer }, { marketplace: { type: 'object' } });
+const repasse = object({ payee_code: { type: 'string', pattern: '^[a-fA-F0-9]{32}$' } }, { percentage: integer, fixed: cents });
+const marketplace = {
+  ...object({ repasses: arrayOf(repasse) }, { mode: enumOf(1, 2) }),
+  description: 'The item\'s split, echoed as sent: percentage in hundredths of a percent (2500 = 25 %) or fixed cents (mode 1). The shares of a payment are in the control API (GET /sandbox/v1/charges/:id/timeline, `split`).',
+};
+const item = object({ name: string, value: cents, amount: integer }, { marketplace });
 const shipping = object({
   name: string,
   value: cents,
