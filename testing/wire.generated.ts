@@ -234,6 +234,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/partner/charge/one-step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Partner: Create a charge and pay it in one call: a boleto (banking_billet) or a card (credit_card) */
+        post: operations["postV1PartnerChargeOneStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/partner/charge/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Partner: Pay a new charge: a boleto (banking_billet) or a card (credit_card) */
+        post: operations["postV1PartnerChargeByIdPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/charge/{id}/billet": {
         parameters: {
             query?: never;
@@ -4706,6 +4740,216 @@ export interface operations {
                     "application/json": {
                         /** @enum {unknown} */
                         error?: "charge_already_has_payment_method" | "use_carnet_or_subscription_route" | "charge_status_not_payable" | "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["property_does_not_exists"];
+            413: components["responses"]["payload_too_large"];
+            500: components["responses"]["internal_server_error"];
+            /** @description 3500072 could_not_finish_request, 503 service_unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "could_not_finish_request" | "service_unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1PartnerChargeOneStep: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The partner's token, as the SDKs send it (their `partner_token` option). Required; any 1–255 visible ASCII characters. Recorded on the charge (the dashboard shows "via partner …"). */
+                "partner-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "name": "Plano mensal",
+                 *           "value": 15000,
+                 *           "amount": 1
+                 *         }
+                 *       ],
+                 *       "payment": {
+                 *         "banking_billet": {
+                 *           "expire_at": "2025-03-15",
+                 *           "customer": {
+                 *             "name": "Gorbadoc Oldbuck",
+                 *             "cpf": "94271564656",
+                 *             "email": "oldbuck@example.com",
+                 *             "phone_number": "5144916523",
+                 *             "birth": "1977-01-15"
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OneStepCharge"];
+            };
+        };
+        responses: {
+            /** @description The boleto issued, or the card's answer (approved, or unpaid with the refusal: the last digit of the test card decides). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "data": {
+                     *         "barcode": "36490.00019 00000.000009 01000.001234 1 10230000015000",
+                     *         "link": "http://127.0.0.1:4455/boleto/1000001_2_8F3A91C2",
+                     *         "billet_link": "http://127.0.0.1:4455/emissao/1000001_2_8F3A91C2",
+                     *         "pdf": {
+                     *           "charge": "http://127.0.0.1:4455/boleto/1000001_2_8F3A91C2.pdf"
+                     *         },
+                     *         "expire_at": "2025-03-15",
+                     *         "charge_id": 1000001,
+                     *         "status": "waiting",
+                     *         "total": 15000,
+                     *         "payment": "banking_billet"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        data: components["schemas"]["BilletIssued"] | components["schemas"]["CardPaid"];
+                    };
+                };
+            };
+            /** @description 3500034 validation_error, 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500002 missing_data, 3500042 invalid_json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "validation_error" | "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "missing_data" | "invalid_json";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            413: components["responses"]["payload_too_large"];
+            500: components["responses"]["internal_server_error"];
+            /** @description 3500072 could_not_finish_request, 503 service_unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "could_not_finish_request" | "service_unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1PartnerChargeByIdPay: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The partner's token, as the SDKs send it (their `partner_token` option). Required; any 1–255 visible ASCII characters. Recorded on the charge (the dashboard shows "via partner …"). */
+                "partner-token": string;
+            };
+            path: {
+                /** @description The id (an integer). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "payment": {
+                 *         "credit_card": {
+                 *           "customer": {
+                 *             "name": "Gorbadoc Oldbuck",
+                 *             "cpf": "94271564656",
+                 *             "email": "oldbuck@example.com",
+                 *             "phone_number": "5144916523",
+                 *             "birth": "1977-01-15"
+                 *           },
+                 *           "billing_address": {
+                 *             "street": "Avenida Juscelino Kubitschek",
+                 *             "number": "909",
+                 *             "neighborhood": "Bauxita",
+                 *             "zipcode": "35400000",
+                 *             "city": "Ouro Preto",
+                 *             "state": "MG"
+                 *           },
+                 *           "payment_token": "75bfce47d230b1d4b6c2cb2ec2d2d1e8f0b1f8a4",
+                 *           "installments": 1
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayCharge"];
+            };
+        };
+        responses: {
+            /** @description The boleto issued, or the card's answer (approved, or unpaid with the refusal: the last digit of the test card decides). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "data": {
+                     *         "barcode": "36490.00019 00000.000009 01000.001234 1 10230000015000",
+                     *         "link": "http://127.0.0.1:4455/boleto/1000001_2_8F3A91C2",
+                     *         "billet_link": "http://127.0.0.1:4455/emissao/1000001_2_8F3A91C2",
+                     *         "pdf": {
+                     *           "charge": "http://127.0.0.1:4455/boleto/1000001_2_8F3A91C2.pdf"
+                     *         },
+                     *         "expire_at": "2025-03-15",
+                     *         "charge_id": 1000001,
+                     *         "status": "waiting",
+                     *         "total": 15000,
+                     *         "payment": "banking_billet"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        data: components["schemas"]["BilletIssued"] | components["schemas"]["CardPaid"];
+                    };
+                };
+            };
+            /** @description 3500034 validation_error, 3500030 charge_already_has_payment_method, 3500100 use_carnet_or_subscription_route, 3500044 charge_status_not_payable, 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "validation_error" | "charge_already_has_payment_method" | "use_carnet_or_subscription_route" | "charge_status_not_payable" | "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "missing_data" | "invalid_json" | "bad_request";
                     } & components["schemas"]["Error"];
                 };
             };

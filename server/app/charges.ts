@@ -32,6 +32,7 @@ export const noPaymentYet = {
   parcel: null,
   subscriptionId: null,
   link: null,
+  partnerToken: null,
 } as const;
 
 export function createCharge(ctx: AppContext, account: AccountRow, input: CreateChargeInput): ChargeRecord {

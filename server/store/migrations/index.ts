@@ -18,5 +18,6 @@ import { snapshotChecks } from './016-snapshot-checks.ts';
 import { bolix } from './017-bolix.ts';
 import { pixSigningKey } from './018-pix-signing-key.ts';
 import { chargeListing } from './019-charge-listing.ts';
+import { partnerToken } from './024-partner-token.ts';
 
-export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks, snapshots, faults, deliveryExchanges, search, jobFailures, snapshotChecks, bolix, pixSigningKey, chargeListing];
+export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks, snapshots, faults, deliveryExchanges, search, jobFailures, snapshotChecks, bolix, pixSigningKey, chargeListing, partnerToken];
