@@ -3453,6 +3453,30 @@ export interface components {
                 } & components["schemas"]["Error"];
             };
         };
+        /** @description 4600414 maximum_due_date_reached */
+        maximum_due_date_reached: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "maximum_due_date_reached";
+                } & components["schemas"]["Error"];
+            };
+        };
+        /** @description 4600222 payee_and_customer_same_person */
+        payee_and_customer_same_person: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "payee_and_customer_same_person";
+                } & components["schemas"]["Error"];
+            };
+        };
         /** @description 4900001 boleto_not_found */
         boleto_not_found: {
             headers: {
@@ -4627,7 +4651,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json */
+            /** @description 4600007 expire_at_before_today, 4600414 maximum_due_date_reached, 4600222 payee_and_customer_same_person, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4635,7 +4659,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "validation_error" | "missing_data" | "invalid_json";
+                        error?: "expire_at_before_today" | "maximum_due_date_reached" | "payee_and_customer_same_person" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "validation_error" | "missing_data" | "invalid_json";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4731,7 +4755,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 3500030 charge_already_has_payment_method, 3500100 use_carnet_or_subscription_route, 3500044 charge_status_not_payable, 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            /** @description 3500030 charge_already_has_payment_method, 3500100 use_carnet_or_subscription_route, 3500044 charge_status_not_payable, 4600007 expire_at_before_today, 4600414 maximum_due_date_reached, 4600222 payee_and_customer_same_person, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4739,7 +4763,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "charge_already_has_payment_method" | "use_carnet_or_subscription_route" | "charge_status_not_payable" | "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                        error?: "charge_already_has_payment_method" | "use_carnet_or_subscription_route" | "charge_status_not_payable" | "expire_at_before_today" | "maximum_due_date_reached" | "payee_and_customer_same_person" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4834,7 +4858,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 3500034 validation_error, 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500002 missing_data, 3500042 invalid_json */
+            /** @description 3500034 validation_error, 4600007 expire_at_before_today, 4600414 maximum_due_date_reached, 4600222 payee_and_customer_same_person, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500002 missing_data, 3500042 invalid_json */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4842,7 +4866,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "validation_error" | "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "missing_data" | "invalid_json";
+                        error?: "validation_error" | "expire_at_before_today" | "maximum_due_date_reached" | "payee_and_customer_same_person" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "missing_data" | "invalid_json";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4941,7 +4965,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 3500034 validation_error, 3500030 charge_already_has_payment_method, 3500100 use_carnet_or_subscription_route, 3500044 charge_status_not_payable, 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            /** @description 3500034 validation_error, 3500030 charge_already_has_payment_method, 3500100 use_carnet_or_subscription_route, 3500044 charge_status_not_payable, 4600007 expire_at_before_today, 4600414 maximum_due_date_reached, 4600222 payee_and_customer_same_person, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4949,7 +4973,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "validation_error" | "charge_already_has_payment_method" | "use_carnet_or_subscription_route" | "charge_status_not_payable" | "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "missing_data" | "invalid_json" | "bad_request";
+                        error?: "validation_error" | "charge_already_has_payment_method" | "use_carnet_or_subscription_route" | "charge_status_not_payable" | "expire_at_before_today" | "maximum_due_date_reached" | "payee_and_customer_same_person" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "missing_data" | "invalid_json" | "bad_request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5012,7 +5036,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 3500036 payment_method_not_banking_billet, 3500038 billet_status_not_updatable, 3500084 use_carnet_parcel_route, 4600007 expire_at_before_today, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            /** @description 3500036 payment_method_not_banking_billet, 3500038 billet_status_not_updatable, 3500084 use_carnet_parcel_route, 4600007 expire_at_before_today, 4600414 maximum_due_date_reached, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5020,7 +5044,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "payment_method_not_banking_billet" | "billet_status_not_updatable" | "use_carnet_parcel_route" | "expire_at_before_today" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                        error?: "payment_method_not_banking_billet" | "billet_status_not_updatable" | "use_carnet_parcel_route" | "expire_at_before_today" | "maximum_due_date_reached" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5420,7 +5444,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 4600059 too_many_parcels, 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json */
+            /** @description 4600059 too_many_parcels, 4600007 expire_at_before_today, 4600414 maximum_due_date_reached, 4600222 payee_and_customer_same_person, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5428,7 +5452,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "too_many_parcels" | "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "validation_error" | "missing_data" | "invalid_json";
+                        error?: "too_many_parcels" | "expire_at_before_today" | "maximum_due_date_reached" | "payee_and_customer_same_person" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "validation_error" | "missing_data" | "invalid_json";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5604,7 +5628,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 3500083 carnet_finished, 3500036 payment_method_not_banking_billet, 3500038 billet_status_not_updatable, 4600007 expire_at_before_today, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            /** @description 3500083 carnet_finished, 3500036 payment_method_not_banking_billet, 3500038 billet_status_not_updatable, 4600007 expire_at_before_today, 4600414 maximum_due_date_reached, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5612,7 +5636,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "carnet_finished" | "payment_method_not_banking_billet" | "billet_status_not_updatable" | "expire_at_before_today" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                        error?: "carnet_finished" | "payment_method_not_banking_billet" | "billet_status_not_updatable" | "expire_at_before_today" | "maximum_due_date_reached" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6588,7 +6612,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500021 installments_not_allowed, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            /** @description 4600007 expire_at_before_today, 4600414 maximum_due_date_reached, 4600222 payee_and_customer_same_person, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500021 installments_not_allowed, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6596,7 +6620,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "installments_not_allowed" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                        error?: "expire_at_before_today" | "maximum_due_date_reached" | "payee_and_customer_same_person" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "installments_not_allowed" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6650,7 +6674,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 3500067 subscription_status_not_payable, 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500021 installments_not_allowed, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            /** @description 3500067 subscription_status_not_payable, 4600007 expire_at_before_today, 4600414 maximum_due_date_reached, 4600222 payee_and_customer_same_person, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500021 installments_not_allowed, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6658,7 +6682,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "subscription_status_not_payable" | "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "installments_not_allowed" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                        error?: "subscription_status_not_payable" | "expire_at_before_today" | "maximum_due_date_reached" | "payee_and_customer_same_person" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "installments_not_allowed" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9402,7 +9426,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 3500097 charge_has_no_link, 4900020 payment_link_closed, 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            /** @description 3500097 charge_has_no_link, 4900020 payment_link_closed, 4600007 expire_at_before_today, 4600414 maximum_due_date_reached, 4600222 payee_and_customer_same_person, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9410,7 +9434,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "charge_has_no_link" | "payment_link_closed" | "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                        error?: "charge_has_no_link" | "payment_link_closed" | "expire_at_before_today" | "maximum_due_date_reached" | "payee_and_customer_same_person" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10917,7 +10941,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 4900020 payment_link_closed, 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            /** @description 4900020 payment_link_closed, 4600007 expire_at_before_today, 4600414 maximum_due_date_reached, 4600222 payee_and_customer_same_person, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10925,7 +10949,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "payment_link_closed" | "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                        error?: "payment_link_closed" | "expire_at_before_today" | "maximum_due_date_reached" | "payee_and_customer_same_person" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
                     } & components["schemas"]["Error"];
                 };
             };

@@ -21,7 +21,7 @@ import { billetIssuedView } from './boleto-views.ts';
 import { cardPaidView } from './card-views.ts';
 
 const tag = 'Charges';
-const paymentRules: ErrorKind[] = ['expireBeforeToday', 'belowMinimum', 'belowMinimumAfterDiscount', 'aboveLimit', 'paymentTokenUsed'];
+const paymentRules: ErrorKind[] = ['expireBeforeToday', 'dueDateBeyondMaximum', 'customerIsPayee', 'belowMinimum', 'belowMinimumAfterDiscount', 'aboveLimit', 'paymentTokenUsed'];
 const boletoAnswer = {
   code: 200,
   data: { barcode: exampleTypedLine, ...exampleBoletoLinks, expire_at: '2025-03-15', charge_id: 1000001, status: 'waiting', total: 15000, payment: 'banking_billet' },
