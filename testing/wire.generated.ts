@@ -8922,6 +8922,8 @@ export interface operations {
                     "application/json": {
                         charge: components["schemas"]["Charge"];
                         notification_token: string;
+                        /** @description The partner-token of the partner route that issued or paid it (POST /v1/partner/…); null otherwise. */
+                        partner_token: string | null;
                         boleto: {
                             typed_line: string;
                             barcode: string;
