@@ -5291,7 +5291,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 4900010 charge_not_retryable, 3500018 payment_token_already_used, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            /** @description 4900010 charge_not_retryable, 3500018 payment_token_already_used, 4600222 payee_and_customer_same_person, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5299,7 +5299,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "charge_not_retryable" | "payment_token_already_used" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                        error?: "charge_not_retryable" | "payment_token_already_used" | "payee_and_customer_same_person" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
                     } & components["schemas"]["Error"];
                 };
             };
