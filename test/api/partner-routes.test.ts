@@ -112,3 +112,16 @@ test('the partner routes need the Bearer token like every /v1 route', async () =
   const answer = await api.post('/v1/partner/charge/one-step', await oneStepBody(api), { headers: { ...phpHeaders(PARTNER), authorization: 'Bearer nope' } });
   assert.equal(answer.status, 401);
 });
+
+test('the OpenAPI document describes the partner-token header and the issue limits of both pairs of routes', async () => {
+  const api = await sandbox.newAccount();
+  const doc = (await api.get('/openapi.json')).body;
+  for (const path of ['/v1/partner/charge/one-step', '/v1/partner/charge/{id}/pay', '/v1/charge/one-step', '/v1/charge/{id}/pay']) {
+    const operation = doc.paths[path].post;
+    const header = (operation.parameters ?? []).find((parameter: any) => parameter.in === 'header');
+    if (path.startsWith('/v1/partner/')) assert.deepEqual([header?.name, header?.required], ['partner-token', true], path);
+    else assert.equal(header, undefined, path);
+    const codes = operation['x-error-codes'].map((entry: { code: number }) => entry.code);
+    for (const code of [3500034, 4600414, 4600222]) assert.ok(codes.includes(code), `${path} lists ${code}`);
+  }
+});
