@@ -97,3 +97,14 @@ test('a customer with the account\'s own CNPJ is 4600222 on one-step, pay and ca
   const elsewhere = await other.post('/v1/charge/one-step', { items, payment: { banking_billet: { customer: self, expire_at: due } } });
   assert.equal(elsewhere.status, 200);
 });
+
+test('subscription pay: the account\'s own CNPJ is 4600222 and a due date beyond the maximum 4600414; the subscription stays new', async () => {
+  const api = await sandbox.newAccount();
+  const plan = (await api.post('/v1/plan', { name: 'Mensal', interval: 1, repeats: 12 })).body.data.plan_id;
+  const subscription = (await api.post(`/v1/plan/${plan}/subscription`, { items })).body.data.subscription_id;
+  const self = { name: 'Eu Mesmo', phone_number: '5144916523', juridical_person: { corporate_name: 'Minha Loja Ltda', cnpj: beneficiaryCnpj(api.accountId) } };
+  const due = await today(api);
+  assertRefused(await api.post(`/v1/subscription/${subscription}/pay`, { payment: { banking_billet: { customer: self, expire_at: due } } }), 4600222, '/payment/banking_billet/customer/juridical_person/cnpj');
+  assertRefused(await api.post(`/v1/subscription/${subscription}/pay`, { payment: { banking_billet: { customer, expire_at: addDays(due, MAX_DAYS + 1) } } }), 4600414, '/payment/banking_billet/expire_at');
+  assert.equal((await api.get(`/v1/subscription/${subscription}`)).body.data.status, 'new');
+});
