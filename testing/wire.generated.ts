@@ -234,6 +234,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/partner/charge/one-step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Partner: Create a charge and pay it in one call: a boleto (banking_billet) or a card (credit_card) */
+        post: operations["postV1PartnerChargeOneStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/partner/charge/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Partner: Pay a new charge: a boleto (banking_billet) or a card (credit_card) */
+        post: operations["postV1PartnerChargeByIdPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/charge/{id}/billet": {
         parameters: {
             query?: never;
@@ -3660,6 +3694,30 @@ export interface components {
                 } & components["schemas"]["Error"];
             };
         };
+        /** @description 4600414 maximum_due_date_reached */
+        maximum_due_date_reached: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "maximum_due_date_reached";
+                } & components["schemas"]["Error"];
+            };
+        };
+        /** @description 4600222 payee_and_customer_same_person */
+        payee_and_customer_same_person: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "payee_and_customer_same_person";
+                } & components["schemas"]["Error"];
+            };
+        };
         /** @description 4900001 boleto_not_found */
         boleto_not_found: {
             headers: {
@@ -4853,7 +4911,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500026 duplicated_payee_code, 3500029 invalid_repasses, 3500095 negative_items_not_allowed_with_marketplace, 3500073 discount_not_allowed_with_marketplace, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json */
+            /** @description 4600007 expire_at_before_today, 4600414 maximum_due_date_reached, 4600222 payee_and_customer_same_person, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500026 duplicated_payee_code, 3500029 invalid_repasses, 3500095 negative_items_not_allowed_with_marketplace, 3500073 discount_not_allowed_with_marketplace, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4861,7 +4919,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "duplicated_payee_code" | "invalid_repasses" | "negative_items_not_allowed_with_marketplace" | "discount_not_allowed_with_marketplace" | "validation_error" | "missing_data" | "invalid_json";
+                        error?: "expire_at_before_today" | "maximum_due_date_reached" | "payee_and_customer_same_person" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "duplicated_payee_code" | "invalid_repasses" | "negative_items_not_allowed_with_marketplace" | "discount_not_allowed_with_marketplace" | "validation_error" | "missing_data" | "invalid_json";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4958,7 +5016,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 3500030 charge_already_has_payment_method, 3500100 use_carnet_or_subscription_route, 3500044 charge_status_not_payable, 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500073 discount_not_allowed_with_marketplace, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            /** @description 3500030 charge_already_has_payment_method, 3500100 use_carnet_or_subscription_route, 3500044 charge_status_not_payable, 4600007 expire_at_before_today, 4600414 maximum_due_date_reached, 4600222 payee_and_customer_same_person, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500073 discount_not_allowed_with_marketplace, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4966,7 +5024,219 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "charge_already_has_payment_method" | "use_carnet_or_subscription_route" | "charge_status_not_payable" | "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "discount_not_allowed_with_marketplace" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                        error?: "charge_already_has_payment_method" | "use_carnet_or_subscription_route" | "charge_status_not_payable" | "expire_at_before_today" | "maximum_due_date_reached" | "payee_and_customer_same_person" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "discount_not_allowed_with_marketplace" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["property_does_not_exists"];
+            413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
+            500: components["responses"]["internal_server_error"];
+            /** @description 3500072 could_not_finish_request, 503 service_unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "could_not_finish_request" | "service_unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1PartnerChargeOneStep: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The partner's token, as the SDKs send it (their `partner_token` option). Required; any 1–255 visible ASCII characters. Recorded on the charge (the dashboard shows "via partner …"). */
+                "partner-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "name": "Plano mensal",
+                 *           "value": 15000,
+                 *           "amount": 1
+                 *         }
+                 *       ],
+                 *       "payment": {
+                 *         "banking_billet": {
+                 *           "expire_at": "2025-03-15",
+                 *           "customer": {
+                 *             "name": "Gorbadoc Oldbuck",
+                 *             "cpf": "94271564656",
+                 *             "email": "oldbuck@example.com",
+                 *             "phone_number": "5144916523",
+                 *             "birth": "1977-01-15"
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OneStepCharge"];
+            };
+        };
+        responses: {
+            /** @description The boleto issued, or the card's answer (approved, or unpaid with the refusal: the last digit of the test card decides). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "data": {
+                     *         "barcode": "36490.00019 00000.000009 01000.001234 1 10230000015000",
+                     *         "link": "http://127.0.0.1:4455/boleto/1000001_2_8F3A91C2",
+                     *         "billet_link": "http://127.0.0.1:4455/emissao/1000001_2_8F3A91C2",
+                     *         "pdf": {
+                     *           "charge": "http://127.0.0.1:4455/boleto/1000001_2_8F3A91C2.pdf"
+                     *         },
+                     *         "expire_at": "2025-03-15",
+                     *         "charge_id": 1000001,
+                     *         "status": "waiting",
+                     *         "total": 15000,
+                     *         "payment": "banking_billet"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        data: components["schemas"]["BilletIssued"] | components["schemas"]["CardPaid"];
+                    };
+                };
+            };
+            /** @description 3500034 validation_error, 4600007 expire_at_before_today, 4600414 maximum_due_date_reached, 4600222 payee_and_customer_same_person, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500026 duplicated_payee_code, 3500029 invalid_repasses, 3500095 negative_items_not_allowed_with_marketplace, 3500073 discount_not_allowed_with_marketplace, 3500002 missing_data, 3500042 invalid_json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "validation_error" | "expire_at_before_today" | "maximum_due_date_reached" | "payee_and_customer_same_person" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "duplicated_payee_code" | "invalid_repasses" | "negative_items_not_allowed_with_marketplace" | "discount_not_allowed_with_marketplace" | "missing_data" | "invalid_json";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
+            500: components["responses"]["internal_server_error"];
+            /** @description 3500072 could_not_finish_request, 503 service_unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "could_not_finish_request" | "service_unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1PartnerChargeByIdPay: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The partner's token, as the SDKs send it (their `partner_token` option). Required; any 1–255 visible ASCII characters. Recorded on the charge (the dashboard shows "via partner …"). */
+                "partner-token": string;
+            };
+            path: {
+                /** @description The id (an integer). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "payment": {
+                 *         "credit_card": {
+                 *           "customer": {
+                 *             "name": "Gorbadoc Oldbuck",
+                 *             "cpf": "94271564656",
+                 *             "email": "oldbuck@example.com",
+                 *             "phone_number": "5144916523",
+                 *             "birth": "1977-01-15"
+                 *           },
+                 *           "billing_address": {
+                 *             "street": "Avenida Juscelino Kubitschek",
+                 *             "number": "909",
+                 *             "neighborhood": "Bauxita",
+                 *             "zipcode": "35400000",
+                 *             "city": "Ouro Preto",
+                 *             "state": "MG"
+                 *           },
+                 *           "payment_token": "75bfce47d230b1d4b6c2cb2ec2d2d1e8f0b1f8a4",
+                 *           "installments": 1
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayCharge"];
+            };
+        };
+        responses: {
+            /** @description The boleto issued, or the card's answer (approved, or unpaid with the refusal: the last digit of the test card decides). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "data": {
+                     *         "barcode": "36490.00019 00000.000009 01000.001234 1 10230000015000",
+                     *         "link": "http://127.0.0.1:4455/boleto/1000001_2_8F3A91C2",
+                     *         "billet_link": "http://127.0.0.1:4455/emissao/1000001_2_8F3A91C2",
+                     *         "pdf": {
+                     *           "charge": "http://127.0.0.1:4455/boleto/1000001_2_8F3A91C2.pdf"
+                     *         },
+                     *         "expire_at": "2025-03-15",
+                     *         "charge_id": 1000001,
+                     *         "status": "waiting",
+                     *         "total": 15000,
+                     *         "payment": "banking_billet"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        data: components["schemas"]["BilletIssued"] | components["schemas"]["CardPaid"];
+                    };
+                };
+            };
+            /** @description 3500034 validation_error, 3500030 charge_already_has_payment_method, 3500100 use_carnet_or_subscription_route, 3500044 charge_status_not_payable, 4600007 expire_at_before_today, 4600414 maximum_due_date_reached, 4600222 payee_and_customer_same_person, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500073 discount_not_allowed_with_marketplace, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "validation_error" | "charge_already_has_payment_method" | "use_carnet_or_subscription_route" | "charge_status_not_payable" | "expire_at_before_today" | "maximum_due_date_reached" | "payee_and_customer_same_person" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "discount_not_allowed_with_marketplace" | "missing_data" | "invalid_json" | "bad_request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5030,7 +5300,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 3500036 payment_method_not_banking_billet, 3500038 billet_status_not_updatable, 3500084 use_carnet_parcel_route, 4600007 expire_at_before_today, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            /** @description 3500036 payment_method_not_banking_billet, 3500038 billet_status_not_updatable, 3500084 use_carnet_parcel_route, 4600007 expire_at_before_today, 4600414 maximum_due_date_reached, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5038,7 +5308,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "payment_method_not_banking_billet" | "billet_status_not_updatable" | "use_carnet_parcel_route" | "expire_at_before_today" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                        error?: "payment_method_not_banking_billet" | "billet_status_not_updatable" | "use_carnet_parcel_route" | "expire_at_before_today" | "maximum_due_date_reached" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5288,7 +5558,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 4900010 charge_not_retryable, 3500018 payment_token_already_used, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            /** @description 4900010 charge_not_retryable, 3500018 payment_token_already_used, 4600222 payee_and_customer_same_person, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5296,7 +5566,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "charge_not_retryable" | "payment_token_already_used" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                        error?: "charge_not_retryable" | "payment_token_already_used" | "payee_and_customer_same_person" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5443,7 +5713,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 4600059 too_many_parcels, 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500026 duplicated_payee_code, 3500029 invalid_repasses, 3500095 negative_items_not_allowed_with_marketplace, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json */
+            /** @description 4600059 too_many_parcels, 4600007 expire_at_before_today, 4600414 maximum_due_date_reached, 4600222 payee_and_customer_same_person, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500026 duplicated_payee_code, 3500029 invalid_repasses, 3500095 negative_items_not_allowed_with_marketplace, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5451,7 +5721,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "too_many_parcels" | "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "duplicated_payee_code" | "invalid_repasses" | "negative_items_not_allowed_with_marketplace" | "validation_error" | "missing_data" | "invalid_json";
+                        error?: "too_many_parcels" | "expire_at_before_today" | "maximum_due_date_reached" | "payee_and_customer_same_person" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "duplicated_payee_code" | "invalid_repasses" | "negative_items_not_allowed_with_marketplace" | "validation_error" | "missing_data" | "invalid_json";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5630,7 +5900,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 3500083 carnet_finished, 3500036 payment_method_not_banking_billet, 3500038 billet_status_not_updatable, 4600007 expire_at_before_today, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            /** @description 3500083 carnet_finished, 3500036 payment_method_not_banking_billet, 3500038 billet_status_not_updatable, 4600007 expire_at_before_today, 4600414 maximum_due_date_reached, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5638,7 +5908,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "carnet_finished" | "payment_method_not_banking_billet" | "billet_status_not_updatable" | "expire_at_before_today" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                        error?: "carnet_finished" | "payment_method_not_banking_billet" | "billet_status_not_updatable" | "expire_at_before_today" | "maximum_due_date_reached" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6628,7 +6898,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500021 installments_not_allowed, 3500026 duplicated_payee_code, 3500029 invalid_repasses, 3500095 negative_items_not_allowed_with_marketplace, 3500073 discount_not_allowed_with_marketplace, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            /** @description 4600007 expire_at_before_today, 4600414 maximum_due_date_reached, 4600222 payee_and_customer_same_person, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500021 installments_not_allowed, 3500026 duplicated_payee_code, 3500029 invalid_repasses, 3500095 negative_items_not_allowed_with_marketplace, 3500073 discount_not_allowed_with_marketplace, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6636,7 +6906,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "installments_not_allowed" | "duplicated_payee_code" | "invalid_repasses" | "negative_items_not_allowed_with_marketplace" | "discount_not_allowed_with_marketplace" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                        error?: "expire_at_before_today" | "maximum_due_date_reached" | "payee_and_customer_same_person" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "installments_not_allowed" | "duplicated_payee_code" | "invalid_repasses" | "negative_items_not_allowed_with_marketplace" | "discount_not_allowed_with_marketplace" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6691,7 +6961,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 3500067 subscription_status_not_payable, 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500021 installments_not_allowed, 3500073 discount_not_allowed_with_marketplace, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            /** @description 3500067 subscription_status_not_payable, 4600007 expire_at_before_today, 4600414 maximum_due_date_reached, 4600222 payee_and_customer_same_person, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500021 installments_not_allowed, 3500073 discount_not_allowed_with_marketplace, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6699,7 +6969,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "subscription_status_not_payable" | "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "installments_not_allowed" | "discount_not_allowed_with_marketplace" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                        error?: "subscription_status_not_payable" | "expire_at_before_today" | "maximum_due_date_reached" | "payee_and_customer_same_person" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "installments_not_allowed" | "discount_not_allowed_with_marketplace" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9109,6 +9379,8 @@ export interface operations {
                     "application/json": {
                         charge: components["schemas"]["Charge"];
                         notification_token: string;
+                        /** @description The partner-token of the partner route that issued or paid it (POST /v1/partner/…); null otherwise. */
+                        partner_token: string | null;
                         boleto: {
                             typed_line: string;
                             barcode: string;
@@ -9633,7 +9905,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 3500097 charge_has_no_link, 4900020 payment_link_closed, 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            /** @description 3500097 charge_has_no_link, 4900020 payment_link_closed, 4600007 expire_at_before_today, 4600414 maximum_due_date_reached, 4600222 payee_and_customer_same_person, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9641,7 +9913,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "charge_has_no_link" | "payment_link_closed" | "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                        error?: "charge_has_no_link" | "payment_link_closed" | "expire_at_before_today" | "maximum_due_date_reached" | "payee_and_customer_same_person" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11223,7 +11495,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 4900020 payment_link_closed, 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            /** @description 4900020 payment_link_closed, 4600007 expire_at_before_today, 4600414 maximum_due_date_reached, 4600222 payee_and_customer_same_person, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11231,7 +11503,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "payment_link_closed" | "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                        error?: "payment_link_closed" | "expire_at_before_today" | "maximum_due_date_reached" | "payee_and_customer_same_person" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
                     } & components["schemas"]["Error"];
                 };
             };

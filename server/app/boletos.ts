@@ -10,6 +10,7 @@ import { recordChargeStatus } from './charge-status.ts';
 import { issueBolixLocation, reissueBolixLocation } from './bolix.ts';
 import { refuseLinkCharge, refuseSubscriptionCharge } from './charge-owner.ts';
 import { billetTermsFrom, checkCustomerDocuments, overdueDate, type BilletInput, type BilletTerms } from '../domain/billet.ts';
+import { beneficiaryCnpj } from './boleto-view-model.ts';
 import type { BilletRecord, Customer } from '../domain/billet-record.ts';
 import { issueBoletoNumbers } from '../domain/boleto/index.ts';
 import { documentValue } from '../domain/money.ts';
@@ -103,7 +104,7 @@ export function payChargeWithBillet(ctx: AppContext, account: AccountRow, charge
     if (charge.paymentMethod) throw new ApiError('alreadyHasPaymentMethod', 'A transação já possui forma de pagamento definida.');
     const { customer, ...billetInput } = billet;
     refuseDiscountWithSplit(charge.items, billetDiscountPointer(billetInput));
-    checkCustomerDocuments(customer, `${BILLET_POINTER}/customer`);
+    checkCustomerDocuments(customer, `${BILLET_POINTER}/customer`, beneficiaryCnpj(account.id));
     const terms = billetTermsFrom(billetInput, charge.total, formatDate(nowMs), BILLET_POINTER);
     applyBilletPayment(ctx, charge, customer, terms, nowMs);
     return findCharge(ctx, account, charge.id);

@@ -11,6 +11,7 @@ import { consumePaymentToken } from './payment-tokens.ts';
 import { installmentSettingsOf } from './installments.ts';
 import { captureDate, cardTermsFrom, refundAmount, refusalOf, type BillingAddress, type CardChoiceInput, type CardPaymentRecord } from '../domain/card-payment.ts';
 import { checkCustomerDocuments } from '../domain/billet.ts';
+import { beneficiaryCnpj } from './boleto-view-model.ts';
 import type { Customer } from '../domain/billet-record.ts';
 import { transitionCharge } from '../domain/charge.ts';
 import { formatDate, formatTimestamp, parseTimestamp } from '../domain/clock.ts';
@@ -72,7 +73,7 @@ export function prepareCardPayment(ctx: AppContext, account: AccountRow, chargeI
   // Refusals that leave the token unused come first: status, documents, amounts.
   transitionCharge(charge.status, 'payWithCard');
   refuseDiscountWithSplit(charge.items, input.discount ? `${pointer}/discount` : null);
-  checkCustomerDocuments(input.customer, `${pointer}/customer`);
+  checkCustomerDocuments(input.customer, `${pointer}/customer`, beneficiaryCnpj(account.id));
   const terms = cardTermsFrom(input, charge.total, installmentSettingsOf(account), pointer);
   const token = useToken(ctx, account, input.payment_token, nowMs, `${pointer}/payment_token`);
   const card: CardPaymentRecord = { ...terms, brand: token.brand, mask: token.card_mask, refusal: refusalOf(token.outcome), refunded: 0 };
@@ -123,7 +124,7 @@ export function retryCardPayment(ctx: AppContext, account: AccountRow, chargeId:
     const charge = findCharge(ctx, account, chargeId);
     const previous = requireCard(charge, 'notRetryable', 'retentadas');
     transitionCharge(charge.status, 'retryCard');
-    checkCustomerDocuments(input.customer, `${CARD_POINTER}/customer`);
+    checkCustomerDocuments(input.customer, `${CARD_POINTER}/customer`, beneficiaryCnpj(account.id));
     const token = useToken(ctx, account, input.payment_token, nowMs);
     const card: CardPaymentRecord = {
       ...previous,

@@ -11,6 +11,7 @@ import { redeliverLatestEvent } from './deliveries.ts';
 import { applyBilletPayment, moveDueDate } from './boletos.ts';
 import { noPaymentYet, settleByHand } from './charges.ts';
 import { billetTermsFrom, checkCustomerDocuments } from '../domain/billet.ts';
+import { beneficiaryCnpj } from './boleto-view-model.ts';
 import type { Customer } from '../domain/billet-record.ts';
 import {
   carnetHistory,
@@ -56,7 +57,7 @@ export function createCarnet(ctx: AppContext, account: AccountRow, input: Create
   const at = formatTimestamp(nowMs);
   checkRepeats(input.repeats);
   checkSplit(input.items);
-  checkCustomerDocuments(input.customer, '/customer');
+  checkCustomerDocuments(input.customer, '/customer', beneficiaryCnpj(account.id));
   const splitItems = input.split_items ?? false;
   const values = parcelValues(computeTotal(input.items), input.repeats, splitItems);
   const dueDates = parcelDueDates(input.expire_at, input.repeats);

@@ -76,6 +76,7 @@ export function chargeTimelineView(ctx: AppContext, account: AccountRow, chargeI
     history,
     view: {
       notification_token: charge.notificationToken,
+      partner_token: charge.partnerToken,
       boleto: boletoPanel(charge, amountDueToday, publicUrl),
       card: cardPanel(charge),
       split: splitPanel(charge, account.account_code),

@@ -33,6 +33,7 @@ export const noPaymentYet = {
   parcel: null,
   subscriptionId: null,
   link: null,
+  partnerToken: null,
 } as const;
 
 export function createCharge(ctx: AppContext, account: AccountRow, input: CreateChargeInput): ChargeRecord {
@@ -79,6 +80,7 @@ export function createCharge(ctx: AppContext, account: AccountRow, input: Create
       parcel: null,
       subscriptionId: null,
       link: null,
+      partnerToken: null,
     } satisfies Record<keyof typeof noPaymentYet, null> & ChargeRecord;
     recordChargeStatus(ctx, charge, { previous: null, current: 'new', history: creationHistory }, nowMs);
     return charge;

@@ -12,6 +12,7 @@ import { applyBilletPayment } from './boletos.ts';
 import { applyCardPayment, useToken } from './card-payments.ts';
 import { installmentSettingsOf } from './installments.ts';
 import { billetTermsFrom, checkCustomerDocuments, MIN_BOLETO_CENTS } from '../domain/billet.ts';
+import { beneficiaryCnpj } from './boleto-view-model.ts';
 import type { Customer } from '../domain/billet-record.ts';
 import { cardTermsFrom, refusalOf, type BillingAddress, type CardPaymentRecord } from '../domain/card-payment.ts';
 import {
@@ -180,7 +181,7 @@ export function payLink(ctx: AppContext, account: AccountRow, chargeId: number, 
       const pointer = '/payment/banking_billet';
       const { customer, expire_at: expireAt = link.expireAt } = choice.banking_billet;
       if (expireAt > link.expireAt) throw invalidProperty(`${pointer}/expire_at`, `O vencimento do boleto não pode passar do vencimento do link (${formatDateBR(link.expireAt)}).`);
-      checkCustomerDocuments(customer, `${pointer}/customer`);
+      checkCustomerDocuments(customer, `${pointer}/customer`, beneficiaryCnpj(account.id));
       // A payer who picks an earlier due date keeps the conditional discount up to that date.
       const conditional = conditionalDiscount && { ...conditionalDiscount, until_date: conditionalDiscount.until_date < expireAt ? conditionalDiscount.until_date : expireAt };
       const terms = billetTermsFrom(
@@ -194,7 +195,7 @@ export function payLink(ctx: AppContext, account: AccountRow, chargeId: number, 
       const pointer = '/payment/credit_card';
       const input = choice.credit_card!;
       if (!input.billing_address) throw invalidProperty(`${pointer}/billing_address`, 'Informe o endereço de cobrança do cartão.');
-      checkCustomerDocuments(input.customer, `${pointer}/customer`);
+      checkCustomerDocuments(input.customer, `${pointer}/customer`, beneficiaryCnpj(account.id));
       const terms = cardTermsFrom({ ...input, discount: discount ?? undefined }, charge.total, installmentSettingsOf(account), pointer);
       const token = useToken(ctx, account, input.payment_token, nowMs);
       const card: CardPaymentRecord = { ...terms, brand: token.brand, mask: token.card_mask, refusal: refusalOf(token.outcome), refunded: 0 };

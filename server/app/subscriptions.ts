@@ -15,6 +15,7 @@ import { applyCardPayment, useToken } from './card-payments.ts';
 import { installmentSettingsOf } from './installments.ts';
 import { insertPeriodCharge, scheduleNextExecution } from './subscription-executions.ts';
 import { billetTermsFrom, checkCustomerDocuments } from '../domain/billet.ts';
+import { beneficiaryCnpj } from './boleto-view-model.ts';
 import type { Customer } from '../domain/billet-record.ts';
 import { cardTermsFrom, refusalOf, type BillingAddress } from '../domain/card-payment.ts';
 import { checkSplit, refuseDiscountWithSplit } from '../domain/marketplace.ts';
@@ -125,7 +126,7 @@ export function paySubscription(ctx: AppContext, account: AccountRow, subscripti
     if (choice.banking_billet) {
       const { customer, ...billet } = choice.banking_billet;
       refuseDiscountWithSplit(subscription.items, billetDiscountPointer(billet));
-      checkCustomerDocuments(customer, `${BILLET_POINTER}/customer`);
+      checkCustomerDocuments(customer, `${BILLET_POINTER}/customer`, beneficiaryCnpj(account.id));
       const terms = billetTermsFrom(billet, subscription.value, today, BILLET_POINTER);
       payment = { method: 'banking_billet', customer, billet, schedule: billetScheduleFrom(today, terms.expireAt, terms.conditionalDiscount?.until_date ?? null) };
       applyBilletPayment(ctx, charge, customer, terms, nowMs);
@@ -134,7 +135,7 @@ export function paySubscription(ctx: AppContext, account: AccountRow, subscripti
       checkSingleInstallment(input.installments);
       transitionCharge(charge.status, 'payWithCard');
       refuseDiscountWithSplit(subscription.items, input.discount ? `${CARD_POINTER}/discount` : null);
-      checkCustomerDocuments(input.customer, `${CARD_POINTER}/customer`);
+      checkCustomerDocuments(input.customer, `${CARD_POINTER}/customer`, beneficiaryCnpj(account.id));
       const terms = cardTermsFrom({ ...input, installments: 1 }, subscription.value, installmentSettingsOf(account), CARD_POINTER);
       const token = useToken(ctx, account, input.payment_token, nowMs);
       const card = { brand: token.brand, mask: token.card_mask, refusal: refusalOf(token.outcome), billingAddress: input.billing_address };

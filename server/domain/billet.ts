@@ -6,9 +6,17 @@ import { documentValue, type ConditionalDiscount, type Discount, type InterestCo
 import { formatBRL, formatDateBR, formatPercent } from './format.ts';
 import { isValidCnpj, isValidCpf } from './documents.ts';
 import { MAX_BARCODE_VALUE_CENTS } from './boleto/barcode.ts';
+import { FACTOR_WINDOW_DAYS_AFTER } from './boleto/due-date-factor.ts';
 
 /** Real minimum for any charge paid by boleto (wire-format §3.4: 4600036 / 4600523). */
 export const MIN_BOLETO_CENTS = 500;
+/**
+ * The latest due date a boleto may have, in days after today (4600414). Efí publishes no figure;
+ * this is the furthest a bank can read from the barcode's 4-digit due-date factor on the day the
+ * boleto is issued (FEBRABAN's window, ref + 5500 days, domain/boleto/due-date-factor.ts): a later
+ * date would be read back as one 9000 days earlier. About 15 years.
+ */
+export const MAX_DAYS_TO_DUE_DATE = FACTOR_WINDOW_DAYS_AFTER;
 /** When not given, a boleto stays payable this many days after its due date (Efí's old fixed value). */
 export const DEFAULT_DAYS_TO_WRITE_OFF = 89;
 
@@ -33,7 +41,7 @@ export interface BilletTerms {
 
 /**
  * Turns the request's banking_billet into the boleto's terms, refusing what the real API refuses:
- * a due date before today on the account's clock (4600007), a value under R$ 5,00 before
+ * a due date before today on the account's clock (4600007) or beyond the maximum (4600414), a value under R$ 5,00 before
  * (4600036) or after discounts (4600523), and one above what the barcode can carry (4600037).
  * `pointer` is where the banking_billet sits in the body.
  */
@@ -42,6 +50,12 @@ export function billetTermsFrom(input: BilletInput, total: number, today: string
     throw new ApiError('expireBeforeToday', {
       property: `${pointer}/expire_at`,
       message: `A data de vencimento do boleto deve ser igual ou posterior à data atual (${formatDateBR(today)}).`,
+    });
+  }
+  if (daysBetween(today, input.expire_at) > MAX_DAYS_TO_DUE_DATE) {
+    throw new ApiError('dueDateBeyondMaximum', {
+      property: `${pointer}/expire_at`,
+      message: `Data máxima de vencimento atingida: o vencimento deve ser até ${formatDateBR(addDays(today, MAX_DAYS_TO_DUE_DATE))}.`,
     });
   }
   if (input.conditional_discount && daysBetween(input.conditional_discount.until_date, input.expire_at) < 0) {
@@ -86,11 +100,21 @@ function lowestPayable(total: number, terms: BilletTerms): number {
   return value - off;
 }
 
-/** Checks the CPF/CNPJ check digits, pointing at the offending field. */
-export function checkCustomerDocuments(customer: { cpf?: string | null; juridical_person?: { cnpj: string } }, pointer: string): void {
+/**
+ * Checks the CPF/CNPJ check digits, pointing at the offending field, and that the customer is not
+ * the account itself (4600222): `payeeCnpj` is the account's own CNPJ, the beneficiary printed on
+ * its boletos (a CPF can never equal it).
+ */
+export function checkCustomerDocuments(customer: { cpf?: string | null; juridical_person?: { cnpj: string } }, pointer: string, payeeCnpj: string): void {
   if (customer.cpf && !isValidCpf(customer.cpf)) throw invalidProperty(`${pointer}/cpf`, 'CPF inválido: dígitos verificadores não conferem.');
   const cnpj = customer.juridical_person?.cnpj;
   if (cnpj && !isValidCnpj(cnpj)) throw invalidProperty(`${pointer}/juridical_person/cnpj`, 'CNPJ inválido: dígitos verificadores não conferem.');
+  if (cnpj === payeeCnpj) {
+    throw new ApiError('customerIsPayee', {
+      property: `${pointer}/juridical_person/cnpj`,
+      message: 'O recebedor e o pagador não podem ser a mesma pessoa: o CNPJ informado é o da própria conta.',
+    });
+  }
 }
 
 /** A boleto not paid by its due date turns `unpaid` at the start of the next day. */

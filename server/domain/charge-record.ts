@@ -37,6 +37,8 @@ export interface ChargeRecord {
   subscriptionId: number | null;
   /** The payment link attached to it (its status is then `link` until the payer chooses). */
   link: LinkRecord | null;
+  /** The partner-token of the partner route that issued or paid it (issue 25 §1); null otherwise. */
+  partnerToken: string | null;
 }
 
 /** A free-text history line of a charge, a carnê or a subscription. */

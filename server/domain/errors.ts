@@ -90,6 +90,10 @@ export const catalog = {
   belowMinimumAfterDiscount: { code: 4600523, error: 'discounted_value_below_minimum', httpStatus: 400 },
   // The real code for "above the account's operational limit" on pay/one-step; the name is ours.
   aboveLimit: { code: 4600037, error: 'value_above_limit', httpStatus: 400 },
+  // Issue limits (wire-format §3.4, issue 25 §4); the names are ours. The maximum due date is
+  // ours too (domain/billet.ts's MAX_DAYS_TO_DUE_DATE; no source publishes the real one).
+  dueDateBeyondMaximum: { code: 4600414, error: 'maximum_due_date_reached', httpStatus: 400 },
+  customerIsPayee: { code: 4600222, error: 'payee_and_customer_same_person', httpStatus: 400 },
   // Sandbox-only: the bank simulator's refusals (no real code exists; 49xxxxx is ours).
   boletoNotFound: { code: 4900001, error: 'boleto_not_found', httpStatus: 404 },
   boletoAlreadyPaid: { code: 4900002, error: 'boleto_already_paid', httpStatus: 409 },

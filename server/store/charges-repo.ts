@@ -34,6 +34,7 @@ interface ChargeRow {
   parcel: number | null;
   subscription_id: number | null;
   link: string | null;
+  partner_token: string | null;
 }
 
 /** What a status change needs of a charge: its status, the notification fields, its due date. */
@@ -103,6 +104,7 @@ function toRecord(row: ChargeRow): ChargeRecord {
     parcel: row.parcel,
     subscriptionId: row.subscription_id,
     link: parseJson<LinkRecord>(row.link),
+    partnerToken: row.partner_token,
   };
 }
 
@@ -181,6 +183,7 @@ export function createChargesRepo(db: Db) {
   const setBillet = db.prepare('UPDATE charges SET billet = ? WHERE id = ?');
   const setBalanceSheet = db.prepare('UPDATE charges SET balance_sheet = ? WHERE id = ?');
   const setPaid = db.prepare('UPDATE charges SET paid_value = ?, received_by_bank_at = ? WHERE id = ?');
+  const setPartnerToken = db.prepare('UPDATE charges SET partner_token = ? WHERE id = ?');
   // Positional parameters: binding by name looks every name up on the argument object.
   const insertHistory = db.prepare(
     `INSERT INTO charge_history (charge_id, line, message, created_at)
@@ -350,6 +353,10 @@ export function createChargesRepo(db: Db) {
     },
     setPaid(id: number, value: number | null, receivedByBankAt: string | null): void {
       setPaid.run(value, receivedByBankAt, id);
+    },
+    /** The partner-token of the partner route that issued or paid the charge. */
+    setPartnerToken(id: number, token: string): void {
+      setPartnerToken.run(token, id);
     },
     setStatus(id: number, status: ChargeStatus): void {
       setStatus.run(status, id);

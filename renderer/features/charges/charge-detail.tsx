@@ -53,6 +53,12 @@ export function ChargeStory({ data, error }: { data: ChargeTimeline; error: unkn
             {data.notification_token} <CopyButton text={data.notification_token} label="Copiar token de notificação" />
           </dd>
         </div>
+        {data.partner_token !== null && (
+          <div className="facts-wide">
+            <dt>Emitida via parceiro</dt>
+            <dd className="mono break">via partner {data.partner_token}</dd>
+          </div>
+        )}
       </dl>
 
       {charge.link && <LinkPanel chargeId={charge.charge_id} link={charge.link} />}

@@ -72,7 +72,8 @@ function parametersOf(route: RegisteredRoute, doc: RouteDoc) {
     };
   });
   const query = (doc.query ?? []).map(({ name, description, schema, required }) => ({ name, in: 'query', required: required ?? false, description, schema }));
-  return [...path, ...query];
+  const headers = (doc.headers ?? []).map(({ name, description, schema, required }) => ({ name, in: 'header', required: required ?? false, description, schema }));
+  return [...path, ...query, ...headers];
 }
 
 function successResponse(doc: RouteDoc) {

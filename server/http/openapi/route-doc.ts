@@ -34,6 +34,8 @@ export interface RouteDoc {
   /** The route refuses any body but nothing, `{}`, `[]` or null (validate.ts's expectNoBody). */
   noBody?: boolean;
   query?: QueryParam[];
+  /** Request headers the route reads beyond authentication (the partner routes' `partner-token`). */
+  headers?: QueryParam[];
   /** Path parameters that are not integer ids (`id`, `parcel`, `charge_id` are): their schema and meaning. */
   params?: Record<string, { description: string; schema: Schema }>;
   /** The success answer: status (200 unless said), media type (JSON unless said) and body schema. */

@@ -31,6 +31,7 @@ const timelineEntry = object(
 const chargeTimeline = object({
   charge: chargeDetail,
   notification_token: string,
+  partner_token: { ...nullable(string), description: 'The partner-token of the partner route that issued or paid it (POST /v1/partner/…); null otherwise.' },
   boleto: nullable(
     object({
       typed_line: string, barcode: string, link: url, pdf: url, expire_at: date, last_payable_date: date,

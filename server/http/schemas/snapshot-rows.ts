@@ -5,6 +5,7 @@
 // is someone else's input: nothing in it reaches the database unless it is something the engine
 // itself could have written. Cross-row rules (references, uniqueness, totals) are in
 // domain/snapshot-integrity.ts.
+import { PARTNER_TOKEN_PATTERN } from '../../domain/partner-token.ts';
 import { CLOCK_LIMIT_MS } from '../../domain/clock.ts';
 import { chargeStatuses } from '../../domain/charge.ts';
 import { carnetStatuses, MAX_PARCELS } from '../../domain/carnet.ts';
@@ -312,6 +313,8 @@ export const snapshotRowSchemas: Readonly<Record<string, TableSchema>> = {
     subscription_id: nullable(id),
     link: nullable(linkRecord),
     link_code: nullable(uuid),
+    // What the partner routes accept (domain/partner-token.ts): it is shown on the dashboard.
+    partner_token: { type: ['string', 'null'], pattern: PARTNER_TOKEN_PATTERN.source },
   }),
   charge_history: row(['charge_id', 'line', 'message', 'created_at'], { charge_id: id, ...historyLine }),
   // What store/pix-locations-repo.ts writes: its random location id and txid (domain/pix/location.ts).

@@ -22,7 +22,7 @@ export function cardRoutes(ctx: AppContext) {
       auth: 'bearer',
       body: { name: 'RetryCard', schema: retrySchema, example: { payment: { credit_card: { customer: exampleCustomer, billing_address: exampleBillingAddress, payment_token: exampleToken } } } },
       response: { schema: dataEnvelope(cardPaid), description: 'The card\'s answer.' },
-      errors: ['notRetryable', 'paymentTokenUsed'],
+      errors: ['notRetryable', 'paymentTokenUsed', 'customerIsPayee'],
       handler: ({ res, params, body }) => {
         sendData(res, cardPaidView(retryCardPayment(ctx, accountOf(res), params.id, body.payment.credit_card)));
       },

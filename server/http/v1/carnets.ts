@@ -35,7 +35,7 @@ export function carnetRoutes(ctx: AppContext, publicUrl: () => string) {
       auth: 'bearer',
       body: { name: 'CreateCarnet', schema: createCarnetSchema, example: { items: exampleItems, customer: exampleCustomer, expire_at: '2025-04-10', repeats: 6, split_items: false } },
       response: { schema: dataEnvelope(carnetCreated), description: 'The carnê, its booklet\'s links and its parcels.' },
-      errors: ['tooManyParcels', 'expireBeforeToday', 'belowMinimum', 'belowMinimumAfterDiscount', 'aboveLimit', ...splitRefusals],
+      errors: ['tooManyParcels', 'expireBeforeToday', 'dueDateBeyondMaximum', 'customerIsPayee', 'belowMinimum', 'belowMinimumAfterDiscount', 'aboveLimit', ...splitRefusals],
       handler: async ({ res, body }) => {
         const account = accountOf(res);
         const { carnet, parcels } = carnets.createCarnet(ctx, account, body);
@@ -73,7 +73,7 @@ export function carnetRoutes(ctx: AppContext, publicUrl: () => string) {
     route({
       method: 'put',
       path: '/carnet/:id/parcel/:parcel',
-      ...change('Move a parcel\'s due date', ['notBankingBillet', 'billetNotUpdatable', 'expireBeforeToday']),
+      ...change('Move a parcel\'s due date', ['notBankingBillet', 'billetNotUpdatable', 'expireBeforeToday', 'dueDateBeyondMaximum']),
       body: { name: 'BilletDueDate', schema: billetDueDateSchema, example: { expire_at: '2025-05-10' } },
       handler: ({ res, params, body }) => {
         carnets.changeParcelDueDate(ctx, accountOf(res), params.id, params.parcel, body.expire_at);

@@ -21,7 +21,7 @@ import { splitRefusals } from '../../domain/marketplace.ts';
 
 const tag = 'Subscriptions';
 const ok = { schema: okEnvelope, description: 'Done.', example: { code: 200 } };
-const paymentRules: ErrorKind[] = ['expireBeforeToday', 'belowMinimum', 'belowMinimumAfterDiscount', 'aboveLimit', 'paymentTokenUsed', 'installmentsNotAllowed'];
+const paymentRules: ErrorKind[] = ['expireBeforeToday', 'dueDateBeyondMaximum', 'customerIsPayee', 'belowMinimum', 'belowMinimumAfterDiscount', 'aboveLimit', 'paymentTokenUsed', 'installmentsNotAllowed'];
 const paid = { schema: dataEnvelope(subscriptionPaid), description: 'The subscription, its plan and its first charge: the boleto\'s fields, or the card\'s refusal.' };
 
 export function subscriptionRoutes(ctx: AppContext, publicUrl: () => string) {

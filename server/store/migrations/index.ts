@@ -19,5 +19,6 @@ import { bolix } from './017-bolix.ts';
 import { pixSigningKey } from './018-pix-signing-key.ts';
 import { chargeListing } from './019-charge-listing.ts';
 import { quotaAndProfile } from './020-quota-and-profile.ts';
+import { partnerToken } from './021-partner-token.ts';
 
-export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks, snapshots, faults, deliveryExchanges, search, jobFailures, snapshotChecks, bolix, pixSigningKey, chargeListing, quotaAndProfile];
+export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks, snapshots, faults, deliveryExchanges, search, jobFailures, snapshotChecks, bolix, pixSigningKey, chargeListing, quotaAndProfile, partnerToken];
