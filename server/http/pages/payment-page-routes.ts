@@ -130,7 +130,7 @@ export function paymentPageDataRoutes(ctx: AppContext, publicUrl: () => string, 
       params: { code: linkCode },
       body: { name: 'LinkPay', schema: linkPaySchema },
       response: { schema: dataEnvelope(paidThroughLink), description: 'What POST /v1/charge/:id/pay answers for that method.' },
-      errors: ['routeNotFound', 'linkClosed', 'expireBeforeToday', 'belowMinimum', 'belowMinimumAfterDiscount', 'aboveLimit', 'paymentTokenUsed'],
+      errors: ['routeNotFound', 'linkClosed', 'expireBeforeToday', 'belowMinimum', 'belowMinimumAfterDiscount', 'aboveLimit', 'paymentTokenUsed', 'installmentsNotAllowed'],
       before: [readBody, knownLink],
       handler: async ({ res, params, body }) => {
         const { charge, account } = lookup(ctx, params.code);
