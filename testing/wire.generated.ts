@@ -11197,6 +11197,11 @@ export interface operations {
                         expire_at: string;
                         request_delivery_address: boolean;
                         customer_email: string | null;
+                        /** @description The plan of the subscription whose first charge this is; null for a plain link. */
+                        subscription: {
+                            interval: number;
+                            repeats: number | null;
+                        } | null;
                         /** @description After the payer chose: `method` and what pay answered. */
                         result: ({
                             barcode: string;
