@@ -192,8 +192,8 @@ export function getSubscription(ctx: AppContext, account: AccountRow, subscripti
 
 /**
  * PUT /v1/subscription/:id/cancel (and the payer's unsubscribe link): only from `new` or active
- * (3500040). Nothing more is scheduled; a first charge still waiting for a trial to end is
- * canceled with it, while a boleto already issued stays payable, as a printed one would be.
+ * (3500040). Nothing more is scheduled; a first charge still waiting for a trial to end, or its
+ * payment link still open, is canceled with it, while a boleto already issued stays payable, as a printed one would be.
  */
 export function cancelSubscription(ctx: AppContext, account: AccountRow, subscriptionId: number, by: 'integrator' | 'payer' = 'integrator'): SubscriptionRecord {
   const nowMs = accountNow(ctx, account);
@@ -203,7 +203,8 @@ export function cancelSubscription(ctx: AppContext, account: AccountRow, subscri
     ctx.store.jobs.removeForSubject('subscription.execute', subscription.id);
     recordSubscriptionStatus(ctx, subscription, 'canceled', nowMs, by === 'payer' ? subscriptionHistory.canceledByPayer : subscriptionHistory.canceled);
     for (const charge of ctx.store.charges.ofSubscription(subscription.id)) {
-      if (charge.status === 'new') recordChargeStatus(ctx, charge, 'cancel', nowMs);
+      // A first charge's payment link still open closes with it (one-step/link).
+      if (charge.status === 'new' || charge.status === 'link') recordChargeStatus(ctx, charge, 'cancel', nowMs);
     }
     return subscription;
   });

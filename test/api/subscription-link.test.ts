@@ -165,3 +165,13 @@ test('a link left unpaid expires after its day; the subscription is not charged 
   await api.post('/sandbox/v1/clock/advance', { days: 40 });
   assert.equal((await api.get(`/sandbox/v1/subscriptions/${data.subscription_id}`)).body.charges.length, 1, 'nothing renews');
 });
+
+test('a subscription canceled before the payer chose closes its link', async () => {
+  const api = await sandbox.newAccount();
+  const { data } = await subscriptionLink(api);
+  assert.equal((await api.put(`/v1/subscription/${data.subscription_id}/cancel`)).status, 200);
+  assert.equal((await api.get(`/v1/charge/${data.charge.id}`)).body.data.status, 'canceled');
+  const late = await api.post(`/sandbox/v1/payment-links/${data.charge.id}/pay`, { payment: { banking_billet: { customer } } });
+  assert.equal(late.body.code, 4900020);
+  assert.equal((await api.get(`/v1/subscription/${data.subscription_id}`)).body.data.status, 'canceled');
+});
