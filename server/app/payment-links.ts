@@ -182,6 +182,8 @@ export function resendLink(ctx: AppContext, account: AccountRow, chargeId: numbe
  * The payer's choice on the link's page: the boleto is issued (due on the link's `expire_at`
  * unless the payer picks an earlier day), or the card is charged with the card rule, each with the
  * link's discount for that method; `link` → `waiting` (→ `approved`/`unpaid` for a card).
+ * On a subscription's first charge (subscription-links.ts) the choice is also the subscription's
+ * method from now on — a card in one installment — and makes it active.
  */
 export function payLink(ctx: AppContext, account: AccountRow, chargeId: number, choice: LinkPaymentChoice, deliveryAddress?: DeliveryAddress): ChargeRecord {
   const nowMs = accountNow(ctx, account);
