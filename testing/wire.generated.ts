@@ -643,6 +643,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/plan/{id}/subscription/one-step/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe to a plan with a payment link: the payer pays the first charge on the link's page (boleto or card, as the link offers), which makes the subscription active */
+        post: operations["postV1PlanByIdSubscriptionOneStepLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/subscription/{id}/pay": {
         parameters: {
             query?: never;
@@ -2730,6 +2747,53 @@ export interface components {
                 retry: boolean;
             };
         };
+        OneStepSubscriptionLink: {
+            items: components["schemas"]["Items"];
+            shippings?: components["schemas"]["Shippings"];
+            metadata?: components["schemas"]["CreationMetadata"];
+            settings: components["schemas"]["AttachLink"];
+        };
+        AttachLink: {
+            billet_discount?: number;
+            card_discount?: number;
+            conditional_discount?: components["schemas"]["ConditionalDiscount"];
+            message?: string;
+            /** Format: calendar-date */
+            expire_at: string;
+            request_delivery_address: boolean;
+            /** @enum {unknown} */
+            payment_method: "banking_billet" | "credit_card" | "all";
+        };
+        SubscriptionLink: {
+            subscription_id: number;
+            /** @enum {unknown} */
+            status: "new" | "active" | "new_charge" | "canceled" | "expired";
+            custom_id: string | null;
+            charge: {
+                id: number;
+                /** @enum {unknown} */
+                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                /** @description Centavos. */
+                total: number;
+                parcel: number;
+            };
+            /** Format: uri */
+            payment_url: string;
+            /** @enum {unknown} */
+            payment_method: "banking_billet" | "credit_card" | "all";
+            /** @description YYYY-MM-DD */
+            conditional_discount_date: string | null;
+            request_delivery_address: boolean;
+            /** @description YYYY-MM-DD */
+            expire_at: string;
+            /** @description YYYY-MM-DD HH:MM:SS */
+            created_at: string;
+            billet_discount?: number;
+            card_discount?: number;
+            conditional_discount_value?: number;
+            /** @enum {unknown} */
+            conditional_discount_type?: "currency" | "percentage";
+        };
         PaySubscription: {
             payment: {
                 banking_billet?: components["schemas"]["BankingBillet"];
@@ -2819,17 +2883,6 @@ export interface components {
                 email?: string;
             };
             settings: components["schemas"]["AttachLink"];
-        };
-        AttachLink: {
-            billet_discount?: number;
-            card_discount?: number;
-            conditional_discount?: components["schemas"]["ConditionalDiscount"];
-            message?: string;
-            /** Format: calendar-date */
-            expire_at: string;
-            request_delivery_address: boolean;
-            /** @enum {unknown} */
-            payment_method: "banking_billet" | "credit_card" | "all";
         };
         PaymentLink: {
             charge_id: number;
@@ -6932,6 +6985,85 @@ export interface operations {
             };
         };
     };
+    postV1PlanByIdSubscriptionOneStepLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id (an integer). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "name": "Plano mensal",
+                 *           "value": 15000,
+                 *           "amount": 1
+                 *         }
+                 *       ],
+                 *       "settings": {
+                 *         "expire_at": "2025-03-20",
+                 *         "request_delivery_address": false,
+                 *         "payment_method": "all"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OneStepSubscriptionLink"];
+            };
+        };
+        responses: {
+            /** @description The subscription (new) and its first charge with its link (status link). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        data: components["schemas"]["SubscriptionLink"];
+                    };
+                };
+            };
+            /** @description 4600007 expire_at_before_today, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "expire_at_before_today" | "value_below_minimum" | "discounted_value_below_minimum" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["property_does_not_exists"];
+            413: components["responses"]["payload_too_large"];
+            429: components["responses"]["endpoint_limit_exceeded"];
+            500: components["responses"]["internal_server_error"];
+            /** @description 3500072 could_not_finish_request, 503 service_unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "could_not_finish_request" | "service_unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postV1SubscriptionByIdPay: {
         parameters: {
             query?: never;
@@ -6961,7 +7093,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 3500067 subscription_status_not_payable, 4600007 expire_at_before_today, 4600414 maximum_due_date_reached, 4600222 payee_and_customer_same_person, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500021 installments_not_allowed, 3500073 discount_not_allowed_with_marketplace, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            /** @description 3500067 subscription_status_not_payable, 3500030 charge_already_has_payment_method, 4600007 expire_at_before_today, 4600414 maximum_due_date_reached, 4600222 payee_and_customer_same_person, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500021 installments_not_allowed, 3500073 discount_not_allowed_with_marketplace, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6969,7 +7101,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "subscription_status_not_payable" | "expire_at_before_today" | "maximum_due_date_reached" | "payee_and_customer_same_person" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "installments_not_allowed" | "discount_not_allowed_with_marketplace" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                        error?: "subscription_status_not_payable" | "charge_already_has_payment_method" | "expire_at_before_today" | "maximum_due_date_reached" | "payee_and_customer_same_person" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "installments_not_allowed" | "discount_not_allowed_with_marketplace" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9905,7 +10037,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 3500097 charge_has_no_link, 4900020 payment_link_closed, 4600007 expire_at_before_today, 4600414 maximum_due_date_reached, 4600222 payee_and_customer_same_person, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            /** @description 3500097 charge_has_no_link, 4900020 payment_link_closed, 4600007 expire_at_before_today, 4600414 maximum_due_date_reached, 4600222 payee_and_customer_same_person, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500021 installments_not_allowed, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9913,7 +10045,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "charge_has_no_link" | "payment_link_closed" | "expire_at_before_today" | "maximum_due_date_reached" | "payee_and_customer_same_person" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                        error?: "charge_has_no_link" | "payment_link_closed" | "expire_at_before_today" | "maximum_due_date_reached" | "payee_and_customer_same_person" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "installments_not_allowed" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11415,6 +11547,11 @@ export interface operations {
                         expire_at: string;
                         request_delivery_address: boolean;
                         customer_email: string | null;
+                        /** @description The plan of the subscription whose first charge this is; null for a plain link. */
+                        subscription: {
+                            interval: number;
+                            repeats: number | null;
+                        } | null;
                         /** @description After the payer chose: `method` and what pay answered. */
                         result: ({
                             barcode: string;
@@ -11495,7 +11632,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 4900020 payment_link_closed, 4600007 expire_at_before_today, 4600414 maximum_due_date_reached, 4600222 payee_and_customer_same_person, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            /** @description 4900020 payment_link_closed, 4600007 expire_at_before_today, 4600414 maximum_due_date_reached, 4600222 payee_and_customer_same_person, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500021 installments_not_allowed, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11503,7 +11640,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "payment_link_closed" | "expire_at_before_today" | "maximum_due_date_reached" | "payee_and_customer_same_person" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                        error?: "payment_link_closed" | "expire_at_before_today" | "maximum_due_date_reached" | "payee_and_customer_same_person" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "installments_not_allowed" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
                     } & components["schemas"]["Error"];
                 };
             };

@@ -67,6 +67,7 @@ function Summary({ data }: { data: CheckoutData }) {
         </dl>
       )}
       {conditional && <p className="co-note">{conditional}</p>}
+      {data.subscription && <p className="co-note">{subscriptionNote(data.subscription)}</p>}
       {data.message && (
         <div className="co-message">
           <h3>Mensagem de {data.payee}</h3>
@@ -211,6 +212,13 @@ function Closed({ data, cardMask }: { data: CheckoutData; cardMask?: string }) {
   }
   if (data.result?.payment === 'credit_card') return <CardOutcome result={data.result} payee={data.payee} cardMask={cardMask} />;
   return <StatusOutcome status={data.status} />;
+}
+
+/** A subscription's first charge: what the payer signs up for. */
+function subscriptionNote({ interval, repeats }: NonNullable<CheckoutData['subscription']>): string {
+  const every = interval === 1 ? 'todo mês' : `a cada ${interval} meses`;
+  const times = repeats === null ? 'até ser cancelada' : `${repeats} cobranças ao todo`;
+  return `Assinatura: este é o primeiro pagamento. A assinatura é cobrada ${every} (${times}), na forma de pagamento escolhida aqui.`;
 }
 
 function PaymentChoice({ data, onPaid, onClosed }: { data: CheckoutData; onPaid(paid: Paid): void; onClosed(message: string): void }) {

@@ -243,7 +243,9 @@ export function CardForm({ data, onPaid, onClosed }: FormProps) {
       current = false;
     };
   }, [number]);
-  const installments = useInstallments(data.account_code, brand, price);
+  const plan = useInstallments(data.account_code, brand, price);
+  // A subscription is charged in one installment (the API refuses more, 3500021).
+  const installments = data.subscription ? plan?.filter((o) => o.installment === 1) ?? null : plan;
   const chosen = Number(values['card.installments'] || 1);
   const option = installments?.find((o) => o.installment === chosen);
   useEffect(() => {

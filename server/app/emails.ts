@@ -4,6 +4,7 @@ import type { AppContext } from './context.ts';
 import { accountNowById } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
 import { findCharge } from './charges.ts';
+import { resendLink } from './payment-links.ts';
 import { findCarnet, findCarnetParcel, requireOpenCarnet } from './carnets.ts';
 import { carnetDocuments, carnetPdf, carnetViewKey } from './carnet-documents.ts';
 import { boletoPdf } from './boleto-documents.ts';
@@ -51,14 +52,17 @@ export async function resendBillet(ctx: AppContext, account: AccountRow, chargeI
 /**
  * POST /v1/charge/:id/subscription/resend (the SDKs' sendSubscriptionLinkEmail): a subscription's
  * charge sent to the payer — its boleto, with the billet resend's rule and e-mail (`waiting` or
- * `unpaid`, 3500066). A charge of no subscription, or one paid by card (the card is charged, there
+ * `unpaid`, 3500066), or the link of a first charge made by POST /v1/plan/:id/subscription/one-step/link
+ * while it is open. A charge of no subscription, or one paid by card (the card is charged, there
  * is nothing for the payer to pay), is 3500066 too.
  */
-export async function resendSubscriptionCharge(ctx: AppContext, account: AccountRow, chargeId: number, email: string): Promise<void> {
+export async function resendSubscriptionCharge(ctx: AppContext, account: AccountRow, chargeId: number, email: string, paymentUrl: (code: string) => string): Promise<void> {
   const charge = findCharge(ctx, account, chargeId);
   if (charge.subscriptionId === null) {
     throw new ApiError('notResendable', `A transação ${charge.id} não pertence a uma assinatura: envie-a com POST /v1/charge/${charge.id}/billet/resend.`);
   }
+  // A subscription made with a payment link: its first charge is the link while the payer has not chosen.
+  if (charge.status === 'link') return resendLink(ctx, account, charge.id, email, paymentUrl);
   await resendBillet(ctx, account, charge.id, email);
 }
 

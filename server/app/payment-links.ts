@@ -11,6 +11,8 @@ import { refuseSubscriptionCharge } from './charge-owner.ts';
 import { applyBilletPayment } from './boletos.ts';
 import { applyCardPayment, useToken } from './card-payments.ts';
 import { installmentSettingsOf } from './installments.ts';
+import { activateFromLink } from './subscriptions.ts';
+import { billetScheduleFrom, checkSingleInstallment } from '../domain/subscription.ts';
 import { billetTermsFrom, checkCustomerDocuments, MIN_BOLETO_CENTS } from '../domain/billet.ts';
 import { beneficiaryCnpj } from './boleto-view-model.ts';
 import type { Customer } from '../domain/billet-record.ts';
@@ -78,15 +80,31 @@ export function attachLink(ctx: AppContext, account: AccountRow, chargeId: numbe
   return ctx.store.transaction(() => {
     const charge = findCharge(ctx, account, chargeId);
     refuseSubscriptionCharge(charge, 'pay');
-    if (charge.link) throw new ApiError('linkAlreadyDefined', 'A transação já possui um link de pagamento definido.');
-    const terms = linkTermsFrom(settings, formatDate(nowMs), pointer);
-    checkAmounts(charge, settings, pointer);
-    recordChargeStatus(ctx, charge, 'attachLink', nowMs);
-    const link: LinkRecord = { ...terms, code: randomUUID(), createdAt: formatTimestamp(nowMs), customerEmail, payment: null };
-    ctx.store.charges.setLink(charge.id, link);
-    scheduleExpiry(ctx, charge, link.expireAt);
-    return findCharge(ctx, account, charge.id);
+    return linkCharge(ctx, account, charge, settings, pointer, customerEmail, nowMs);
   });
+}
+
+/**
+ * The link itself, on a charge the caller may link (attachLink's, or a subscription's first
+ * charge made for its link in subscription-links.ts): `new` → `link`, expiring on the clock.
+ */
+export function linkCharge(
+  ctx: AppContext,
+  account: AccountRow,
+  charge: ChargeRecord,
+  settings: LinkSettings,
+  pointer: string,
+  customerEmail: string | null,
+  nowMs: number,
+): ChargeRecord {
+  if (charge.link) throw new ApiError('linkAlreadyDefined', 'A transação já possui um link de pagamento definido.');
+  const terms = linkTermsFrom(settings, formatDate(nowMs), pointer);
+  checkAmounts(charge, settings, pointer);
+  recordChargeStatus(ctx, charge, 'attachLink', nowMs);
+  const link: LinkRecord = { ...terms, code: randomUUID(), createdAt: formatTimestamp(nowMs), customerEmail, payment: null };
+  ctx.store.charges.setLink(charge.id, link);
+  scheduleExpiry(ctx, charge, link.expireAt);
+  return findCharge(ctx, account, charge.id);
 }
 
 /** POST /v1/charge/one-step/link: the charge and its link in one transaction. */
@@ -165,6 +183,8 @@ export function resendLink(ctx: AppContext, account: AccountRow, chargeId: numbe
  * The payer's choice on the link's page: the boleto is issued (due on the link's `expire_at`
  * unless the payer picks an earlier day), or the card is charged with the card rule, each with the
  * link's discount for that method; `link` → `waiting` (→ `approved`/`unpaid` for a card).
+ * On a subscription's first charge (subscription-links.ts) the choice is also the subscription's
+ * method from now on — a card in one installment — and makes it active.
  */
 export function payLink(ctx: AppContext, account: AccountRow, chargeId: number, choice: LinkPaymentChoice, deliveryAddress?: DeliveryAddress): ChargeRecord {
   const nowMs = accountNow(ctx, account);
@@ -191,15 +211,26 @@ export function payLink(ctx: AppContext, account: AccountRow, chargeId: number, 
         pointer,
       );
       applyBilletPayment(ctx, charge, customer, terms, nowMs);
+      if (charge.subscriptionId !== null) {
+        const billet = { expire_at: expireAt, message: link.message ?? undefined, discount: discount ?? undefined, conditional_discount: conditional ?? undefined };
+        const schedule = billetScheduleFrom(formatDate(nowMs), expireAt, conditional?.until_date ?? null);
+        activateFromLink(ctx, account, charge.subscriptionId, { method: 'banking_billet', customer, billet, schedule }, nowMs);
+      }
     } else {
       const pointer = '/payment/credit_card';
       const input = choice.credit_card!;
       if (!input.billing_address) throw invalidProperty(`${pointer}/billing_address`, 'Informe o endereço de cobrança do cartão.');
+      if (charge.subscriptionId !== null) checkSingleInstallment(input.installments);
       checkCustomerDocuments(input.customer, `${pointer}/customer`, beneficiaryCnpj(account.id));
       const terms = cardTermsFrom({ ...input, discount: discount ?? undefined }, charge.total, installmentSettingsOf(account), pointer);
       const token = useToken(ctx, account, input.payment_token, nowMs);
       const card: CardPaymentRecord = { ...terms, brand: token.brand, mask: token.card_mask, refusal: refusalOf(token.outcome), refunded: 0 };
       applyCardPayment(ctx, charge, input.customer, card, nowMs);
+      if (charge.subscriptionId !== null) {
+        // The card is kept: each renewal charges it with the link's card discount, as a card subscription does.
+        const stored = { brand: card.brand, mask: card.mask, refusal: card.refusal, billingAddress: input.billing_address };
+        activateFromLink(ctx, account, charge.subscriptionId, { method: 'credit_card', customer: input.customer, card: stored, discount: terms.discount, message: terms.message, trialDays: null }, nowMs);
+      }
     }
     ctx.store.jobs.removeForSubject('link.expire', charge.id);
     ctx.store.charges.setLink(charge.id, { ...link, payment: { method, at: formatTimestamp(nowMs), deliveryAddress: delivery } });

@@ -8,6 +8,7 @@ import type { PlanRecord } from '../store/plans-repo.ts';
 import { timeOrderedUuid } from './ids.ts';
 import { findPlan } from './plans.ts';
 import { recordChargeStatus } from './charge-status.ts';
+import { refuseLinkCharge } from './charge-owner.ts';
 import { recordSubscriptionEvent, recordSubscriptionStatus } from './subscription-status.ts';
 import { redeliverLatestEvent } from './deliveries.ts';
 import { applyBilletPayment, billetDiscountPointer, type BilletChoiceInput } from './boletos.ts';
@@ -121,6 +122,8 @@ export function paySubscription(ctx: AppContext, account: AccountRow, subscripti
     checkPayable(subscription.status);
     const plan = findPlan(ctx, account, subscription.planId);
     const charge = store.charges.ofSubscription(subscription.id)[0];
+    // A subscription made with a payment link is paid by the payer on the link's page (3500030).
+    refuseLinkCharge(charge);
     let payment: SubscriptionPayment;
     let firstExecution = today;
     if (choice.banking_billet) {
@@ -144,14 +147,30 @@ export function paySubscription(ctx: AppContext, account: AccountRow, subscripti
       // During a trial the first charge waits, `new`, for its execution day.
       if (!input.trial_days) applyCardPayment(ctx, charge, input.customer, { ...terms, ...card, refunded: 0 }, nowMs);
     }
-    const occurrences = firstExecution === today ? 1 : 0;
-    store.subscriptions.setPayment(subscription.id, payment, firstExecution);
-    store.subscriptions.setOccurrences(subscription.id, occurrences);
-    Object.assign(subscription, { payment, firstExecution, occurrences });
-    recordSubscriptionStatus(ctx, subscription, 'active', nowMs);
-    scheduleNextExecution(ctx, subscription, plan);
+    activate(ctx, subscription, plan, payment, firstExecution, nowMs);
     return { subscription, plan, charge: store.charges.find(account.id, charge.id)! };
   });
+}
+
+/** The method chosen: kept for the later periods, the subscription `active`, its next execution scheduled. */
+function activate(ctx: AppContext, subscription: SubscriptionRecord, plan: PlanRecord, payment: SubscriptionPayment, firstExecution: string, nowMs: number): void {
+  const occurrences = firstExecution === formatDate(nowMs) ? 1 : 0;
+  ctx.store.subscriptions.setPayment(subscription.id, payment, firstExecution);
+  ctx.store.subscriptions.setOccurrences(subscription.id, occurrences);
+  Object.assign(subscription, { payment, firstExecution, occurrences });
+  recordSubscriptionStatus(ctx, subscription, 'active', nowMs);
+  scheduleNextExecution(ctx, subscription, plan);
+}
+
+/**
+ * The payer paid a subscription's first charge on its payment link (payment-links.ts `payLink`,
+ * inside its transaction): the method chosen there is the subscription's from now on, with the
+ * link's discount for that method, and the subscription is active as after POST /subscription/:id/pay.
+ */
+export function activateFromLink(ctx: AppContext, account: Pick<AccountRow, 'id'>, subscriptionId: number, payment: SubscriptionPayment, nowMs: number): void {
+  const subscription = findSubscription(ctx, account, subscriptionId);
+  checkPayable(subscription.status);
+  activate(ctx, subscription, findPlan(ctx, account, subscription.planId), payment, formatDate(nowMs), nowMs);
 }
 
 /** POST /v1/plan/:id/subscription/one-step: subscribe and pay in one transaction. */
@@ -178,8 +197,8 @@ export function getSubscription(ctx: AppContext, account: AccountRow, subscripti
 
 /**
  * PUT /v1/subscription/:id/cancel (and the payer's unsubscribe link): only from `new` or active
- * (3500040). Nothing more is scheduled; a first charge still waiting for a trial to end is
- * canceled with it, while a boleto already issued stays payable, as a printed one would be.
+ * (3500040). Nothing more is scheduled; a first charge still waiting for a trial to end, or its
+ * payment link still open, is canceled with it, while a boleto already issued stays payable, as a printed one would be.
  */
 export function cancelSubscription(ctx: AppContext, account: AccountRow, subscriptionId: number, by: 'integrator' | 'payer' = 'integrator'): SubscriptionRecord {
   const nowMs = accountNow(ctx, account);
@@ -189,7 +208,8 @@ export function cancelSubscription(ctx: AppContext, account: AccountRow, subscri
     ctx.store.jobs.removeForSubject('subscription.execute', subscription.id);
     recordSubscriptionStatus(ctx, subscription, 'canceled', nowMs, by === 'payer' ? subscriptionHistory.canceledByPayer : subscriptionHistory.canceled);
     for (const charge of ctx.store.charges.ofSubscription(subscription.id)) {
-      if (charge.status === 'new') recordChargeStatus(ctx, charge, 'cancel', nowMs);
+      // A first charge's payment link still open closes with it (one-step/link).
+      if (charge.status === 'new' || charge.status === 'link') recordChargeStatus(ctx, charge, 'cancel', nowMs);
     }
     return subscription;
   });

@@ -32,7 +32,7 @@ function lookup(ctx: AppContext, code: string) {
  * Everything the page shows: the charge, the link's offer, each method's price, and what the payer
  * already did — with the boleto's Pix code (`pix`) on a Bolix, as pay answered it.
  */
-export function checkoutData(charge: ChargeRecord, account: AccountRow, publicUrl: string, pix: PixAnswer | undefined) {
+export function checkoutData(charge: ChargeRecord, account: AccountRow, publicUrl: string, pix: PixAnswer | undefined, plan: SubscriptionPlan | null = null) {
   const link = charge.link!;
   const price = (method: 'banking_billet' | 'credit_card') => {
     const { discount } = discountsFor(link, method);
@@ -56,9 +56,22 @@ export function checkoutData(charge: ChargeRecord, account: AccountRow, publicUr
     expire_at: link.expireAt,
     request_delivery_address: link.requestDeliveryAddress,
     customer_email: link.customerEmail,
+    // A subscription's first charge (POST /v1/plan/:id/subscription/one-step/link): the page says
+    // the method chosen renews, and offers the card in one installment only.
+    subscription: plan,
     // After the choice: the boleto to print, or the card's answer.
     result: link.payment && (charge.billet || charge.card) ? { method: link.payment.method, ...paidThroughLinkView(charge, publicUrl, pix) } : null,
   };
+}
+
+type SubscriptionPlan = { interval: number; repeats: number | null };
+
+/** The plan's terms when the link's charge is a subscription's. */
+function subscriptionPlanOf(ctx: AppContext, charge: ChargeRecord): SubscriptionPlan | null {
+  if (charge.subscriptionId === null) return null;
+  const subscription = ctx.store.subscriptions.find(charge.accountId, charge.subscriptionId);
+  const plan = subscription && ctx.store.plans.find(charge.accountId, subscription.planId);
+  return plan ? { interval: plan.interval, repeats: plan.repeats } : null;
 }
 
 /** What pay answered for a method, with that method beside it as `method`. */
@@ -85,6 +98,7 @@ const checkoutDataShape = object({
   expire_at: date,
   request_delivery_address: boolean,
   customer_email: nullable(string),
+  subscription: { ...nullable(object({ interval: integer, repeats: nullable(integer) })), description: 'The plan of the subscription whose first charge this is; null for a plain link.' },
   result: { ...nullable({ oneOf: [billetIssued, cardPaid].map(withMethod) }), description: 'After the payer chose: `method` and what pay answered.' },
 });
 
@@ -118,7 +132,7 @@ export function paymentPageDataRoutes(ctx: AppContext, publicUrl: () => string, 
       errors: ['routeNotFound'],
       handler: async ({ res, params }) => {
         const { charge, account } = lookup(ctx, params.code);
-        sendJson(res, 200, checkoutData(charge, account, publicUrl(), await pixAnswerOf(ctx, account, charge.id)));
+        sendJson(res, 200, checkoutData(charge, account, publicUrl(), await pixAnswerOf(ctx, account, charge.id), subscriptionPlanOf(ctx, charge)));
       },
     }),
     route({
@@ -130,7 +144,7 @@ export function paymentPageDataRoutes(ctx: AppContext, publicUrl: () => string, 
       params: { code: linkCode },
       body: { name: 'LinkPay', schema: linkPaySchema },
       response: { schema: dataEnvelope(paidThroughLink), description: 'What POST /v1/charge/:id/pay answers for that method.' },
-      errors: ['routeNotFound', 'linkClosed', 'expireBeforeToday', 'dueDateBeyondMaximum', 'customerIsPayee', 'belowMinimum', 'belowMinimumAfterDiscount', 'aboveLimit', 'paymentTokenUsed'],
+      errors: ['routeNotFound', 'linkClosed', 'expireBeforeToday', 'dueDateBeyondMaximum', 'customerIsPayee', 'belowMinimum', 'belowMinimumAfterDiscount', 'aboveLimit', 'paymentTokenUsed', 'installmentsNotAllowed'],
       before: [readBody, knownLink],
       handler: async ({ res, params, body }) => {
         const { charge, account } = lookup(ctx, params.code);

@@ -48,7 +48,7 @@ export function paymentLinkControlRoutes(ctx: AppContext, publicUrl: () => strin
       auth: 'account',
       body: { name: 'LinkPay', schema: linkPaySchema, example: { payment: { banking_billet: { customer: exampleCustomer } } } },
       response: { schema: dataEnvelope(paidThroughLink), description: 'What POST /v1/charge/:id/pay answers for that method.' },
-      errors: ['noLink', 'linkClosed', 'expireBeforeToday', 'dueDateBeyondMaximum', 'customerIsPayee', 'belowMinimum', 'belowMinimumAfterDiscount', 'aboveLimit', 'paymentTokenUsed'],
+      errors: ['noLink', 'linkClosed', 'expireBeforeToday', 'dueDateBeyondMaximum', 'customerIsPayee', 'belowMinimum', 'belowMinimumAfterDiscount', 'aboveLimit', 'paymentTokenUsed', 'installmentsNotAllowed'],
       handler: async ({ res, params, body }) => {
         const account = accountOf(res);
         const charge = payLink(ctx, account, params.charge_id, chosenPayment(body.payment), body.delivery_address);

@@ -56,6 +56,14 @@ export const oneStepLinkSchema = {
   },
 } as const;
 
+/** POST /v1/plan/:id/subscription/one-step/link: the SDKs' body — a subscription's, with the link's settings. */
+export const oneStepSubscriptionLinkSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['items', 'settings'],
+  properties: { items, shippings, metadata: creationMetadata, settings: attachLinkSchema },
+} as const;
+
 /** The payer's choice on the link's page: a boleto (the due date is the link's unless an earlier one is given) or a card. */
 export const linkPaySchema = {
   type: 'object',

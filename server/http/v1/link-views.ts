@@ -2,6 +2,7 @@
 // points at this sandbox's own hosted page.
 import type { LinkRecord } from '../../domain/payment-link.ts';
 import type { ChargeRecord } from '../../domain/charge-record.ts';
+import type { SubscriptionRecord } from '../../domain/subscription.ts';
 
 export const paymentUrl = (publicUrl: string, code: string) => `${publicUrl}/pagamento/${code}`;
 
@@ -30,6 +31,25 @@ export function linkView(charge: ChargeRecord, publicUrl: string) {
     ...discountFields(link),
     request_delivery_address: link.requestDeliveryAddress,
     message: link.message,
+    expire_at: link.expireAt,
+    created_at: link.createdAt,
+  };
+}
+
+/** The answer of POST /v1/plan/:id/subscription/one-step/link, as the SDKs type it. */
+export function subscriptionLinkView(subscription: SubscriptionRecord, charge: ChargeRecord, publicUrl: string) {
+  const link = charge.link!;
+  const { conditional_discount_date, ...discounts } = discountFields(link);
+  return {
+    subscription_id: subscription.id,
+    status: subscription.status,
+    custom_id: subscription.customId,
+    charge: { id: charge.id, status: charge.status, total: charge.total, parcel: charge.parcel },
+    payment_url: paymentUrl(publicUrl, link.code),
+    payment_method: link.paymentMethod,
+    ...discounts,
+    conditional_discount_date,
+    request_delivery_address: link.requestDeliveryAddress,
     expire_at: link.expireAt,
     created_at: link.createdAt,
   };

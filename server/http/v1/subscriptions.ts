@@ -3,6 +3,7 @@ import type { AppContext } from '../../app/context.ts';
 import * as subscriptions from '../../app/subscriptions.ts';
 import { updateSubscription } from '../../app/subscription-changes.ts';
 import { resendSubscriptionCharge } from '../../app/emails.ts';
+import { createSubscriptionLink } from '../../app/subscription-links.ts';
 import { pixAnswerOf } from '../../app/bolix.ts';
 import type { ErrorKind } from '../../domain/errors.ts';
 import { accountOf } from '../auth.ts';
@@ -15,7 +16,9 @@ import { updateMetadataSchema } from '../schemas/charge.ts';
 import { historyDescription } from '../schemas/common.ts';
 import { exampleCustomer, exampleItems } from '../openapi/examples.ts';
 import { dataEnvelope, okEnvelope } from '../openapi/route-doc.ts';
-import { subscriptionCreated, subscriptionDetail, subscriptionPaid, subscriptionUpdated } from '../openapi/shapes/subscription.ts';
+import { subscriptionCreated, subscriptionDetail, subscriptionLinkCreated, subscriptionPaid, subscriptionUpdated } from '../openapi/shapes/subscription.ts';
+import { oneStepSubscriptionLinkSchema } from '../schemas/link.ts';
+import { paymentUrl, subscriptionLinkView } from './link-views.ts';
 import { subscriptionCreatedView, subscriptionDetailView, subscriptionPaidView, subscriptionUpdatedView } from './subscription-views.ts';
 import { splitRefusals } from '../../domain/marketplace.ts';
 
@@ -62,13 +65,31 @@ export function subscriptionRoutes(ctx: AppContext, publicUrl: () => string) {
     }),
     route({
       method: 'post',
+      path: '/plan/:id/subscription/one-step/link',
+      tag,
+      summary: 'Subscribe to a plan with a payment link: the payer pays the first charge on the link\'s page (boleto or card, as the link offers), which makes the subscription active',
+      auth: 'bearer',
+      body: {
+        name: 'OneStepSubscriptionLink',
+        schema: oneStepSubscriptionLinkSchema,
+        example: { items: exampleItems, settings: { expire_at: '2025-03-20', request_delivery_address: false, payment_method: 'all' } },
+      },
+      response: { schema: dataEnvelope(subscriptionLinkCreated), description: 'The subscription (new) and its first charge with its link (status link).' },
+      errors: ['expireBeforeToday', 'belowMinimum', 'belowMinimumAfterDiscount'],
+      handler: ({ res, params, body }) => {
+        const { subscription, charge } = createSubscriptionLink(ctx, accountOf(res), params.id, body);
+        sendData(res, subscriptionLinkView(subscription, charge, publicUrl()));
+      },
+    }),
+    route({
+      method: 'post',
       path: '/subscription/:id/pay',
       tag,
       summary: 'Pay a new subscription: a boleto, or a card (with trial_days)',
       auth: 'bearer',
       body: { name: 'PaySubscription', schema: paySubscriptionSchema },
       response: paid,
-      errors: ['subscriptionNotPayable', ...paymentRules, 'discountWithSplit'],
+      errors: ['subscriptionNotPayable', 'alreadyHasPaymentMethod', ...paymentRules, 'discountWithSplit'],
       handler: async ({ res, params, body }) => {
         const account = accountOf(res);
         const paid = subscriptions.paySubscription(ctx, account, params.id, chosenPayment(body.payment));
@@ -116,7 +137,7 @@ export function subscriptionRoutes(ctx: AppContext, publicUrl: () => string) {
       response: ok,
       errors: ['notResendable'],
       handler: async ({ res, params, body }) => {
-        await resendSubscriptionCharge(ctx, accountOf(res), params.id, body.email);
+        await resendSubscriptionCharge(ctx, accountOf(res), params.id, body.email, (code) => paymentUrl(publicUrl(), code));
         sendOk(res);
       },
     }),

@@ -140,7 +140,7 @@ export const chargeDetail = named('Charge', object(
   },
 ));
 
-const linkDiscountFields = {
+export const linkDiscountFields = {
   billet_discount: integer,
   card_discount: integer,
   conditional_discount_value: integer,

@@ -2,8 +2,9 @@
 // §7.26–7.33). The pay answer says `plan.id` and `charge.id` and `first_execution` as DD/MM/YYYY;
 // the detail says `plan.plan_id` and dates as YYYY-MM-DD — as the real API does.
 import { subscriptionStatuses } from '../../../domain/subscription.ts';
-import { named, arrayOf, cents, date, enumOf, integer, nullable, object, string, timestamp, url } from '../route-doc.ts';
-import { chargeStatus, pix, refusal } from './charge.ts';
+import { named, arrayOf, boolean, cents, date, enumOf, integer, nullable, object, string, timestamp, url } from '../route-doc.ts';
+import { chargeStatus, linkDiscountFields, pix, refusal } from './charge.ts';
+import { linkPaymentMethods } from '../../../domain/payment-link.ts';
 
 export const subscriptionStatus = enumOf(...subscriptionStatuses);
 
@@ -17,6 +18,23 @@ export const subscriptionCreated = object({
   charges: arrayOf(object({ charge_id: integer, status: chargeStatus, total: cents, parcel: integer })),
   created_at: timestamp,
 });
+
+/** POST /v1/plan/:id/subscription/one-step/link: the SDKs' type (createOneStepSubscriptionLink), discounts present when set. */
+export const subscriptionLinkCreated = named('SubscriptionLink', object(
+  {
+    subscription_id: integer,
+    status: subscriptionStatus,
+    custom_id: nullable(string),
+    charge: object({ id: integer, status: chargeStatus, total: cents, parcel: integer }),
+    payment_url: url,
+    payment_method: enumOf(...linkPaymentMethods),
+    conditional_discount_date: nullable(date),
+    request_delivery_address: boolean,
+    expire_at: date,
+    created_at: timestamp,
+  },
+  linkDiscountFields,
+));
 
 export const subscriptionPaid = named('SubscriptionPaid', object(
   {
