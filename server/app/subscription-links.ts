@@ -30,3 +30,13 @@ export function createSubscriptionLink(
     return { subscription, charge };
   });
 }
+
+export type SubscriptionPlan = { interval: number; repeats: number | null };
+
+/** The plan's terms when a link's charge is a subscription's (the hosted page says it renews). */
+export function subscriptionPlanOf(ctx: AppContext, charge: ChargeRecord): SubscriptionPlan | null {
+  if (charge.subscriptionId === null) return null;
+  const subscription = ctx.store.subscriptions.find(charge.accountId, charge.subscriptionId);
+  const plan = subscription && ctx.store.plans.find(charge.accountId, subscription.planId);
+  return plan ? { interval: plan.interval, repeats: plan.repeats } : null;
+}

@@ -3,6 +3,7 @@
 // from `dados` and sends the payer's choice to `pagar`; nothing here reaches another charge or account.
 import type { AppContext } from '../../app/context.ts';
 import { findLinkCharge, payLink } from '../../app/payment-links.ts';
+import { subscriptionPlanOf, type SubscriptionPlan } from '../../app/subscription-links.ts';
 import { pixAnswerOf, type PixAnswer } from '../../app/bolix.ts';
 import { discountsFor, linkPaymentMethods, offers } from '../../domain/payment-link.ts';
 import { discountedValue } from '../../domain/money.ts';
@@ -62,16 +63,6 @@ export function checkoutData(charge: ChargeRecord, account: AccountRow, publicUr
     // After the choice: the boleto to print, or the card's answer.
     result: link.payment && (charge.billet || charge.card) ? { method: link.payment.method, ...paidThroughLinkView(charge, publicUrl, pix) } : null,
   };
-}
-
-type SubscriptionPlan = { interval: number; repeats: number | null };
-
-/** The plan's terms when the link's charge is a subscription's. */
-function subscriptionPlanOf(ctx: AppContext, charge: ChargeRecord): SubscriptionPlan | null {
-  if (charge.subscriptionId === null) return null;
-  const subscription = ctx.store.subscriptions.find(charge.accountId, charge.subscriptionId);
-  const plan = subscription && ctx.store.plans.find(charge.accountId, subscription.planId);
-  return plan ? { interval: plan.interval, repeats: plan.repeats } : null;
 }
 
 /** What pay answered for a method, with that method beside it as `method`. */
