@@ -93,8 +93,11 @@ export class ChargesView {
   }
 
   /** The buttons of "Agir como o mundo", by their visible text, in order. */
-  worldActions(detail: Locator): Promise<string[]> {
-    return detail.getByRole('region', { name: 'Agir como o mundo' }).getByRole('button').allInnerTexts();
+  /** The buttons of "Agir como o mundo" (none: []), once the story — a chunk loaded on first open — shows the panel. */
+  async worldActions(detail: Locator): Promise<string[]> {
+    const region = detail.getByRole('region', { name: 'Agir como o mundo' });
+    await region.waitFor();
+    return region.getByRole('button').allInnerTexts();
   }
 
   /** A panel of the detail: 'Boleto', 'Cartão de crédito', 'Link de pagamento'. */
