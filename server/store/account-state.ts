@@ -55,9 +55,12 @@ export const ACCOUNT_TABLES: readonly TableSpec[] = [
  * the OAuth access tokens (so the session that called reset or restore goes on working), the
  * snapshots, the id floors, and the fault rules with their record (a reset clears those itself;
  * a restore leaves the rules a suite set up in place), and the server's Pix signing key (every
- * account's payloads are signed with it). Listed so that the test can tell a forgotten table from these.
+ * account's payloads are signed with it), and the day's request counts of the `daily_quota`
+ * setting (a reset clears them itself; a restore keeps them: a quota counts what the client sent
+ * that day, and a restore is not a request the real service would forget). Listed so that the test
+ * can tell a forgotten table from these.
  */
-export const NOT_ACCOUNT_STATE: readonly string[] = ['accounts', 'access_tokens', 'snapshots', 'id_floors', 'sqlite_sequence', 'fault_rules', 'fault_events', 'pix_signing_key'];
+export const NOT_ACCOUNT_STATE: readonly string[] = ['accounts', 'access_tokens', 'snapshots', 'id_floors', 'sqlite_sequence', 'fault_rules', 'fault_events', 'pix_signing_key', 'quota_use'];
 
 export interface TableRows {
   columns: string[];
