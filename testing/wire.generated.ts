@@ -7218,7 +7218,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 4900071 subscription_not_updatable, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500026 duplicated_payee_code, 3500029 invalid_repasses, 3500095 negative_items_not_allowed_with_marketplace, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            /** @description 4900071 subscription_not_updatable, 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500026 duplicated_payee_code, 3500029 invalid_repasses, 3500095 negative_items_not_allowed_with_marketplace, 3500073 discount_not_allowed_with_marketplace, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7226,7 +7226,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        error?: "subscription_not_updatable" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "duplicated_payee_code" | "invalid_repasses" | "negative_items_not_allowed_with_marketplace" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                        error?: "subscription_not_updatable" | "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "duplicated_payee_code" | "invalid_repasses" | "negative_items_not_allowed_with_marketplace" | "discount_not_allowed_with_marketplace" | "validation_error" | "missing_data" | "invalid_json" | "bad_request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8271,7 +8271,7 @@ export interface operations {
                     "application/json": components["schemas"]["CardChargeV2Answer"];
                 };
             };
-            /** @description 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json */
+            /** @description 4600036 value_below_minimum, 4600523 discounted_value_below_minimum, 4600037 value_above_limit, 3500018 payment_token_already_used, 4600222 payee_and_customer_same_person, 3500026 duplicated_payee_code, 3500029 invalid_repasses, 3500095 negative_items_not_allowed_with_marketplace, 3500073 discount_not_allowed_with_marketplace, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8281,7 +8281,7 @@ export interface operations {
                         /** @constant */
                         status?: 400;
                         /** @enum {unknown} */
-                        title?: "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "validation_error" | "missing_data" | "invalid_json";
+                        title?: "value_below_minimum" | "discounted_value_below_minimum" | "value_above_limit" | "payment_token_already_used" | "payee_and_customer_same_person" | "duplicated_payee_code" | "invalid_repasses" | "negative_items_not_allowed_with_marketplace" | "discount_not_allowed_with_marketplace" | "validation_error" | "missing_data" | "invalid_json";
                     } & components["schemas"]["V2Error"];
                 };
             };

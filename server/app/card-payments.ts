@@ -126,8 +126,11 @@ export function retryCardPayment(ctx: AppContext, account: AccountRow, chargeId:
     transitionCharge(charge.status, 'retryCard');
     checkCustomerDocuments(input.customer, `${CARD_POINTER}/customer`, beneficiaryCnpj(account.id));
     const token = useToken(ctx, account, input.payment_token, nowMs);
+    // A retry (a /v1 route) asks for no 3-D Secure challenge: the earlier card's challenge record
+    // does not describe this card, so it is not carried over.
+    const { tds: _earlierChallenge, ...earlier } = previous;
     const card: CardPaymentRecord = {
-      ...previous,
+      ...earlier,
       brand: token.brand,
       mask: token.card_mask,
       billingAddress: input.billing_address,

@@ -9,7 +9,7 @@ import { findSubscription } from './subscriptions.ts';
 import { findPlan } from './plans.ts';
 import { useToken } from './card-payments.ts';
 import { cardTermsFrom, refusalOf } from '../domain/card-payment.ts';
-import { checkSplit } from '../domain/marketplace.ts';
+import { checkSplit, refuseDiscountWithSplit } from '../domain/marketplace.ts';
 import { computeTotal, type ChargeItem, type Shipping } from '../domain/charge.ts';
 import { checkPlanChange, checkUpdatable, subscriptionHistory, type SubscriptionPayment, type SubscriptionRecord } from '../domain/subscription.ts';
 import { formatTimestamp } from '../domain/clock.ts';
@@ -35,7 +35,11 @@ export function updateSubscription(ctx: AppContext, account: AccountRow, subscri
     const currentPlan = findPlan(ctx, account, subscription.planId);
     const plan = changes.plan_id === undefined ? currentPlan : planOf(ctx, account, changes.plan_id);
     checkPlanChange(currentPlan, plan, subscription.occurrences);
-    if (changes.items) checkSplit(changes.items);
+    if (changes.items) {
+      checkSplit(changes.items);
+      // The card's discount was accepted at pay; a split arriving now meets the same rule (3500073).
+      refuseDiscountWithSplit(changes.items, payment.discount ? '/items' : null);
+    }
     const items = changes.items ?? subscription.items;
     const shippings = changes.shippings ?? subscription.shippings;
     const value = computeTotal(items, shippings ?? undefined);

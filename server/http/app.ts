@@ -84,10 +84,16 @@ function builtOnFirstUse(build: () => Promise<Handler[]>): Handler {
   let building: Promise<void> | undefined;
   return (req, res, next) => {
     if (router) return router(req, res, next);
-    building ??= build().then((handlers) => {
-      router = Router(ROUTER_OPTIONS);
-      router.use(...handlers);
-    });
+    building ??= build().then(
+      (handlers) => {
+        router = Router(ROUTER_OPTIONS);
+        router.use(...handlers);
+      },
+      (error: unknown) => {
+        building = undefined; // the next request tries again rather than meeting this failure for good
+        throw error;
+      },
+    );
     return building.then(() => router!(req, res, next));
   };
 }
@@ -125,7 +131,13 @@ export function createApp(options: AppOptions) {
   // The control API's and the pages' tables, loaded with the first request that may need them.
   let loading: Promise<ReturnType<typeof controlTables> & { snapshotBodyLimit: number }> | undefined;
   const later = () =>
-    (loading ??= import('./control-tables.ts').then((module) => ({ ...module.controlTables(options, held, v1), snapshotBodyLimit: module.SNAPSHOT_BODY_LIMIT_BYTES })));
+    (loading ??= import('./control-tables.ts').then(
+      (module) => ({ ...module.controlTables(options, held, v1), snapshotBodyLimit: module.SNAPSHOT_BODY_LIMIT_BYTES }),
+      (error: unknown) => {
+        loading = undefined; // tried again by the next request that needs them
+        throw error;
+      },
+    ));
   const app = express();
   app.locals.heldRequests = held;
   app.disable('x-powered-by');

@@ -140,3 +140,20 @@ test("a subscription's boleto is e-mailed to the outbox; other charges are refus
   assert.deepEqual(foreign.body, (await stranger.post('/v1/charge/999999999/subscription/resend', { email: 'pagador@example.com' })).body);
   assert.equal((await api.get('/sandbox/v1/emails')).body.emails.length, 1, 'only the one e-mail');
 });
+
+test('new items with a marketplace split are refused on a subscription paid with a discount (3500073), as at pay', async () => {
+  const api = await sandbox.newAccount();
+  const monthly = await plan(api, 1, null);
+  const created = await api.post(`/v1/plan/${monthly}/subscription/one-step`, {
+    items,
+    payment: { credit_card: { customer, billing_address, payment_token: await token(api, 'visa'), discount: { type: 'currency', value: 100 } } },
+  });
+  assert.equal(created.status, 200, JSON.stringify(created.body));
+  const split = [{ ...items[0], marketplace: { repasses: [{ payee_code: 'a'.repeat(32), percentage: 2500 }] } }];
+  const refused = await api.put(`/v1/subscription/${created.body.data.subscription_id}`, { items: split });
+  assert.deepEqual([refused.status, refused.body.code, refused.body.error_description.property], [400, 3500073, '/items']);
+
+  // Without a discount the same split is taken.
+  const plain = await cardSubscription(api, monthly);
+  assert.equal((await api.put(`/v1/subscription/${plain}`, { items: split })).status, 200);
+});

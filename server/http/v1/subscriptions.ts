@@ -121,7 +121,7 @@ export function subscriptionRoutes(ctx: AppContext, publicUrl: () => string) {
         example: { customer: { email: 'oldbuck@example.com', phone_number: '5144916523' }, items: [{ name: 'Plano anual', value: 12990, amount: 1 }] },
       },
       response: { schema: dataEnvelope(subscriptionUpdated), description: 'The subscription as it now is; its next executions charge the new terms.' },
-      errors: ['subscriptionNotUpdatable', 'belowMinimum', 'belowMinimumAfterDiscount', 'aboveLimit', 'paymentTokenUsed', ...splitRefusals],
+      errors: ['subscriptionNotUpdatable', 'belowMinimum', 'belowMinimumAfterDiscount', 'aboveLimit', 'paymentTokenUsed', ...splitRefusals, 'discountWithSplit'],
       handler: ({ res, params, body }) => {
         const { subscription, plan } = updateSubscription(ctx, accountOf(res), params.id, body);
         sendData(res, subscriptionUpdatedView(subscription, plan));

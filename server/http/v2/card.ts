@@ -1,5 +1,6 @@
 // POST /v2/charge/card: the one-step card charge with 3-D Secure that the PHP SDK 1.19.0 and the
 // Node SDK 2.0 call `createChargeCard`. Answered unwrapped, refused in /v2's error shape (errors.ts).
+import { splitRefusals } from '../../domain/marketplace.ts';
 import type { AppContext } from '../../app/context.ts';
 import { createCardChargeWith3ds } from '../../app/card-3ds.ts';
 import { accountOf } from '../auth.ts';
@@ -48,7 +49,7 @@ export function cardV2Routes(ctx: AppContext, publicUrl: () => string) {
       auth: 'bearer',
       body: { name: 'CardChargeV2', schema: cardChargeV2Schema, read: readV2Body<BodyOf<typeof cardChargeV2Schema>>(cardChargeV2Schema), example },
       response: { schema: cardChargeV2Answer, description: 'The card\'s answer, not wrapped in `{code, data}`.' },
-      errors: ['belowMinimum', 'belowMinimumAfterDiscount', 'aboveLimit', 'paymentTokenUsed'],
+      errors: ['belowMinimum', 'belowMinimumAfterDiscount', 'aboveLimit', 'paymentTokenUsed', 'customerIsPayee', ...splitRefusals, 'discountWithSplit'],
       handler: ({ res, body }) => {
         const { items, shippings, metadata, tds_info, ...card } = body;
         const charge = createCardChargeWith3ds(ctx, accountOf(res), { charge: { items, shippings, metadata }, card, tds: tds_info });
