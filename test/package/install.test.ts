@@ -165,7 +165,7 @@ test('the packed tarball installs in an empty folder: npx cobranca-sandbox serve
         headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
         body: JSON.stringify({
           items: [{ name: 'Plano CI', value: 4990, amount: 1 }],
-          payment: { banking_billet: { expire_at: '2099-12-01', customer: { name: 'Gorbadoc Oldbuck', cpf: '94271564656' } } },
+          payment: { banking_billet: { expire_at: '2040-12-01', customer: { name: 'Gorbadoc Oldbuck', cpf: '94271564656' } } },
         }),
       });
       assert.equal(charge.status, 200);
