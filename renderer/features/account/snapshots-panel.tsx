@@ -8,6 +8,7 @@ import { useToast } from '../../stores/hooks.ts';
 import { ErrorMessage } from '../../ui/components.tsx';
 import { formatWallDateTime } from '../../ui/format.ts';
 import { RunDialog } from '../charges/form-dialogs.tsx';
+import './snapshots.css';
 
 type Pending = { kind: 'reset' } | { kind: 'restore' | 'delete'; snapshot: Snapshot };
 

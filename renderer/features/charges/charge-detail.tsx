@@ -12,6 +12,7 @@ import { CardPanel } from './card-panel.tsx';
 import { SplitPanel } from './split-panel.tsx';
 import { Timeline } from './timeline.tsx';
 import { ItemsTable } from './items-table.tsx';
+import '../links/link-url.css';
 
 export function ChargeStory({ data, error }: { data: ChargeTimeline; error: unknown }) {
   const { charge, boleto, card, split } = data;

@@ -8,6 +8,7 @@ import { FaultForm } from './fault-form.tsx';
 import { FaultRules } from './fault-rules.tsx';
 import { ReceiverReport } from './receiver-report.tsx';
 import './faults.css';
+import './fault-marks.css';
 
 export function FaultsView() {
   const { rules, report, status, error } = useFaults();

@@ -4,6 +4,7 @@ import type { ReceiverReport as Report } from '../../api/types.ts';
 import { hrefOf } from '../../stores/router.ts';
 import { EmptyState, StateBadge } from '../../ui/components.tsx';
 import { faultLabel } from './fault-labels.ts';
+import './fault-marks.css';
 
 function Fact({ label, value, sub }: { label: string; value: number | string; sub?: string }) {
   return (

@@ -12,6 +12,9 @@ import { LINK_METHODS_LABEL, PAYMENT_METHOD_LABEL, brandLabel, statusMeaningOf }
 import { LinkActions } from './link-actions.tsx';
 import { ItemsTable } from '../charges/items-table.tsx';
 import { addressLine, conditionalDiscountText, expiryDate, linkPrice, PAYER_METHODS } from './link-rules.ts';
+import './link-url.css';
+import '../charges/timeline.css';
+import '../subscriptions/history-list.css';
 
 export function LinkStatusBadge({ status }: { status: ChargeStatus }) {
   return <StateBadge kind="link" state={status} title={statusMeaningOf(status, null)} />;

@@ -14,6 +14,7 @@ import { LinkDetailPanel, LinkStatusBadge } from './link-detail.tsx';
 import { NewLinkButton } from './new-link-dialog.tsx';
 import { payerSummary } from './link-rules.ts';
 import './links.css';
+import './link-url.css';
 
 export function LinksView() {
   const { id } = useRoute();

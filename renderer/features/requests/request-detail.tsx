@@ -10,6 +10,7 @@ import { curlCommand, needsToken, replayCaveats, tokenCommand } from './curl.ts'
 import { HttpStatus } from './http-status.tsx';
 import { RequestTimes } from './request-times.tsx';
 import { ResourceLinks } from './resource-links.tsx';
+import '../faults/fault-marks.css';
 
 export function RequestDetail({ request }: { request: LoggedRequest }) {
   return (

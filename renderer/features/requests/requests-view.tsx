@@ -15,6 +15,7 @@ import { RequestTimes, RequestTimesHead } from './request-times.tsx';
 import { ResourceLinks } from './resource-links.tsx';
 import { useListKeyboard, type ListRowProps } from '../../ui/list-keyboard.ts';
 import './requests.css';
+import '../faults/fault-marks.css';
 
 export function RequestsView() {
   const { items, status, error, filter } = useRequestLog();

@@ -10,6 +10,8 @@ import { formatCardMask, formatDate, formatDateTime, formatMoney } from '../../u
 import { PAYMENT_METHOD_LABEL, statusMeaningOf } from '../../ui/status.ts';
 import { SubscriptionActions } from './subscription-actions.tsx';
 import { nextExecutionOf, periodLabel, planEvery, planRepeats, whyNothingNext } from './subscription-rules.ts';
+import '../charges/timeline.css';
+import './history-list.css';
 
 export function SubscriptionStatusBadge({ status }: { status: SubscriptionStatus }) {
   return <StateBadge kind="subscription" state={status} />;

@@ -8,6 +8,7 @@ import { formatDateTime, formatInteger } from '../../ui/format.ts';
 import { attemptOfMax, describeError } from './delivery-labels.ts';
 import { AttemptResult, DeliveryOwner, DeliveryStateBadge } from './delivery-badges.tsx';
 import { ReplayButton } from './replay-button.tsx';
+import '../charges/timeline.css';
 
 export function DeliveryDetailPanel() {
   const { deliveryId, detail, error } = useWebhook();
