@@ -1511,7 +1511,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The account's settings (bolix: boletos also payable by Pix; profile: spec or efi; daily_quota: requests per endpoint per day) */
+        /** The account's settings (bolix: boletos also payable by Pix; profile: spec or efi; daily_quota: requests per endpoint per day; boleto_fee: the confirmations file's fee) */
         get: operations["getSandboxV1Settings"];
         /** Change any of the account's settings; answers all of them */
         put: operations["putSandboxV1Settings"];
@@ -10465,7 +10465,8 @@ export interface operations {
                      * @example {
                      *       "bolix": true,
                      *       "profile": "spec",
-                     *       "daily_quota": 0
+                     *       "daily_quota": 0,
+                     *       "boleto_fee": 300
                      *     }
                      */
                     "application/json": {
@@ -10518,7 +10519,8 @@ export interface operations {
                      * @example {
                      *       "bolix": true,
                      *       "profile": "efi",
-                     *       "daily_quota": 15000
+                     *       "daily_quota": 15000,
+                     *       "boleto_fee": 300
                      *     }
                      */
                     "application/json": {
