@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startServer } from '../server/start.ts';
 import { createAccount } from '../server/app/accounts.ts';
-import { createOneStepBillet } from '../server/app/boletos.ts';
 import { payAtBank } from '../server/app/bank.ts';
 import { setClockTo } from '../server/app/clock.ts';
 import { updateSettings } from '../server/app/settings.ts';
@@ -16,11 +15,11 @@ import { formatDate } from '../server/domain/clock.ts';
 import { addDays } from '../server/domain/dates.ts';
 import { median, ratio, type BenchContext, type BenchModule } from './lib/report.ts';
 import { call } from './lib/client.ts';
+import { seedBoletos } from './lib/seed-boletos.ts';
 
 const CHARGES = Number(process.env.BENCH_CONFIRMATIONS_CHARGES ?? 100_000);
 const PAID_PER_DAY = CHARGES / 10;
 const ROUNDS = 15;
-const BATCH = 5_000;
 const DAY_MS = 86_400_000;
 const TARGET_MS = 1_000;
 
@@ -58,19 +57,7 @@ async function measure(ctx: BenchContext) {
     updateSettings(app, app.store.accounts.findById(accountId)!, { bolix: false });
     const issueDay = formatDate(Date.now());
     const started = performance.now();
-    const ids: number[] = [];
-    for (let done = 0; done < CHARGES; done += BATCH) {
-      const account = app.store.accounts.findById(accountId)!;
-      app.store.transaction(() => {
-        for (let i = done; i < Math.min(done + BATCH, CHARGES); i++) {
-          ids.push(createOneStepBillet(app, account, {
-            items: [{ name: 'Mensalidade', value: 1000 + (i % 5000), amount: 1 }],
-            metadata: { custom_id: `pedido-${i}` },
-            payment: { banking_billet: { expire_at: addDays(issueDay, 30), customer: { name: `Cliente ${i}`, cpf: '52998224725' } } },
-          }).id);
-        }
-      });
-    }
+    const ids = seedBoletos(app, accountId, CHARGES, issueDay);
     // Two days of payments at the counter, 10,000 each: the file of the first is measured, the
     // second's rows sit beside it in the index.
     const payOn = (dayOffset: number, from: number) => {
