@@ -31,6 +31,8 @@ export interface Confirmation {
   fee: number;
 }
 
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 function numeric(value: number, size: number, field: string): string {
   const digits = String(value);
   if (!Number.isSafeInteger(value) || value < 0 || digits.length > size) throw new RangeError(`${field} does not fit ${size} digits: ${value}`);
@@ -48,7 +50,10 @@ export function ddmmaa(date: string): string {
  * first 20 characters kept and the rest cut — the line stays 130 characters of one byte each.
  */
 export function customIdField(customId: string | null): string {
-  const ascii = (customId ?? '')
+  const text = customId ?? '';
+  // Most codes are printable ASCII already: no normalization for them (10,000 records a file).
+  if (PRINTABLE_ASCII.test(text)) return text.length >= 20 ? text.slice(0, 20) : text.padEnd(20, ' ');
+  const ascii = text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\x20-\x7e]/gu, '?');
