@@ -28,7 +28,20 @@ export function createConfirmationsRepo(db: Db) {
      ORDER BY confirmed_at, id`,
   );
 
+  // As migration 023 does for the whole database: a charge's last payment line, never a settle's.
+  const fillFromHistory = db.prepare(
+    `UPDATE charges SET confirmed_at = (
+       SELECT MAX(h.created_at) FROM charge_history h
+       WHERE h.charge_id = charges.id
+         AND h.message IN ('Pagamento confirmado pelo banco', 'Pagamento confirmado via Pix', 'Pagamento via cartão de crédito confirmado')
+     ) WHERE account_id = ? AND status = 'paid' AND received_by_bank_at IS NOT NULL AND confirmed_at IS NULL`,
+  );
+
   return {
+    /** Rows written without the column (a snapshot exported before migration 023): their time from their history. */
+    fillFromHistory(accountId: number): void {
+      fillFromHistory.run(accountId);
+    },
     /** The charge became `paid` by a payment at `at` ("YYYY-MM-DD HH:MM:SS", the account's clock). */
     record(chargeId: number, at: string): void {
       record.run(at, chargeId);

@@ -159,3 +159,27 @@ test('boleto_fee: a default, validated with its pointer, kept', async () => {
   assert.equal((await api.get('/sandbox/v1/settings')).body.boleto_fee, 300, 'refusals changed nothing');
   assert.equal((await api.put('/sandbox/v1/settings', { boleto_fee: 0 })).body.boleto_fee, 0);
 });
+
+test('a snapshot exported before the file existed (no confirmed_at column) restores with its payments in the file', async () => {
+  const api = await sandbox.newAccount();
+  const day = await todayOf(api);
+  const paid = await boleto(api, 'antes-da-023');
+  await payAtBank(api, paid.charge_id);
+  const settled = await boleto(api, 'baixa');
+  assert.equal((await api.put(`/v1/charge/${settled.charge_id}/settle`)).status, 200);
+  const before = (await fileOf(api, day)).text;
+  const taken = (await api.post('/sandbox/v1/snapshots', { name: 'velho' })).body.snapshot_id;
+  const document = (await api.get(`/sandbox/v1/snapshots/${taken}/export`)).body;
+  // As an older release wrote it: the charges table without the column.
+  const charges = document.tables.charges;
+  const at = charges.columns.indexOf('confirmed_at');
+  assert.ok(at >= 0);
+  charges.columns.splice(at, 1);
+  for (const row of charges.rows) row.splice(at, 1);
+  const imported = await api.post('/sandbox/v1/snapshots/import', document);
+  assert.equal(imported.status, 200, JSON.stringify(imported.body));
+  assert.equal((await api.post(`/sandbox/v1/snapshots/${imported.body.snapshot_id}/restore`)).status, 200);
+  const after = await fileOf(api, day);
+  assert.deepEqual(after.lines.map((line) => line.chargeId), [paid.charge_id]);
+  assert.equal(after.text, before);
+});
