@@ -1511,7 +1511,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The account's settings (bolix: boletos also payable by Pix; profile: spec or efi; daily_quota: requests per endpoint per day) */
+        /** The account's settings (bolix: boletos also payable by Pix; profile: spec or efi; daily_quota: requests per endpoint per day; boleto_fee: the confirmations file's fee) */
         get: operations["getSandboxV1Settings"];
         /** Change any of the account's settings; answers all of them */
         put: operations["putSandboxV1Settings"];
@@ -1531,6 +1531,26 @@ export interface paths {
         };
         /** The day's use of the request quota, per endpoint */
         get: operations["getSandboxV1Quota"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/confirmations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The confirmations file of a day (the spec's §6.7 electronic file interchange)
+         * @description One 130-position record per boleto (type 1) or carnê parcel (type 2) that a bank or a Pix payment confirmed on that day of the account's clock — the day it became `paid`; manual settles and card payments are not in it. US-ASCII, each record followed by CRLF; a day without confirmations is an empty file. Layout and choices: docs/fidelity.md.
+         */
+        get: operations["getSandboxV1Confirmations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3054,6 +3074,8 @@ export interface components {
             profile?: "spec" | "efi";
             /** @description Requests per endpoint (method and route) per day of the account's clock, as the real service counts them (15000 there); `GET /v1/notification/:token` may take twice as many. 0: no quota. */
             daily_quota?: number;
+            /** @description Centavos: the fee of each payment in the confirmations file (GET /sandbox/v1/confirmations, "Valor da tarifa"). Default 300 (R$ 3,00, the reference's example). */
+            boleto_fee?: number;
         };
         TakeSnapshot: {
             name?: string | null;
@@ -3081,6 +3103,8 @@ export interface components {
                 profile?: "spec" | "efi";
                 /** @description Requests per endpoint (method and route) per day of the account's clock, as the real service counts them (15000 there); `GET /v1/notification/:token` may take twice as many. 0: no quota. */
                 daily_quota?: number;
+                /** @description Centavos: the fee of each payment in the confirmations file (GET /sandbox/v1/confirmations, "Valor da tarifa"). Default 300 (R$ 3,00, the reference's example). */
+                boleto_fee?: number;
             };
             tables: {
                 [key: string]: {
@@ -10441,7 +10465,8 @@ export interface operations {
                      * @example {
                      *       "bolix": true,
                      *       "profile": "spec",
-                     *       "daily_quota": 0
+                     *       "daily_quota": 0,
+                     *       "boleto_fee": 300
                      *     }
                      */
                     "application/json": {
@@ -10454,6 +10479,8 @@ export interface operations {
                         profile: "spec" | "efi";
                         /** @description Requests per endpoint (method and route) per day of the account's clock, as the real service counts them (15000 there); `GET /v1/notification/:token` may take twice as many. 0: no quota. */
                         daily_quota: number;
+                        /** @description Centavos: the fee of each payment in the confirmations file (GET /sandbox/v1/confirmations, "Valor da tarifa"). Default 300 (R$ 3,00, the reference's example). */
+                        boleto_fee: number;
                     };
                 };
             };
@@ -10492,7 +10519,8 @@ export interface operations {
                      * @example {
                      *       "bolix": true,
                      *       "profile": "efi",
-                     *       "daily_quota": 15000
+                     *       "daily_quota": 15000,
+                     *       "boleto_fee": 300
                      *     }
                      */
                     "application/json": {
@@ -10505,6 +10533,8 @@ export interface operations {
                         profile: "spec" | "efi";
                         /** @description Requests per endpoint (method and route) per day of the account's clock, as the real service counts them (15000 there); `GET /v1/notification/:token` may take twice as many. 0: no quota. */
                         daily_quota: number;
+                        /** @description Centavos: the fee of each payment in the confirmations file (GET /sandbox/v1/confirmations, "Valor da tarifa"). Default 300 (R$ 3,00, the reference's example). */
+                        boleto_fee: number;
                     };
                 };
             };
@@ -10578,6 +10608,35 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            500: components["responses"]["internal_server_error"];
+            503: components["responses"]["could_not_finish_request"];
+        };
+    };
+    getSandboxV1Confirmations: {
+        parameters: {
+            query?: {
+                /** @description The day, YYYY-MM-DD (default: today on the account's clock). */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (`Content-Disposition: attachment; filename="confirmacoes-YYYY-MM-DD.txt"`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example 0000000001000000000000001000010612111800000000000000062007000000000100000000000015001abcdefghijklmnopqrst1511181211180000000000300 */
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["validation_error"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             500: components["responses"]["internal_server_error"];

@@ -156,6 +156,8 @@ export function createAccountApi(baseUrl: string, credentials: Credentials, tran
     settings: () => http.request<AccountSettings>('GET', '/sandbox/v1/settings'),
     updateSettings: (body: Partial<AccountSettings>) => http.request<AccountSettings>('PUT', '/sandbox/v1/settings', { body }),
     quota: () => http.request<QuotaUse>('GET', '/sandbox/v1/quota'),
+    /** The confirmations file of a day (YYYY-MM-DD), as the server writes it (130-position records). */
+    confirmationsFile: (date: string) => http.blob(`/sandbox/v1/confirmations?date=${encodeURIComponent(date)}`),
 
     resetAccount: () => http.request<Answer<'/sandbox/v1/reset', 'post'>>('POST', '/sandbox/v1/reset'),
     snapshots: () => http.request<Answer<'/sandbox/v1/snapshots'>>('GET', '/sandbox/v1/snapshots').then((r) => r.snapshots),

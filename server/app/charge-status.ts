@@ -48,6 +48,9 @@ export function recordChargeStatus(
   const kept = change.previous === null ? undefined : JOB_KEPT_BY[change.previous];
   if (kept && !kept.needless.includes(actionOrInitial as ChargeAction)) store.jobs.removeForSubject(kept.job, charge.id);
   store.charges.addHistory(charge.id, change.history, at);
+  // Made `paid` by a payment (a bank's, a Pix's, a card's; whenever it is confirmed), not by hand:
+  // the day the confirmations file lists it (app/confirmations.ts).
+  if (change.current === 'paid' && payment !== undefined && actionOrInitial !== 'settle') store.confirmations.record(charge.id, at);
   const event = chargeEvent(charge, change, at, payment);
   if (charge.notificationUrl) {
     const seq = store.notifications.append(charge.accountId, charge.notificationToken, event);

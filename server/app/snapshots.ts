@@ -125,6 +125,8 @@ function writeDocument(ctx: AppContext, accountId: number, snapshotId: number, d
       store.snapshots.markChecked(accountId, snapshotId);
       store.accountState.clear(accountId);
       store.accountState.write(accountId, document.tables);
+      // A file from before migration 023: its payments' confirmation times from their history.
+      if (document.tables.charges && !document.tables.charges.columns.includes('confirmed_at')) store.confirmations.fillFromHistory(accountId);
       const { interest_free_installments: interestFree, monthly_interest: monthlyInterest, ...settings } = document.settings;
       store.accounts.setInstallmentSettings(accountId, interestFree, monthlyInterest);
       // A file from before a setting existed leaves that setting as it is.

@@ -20,6 +20,14 @@ export type Profile = 'spec' | 'efi';
 /** A bound that keeps the counters' arithmetic exact and the dashboard's figures readable. */
 export const MAX_DAILY_QUOTA = 1_000_000_000;
 
+/**
+ * The confirmations file's fee when none is set: R$ 3,00, the fee of the reference's published
+ * example (../shared/reference/confirmations-file.md) — the real fee depends on the account's plan.
+ */
+export const DEFAULT_BOLETO_FEE = 300;
+/** R$ 10.000,00: far above any real fee, and well inside the file's 13 digits. */
+export const MAX_BOLETO_FEE = 1_000_000;
+
 const flag = (stored: unknown) => stored === 1;
 const toFlag = (value: boolean) => (value ? 1 : 0);
 
@@ -55,6 +63,19 @@ export const SETTINGS = {
     read: (stored: unknown) => (typeof stored === 'number' ? stored : 0),
     write: (value: number) => value,
   } satisfies SettingEntry<number>,
+  boleto_fee: {
+    schema: {
+      type: 'integer',
+      minimum: 0,
+      maximum: MAX_BOLETO_FEE,
+      description:
+        'Centavos: the fee of each payment in the confirmations file (GET /sandbox/v1/confirmations, "Valor da tarifa"). Default 300 (R$ 3,00, the reference\'s example).',
+    },
+    default: DEFAULT_BOLETO_FEE,
+    column: 'boleto_fee',
+    read: (stored: unknown) => (typeof stored === 'number' ? stored : DEFAULT_BOLETO_FEE),
+    write: (value: number) => value,
+  } satisfies SettingEntry<number>,
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
@@ -66,7 +87,6 @@ export type AccountSettings = { [K in SettingKey]: ReturnType<(typeof SETTINGS)[
  */
 export const SETTINGS_NOT_YET: Readonly<Record<string, string>> = {
   compensation: 'A configuração "compensation" (immediate | next_business_day) ainda não está disponível nesta versão do sandbox.',
-  boleto_fee: 'A configuração "boleto_fee" ainda não está disponível nesta versão do sandbox.',
 };
 
 /** The settings as a row of the accounts table keeps them. */

@@ -23,6 +23,8 @@ export interface AccountRow {
   profile: string;
   /** Requests per endpoint per day of the account's clock; 0: no quota (domain/quota.ts). */
   daily_quota: number;
+  /** Cents: the fee printed in the confirmations file (domain/settings.ts). */
+  boleto_fee: number;
 }
 
 export interface NewAccount {

@@ -41,7 +41,7 @@ async function oneStep(api: ApiClient, extra: Record<string, unknown> = {}) {
 
 test('settings: bolix is on for a new account; PUT changes it and answers the whole object; bad input refused with its pointer', async () => {
   const api = await sandbox.newAccount();
-  const defaults = { bolix: true, profile: 'spec', daily_quota: 0 };
+  const defaults = { bolix: true, profile: 'spec', daily_quota: 0, boleto_fee: 300 };
   assert.deepEqual((await api.get('/sandbox/v1/settings')).body, defaults);
   const off = await api.put('/sandbox/v1/settings', { bolix: false });
   assert.equal(off.status, 200);
@@ -54,7 +54,7 @@ test('settings: bolix is on for a new account; PUT changes it and answers the wh
     [{ colors: 'blue' }, '/colors'],
     [{ bolix: true, extra: 1 }, '/extra'],
     [{ compensation: 'immediate' }, '/compensation'],
-    [{ boleto_fee: 100 }, '/boleto_fee'],
+    [{ boleto_fee: -100 }, '/boleto_fee'],
   ] as const) {
     const refused = await api.put('/sandbox/v1/settings', body);
     assert.equal(refused.status, 400, JSON.stringify(body));

@@ -139,9 +139,9 @@ test('settings: daily_quota and profile validated with their pointers; the other
     assert.equal(refused.body.code, 3500034);
     assert.equal(refused.body.error_description.property, pointer, JSON.stringify(refused.body));
   }
-  assert.deepEqual((await api.get('/sandbox/v1/settings')).body, { bolix: true, profile: 'spec', daily_quota: 0 }, 'refusals changed nothing');
+  assert.deepEqual((await api.get('/sandbox/v1/settings')).body, { bolix: true, profile: 'spec', daily_quota: 0, boleto_fee: 300 }, 'refusals changed nothing');
   const both = await api.put('/sandbox/v1/settings', { profile: 'efi', daily_quota: 15000 });
-  assert.deepEqual(both.body, { bolix: true, profile: 'efi', daily_quota: 15000 });
+  assert.deepEqual(both.body, { bolix: true, profile: 'efi', daily_quota: 15000, boleto_fee: 300 });
   // Nobody else's quota: the quota route answers the caller's own, and wants credentials.
   assert.equal((await request(sandbox.url, 'GET', '/sandbox/v1/quota')).status, 401);
 });

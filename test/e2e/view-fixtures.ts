@@ -1,6 +1,6 @@
 // Data for every dashboard view at once, so a test (or the screenshot script) can walk all of
 // VIEWS with each list filled and a detail open where the view has one: a boleto whose callback
-// fails, a card charge, a carnê, a subscription, a payment link, an e-mail, a fault rule.
+// fails, a card charge, a boleto paid at the bank (the day's confirmations file), a carnê, a subscription, a payment link, an e-mail, a fault rule.
 import type { Page } from 'playwright-core';
 import type { ApiClient } from '../helpers/sandbox.ts';
 import { VIEWS } from '../../renderer/stores/router.ts';
@@ -21,6 +21,10 @@ export async function seedEveryView(api: ApiClient, notificationUrl: string): Pr
   }
   const boletoId = await createBoleto(api, { value: 15000, expireInDays: 3, notificationUrl, customId: LONG_CUSTOM_ID, fine: true });
   await cardCharge(api);
+  // Paid at the bank today: a record in the day's confirmations file (Conciliação).
+  const paidBoleto = await createBoleto(api, { value: 4990, expireInDays: 5, customId: 'pedido-pago-1' });
+  const paid = await api.post('/sandbox/v1/bank/payments', { charge_id: paidBoleto });
+  if (paid.status !== 200) throw new Error(`bank payment: ${JSON.stringify(paid.body)}`);
   const start = await today(api);
   const carnet = await api.post('/v1/carnet', {
     items: [{ name: 'Mensalidade', value: 7500, amount: 1 }],

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrations } from '../../server/store/migrations/index.ts';
 import { scheduleCoveringIndex } from '../../server/store/migrations/008-schedule-covering-index.ts';
+import { confirmations } from '../../server/store/migrations/023-confirmations.ts';
 import { applyMigrations } from '../../server/store/migrate.ts';
 import { createJobsRepo } from '../../server/store/jobs-repo.ts';
 
@@ -52,6 +53,40 @@ test('the schedule keeps its jobs, and reads due ones from the covering index, a
     assert.deepEqual(jobs.due(1, 5000, 10).map((job) => job.subject_id), [14, 13, 11]);
     assert.equal(jobs.countDue(1, 5000), 3);
     assert.deepEqual(jobs.parked(1, 10).map((job) => [job.subject_id, job.failures, job.last_error]), [[12, 3, 'boom']]);
+    db.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('migration 023: charges paid by a bank, a Pix or a card before it get their confirmation time; a settle by hand none', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cobranca-migrations-'));
+  try {
+    const file = join(dir, 'old.db');
+    const old = databaseAt(migrations.indexOf(confirmations), file);
+    old.exec("INSERT INTO accounts (id, name, client_id, client_secret, created_at_ms) VALUES (1, 'a', 'id', 'secret', 0)");
+    const charge = old.prepare(
+      "INSERT INTO charges (id, account_id, status, total, items, notification_token, created_at, received_by_bank_at) VALUES (?, 1, ?, 1000, '[]', 't', '2026-01-01 09:00:00', ?)",
+    );
+    const line = old.prepare('INSERT INTO charge_history (charge_id, line, message, created_at) VALUES (?, ?, ?, ?)');
+    charge.run(11, 'paid', '2026-01-04');
+    line.run(11, 1, 'Pagamento confirmado pelo banco', '2026-01-05 10:00:00');
+    charge.run(12, 'paid', '2026-01-05');
+    line.run(12, 1, 'Pagamento confirmado via Pix', '2026-01-05 11:00:00');
+    charge.run(13, 'paid', '2026-01-05');
+    line.run(13, 1, 'Cobrança marcada como paga manualmente', '2026-01-05 12:00:00');
+    charge.run(14, 'waiting', null);
+    old.close();
+
+    const db = new Database(file);
+    applyMigrations(db);
+    assert.deepEqual(db.prepare('SELECT id, confirmed_at FROM charges ORDER BY id').raw().all(), [
+      [11, '2026-01-05 10:00:00'],
+      [12, '2026-01-05 11:00:00'],
+      [13, null],
+      [14, null],
+    ]);
+    assert.equal(db.prepare('SELECT boleto_fee FROM accounts WHERE id = 1').pluck().get(), 300);
     db.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });

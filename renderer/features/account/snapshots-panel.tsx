@@ -8,21 +8,12 @@ import { useToast } from '../../stores/hooks.ts';
 import { ErrorMessage } from '../../ui/components.tsx';
 import { formatWallDateTime } from '../../ui/format.ts';
 import { RunDialog } from '../charges/form-dialogs.tsx';
+import { download } from '../../ui/download.ts';
 import './snapshots.css';
 
 type Pending = { kind: 'reset' } | { kind: 'restore' | 'delete'; snapshot: Snapshot };
 
 const describe = (snapshot: Snapshot) => (snapshot.name ? `“${snapshot.name}” (#${snapshot.snapshot_id})` : `#${snapshot.snapshot_id}`);
-
-/** Saves a blob under `fileName` through a temporary link (the export needs the account's token). */
-function download(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 export function SnapshotsPanel() {
   const { api } = useAccountStores();

@@ -8,7 +8,7 @@ import { Nav } from './nav.tsx';
 import { Toasts } from './toasts.tsx';
 import { ChargesView } from '../charges/charges-view.tsx';
 import {
-  AccountView, ApiView, CardsView, CarnetsView, ClockView, EmailsView, FaultsView, LinksView, NoAccount, RequestsView, SubscriptionsView, WebhooksView, prefetchViews,
+  AccountView, ApiView, CardsView, CarnetsView, ClockView, EmailsView, FaultsView, LinksView, NoAccount, ReconciliationView, RequestsView, SubscriptionsView, WebhooksView, prefetchViews,
 } from './views.tsx';
 import './shell.css';
 
@@ -95,6 +95,8 @@ function CurrentView() {
       return <ClockView />;
     case 'emails':
       return <EmailsView />;
+    case 'conciliacao':
+      return <ReconciliationView />;
     case 'requisicoes':
       return <RequestsView />;
     case 'falhas':

@@ -9,6 +9,8 @@ const PATHS: Record<string, ReactNode> = {
   links: <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />,
   relogio: <path d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2" />,
   emails: <path d="M3 6h18v12H3zM3 7l9 6 9-6" />,
+  // A ledger page with a tick: the day's file checked against the charges.
+  conciliacao: <path d="M6 3h9l4 4v14H6zM15 3v4h4M9 14l2 2 4-4" />,
   requisicoes: <path d="M4 8h14M14 4l4 4-4 4M20 16H6M10 12l-4 4 4 4" />,
   falhas: <path d="M12 3 2 20h20zM12 10v4M12 17v.5" />,
   cartoes: <path d="M3 6h18v12H3zM3 10h18M7 15h4" />,

@@ -10,6 +10,7 @@ const ITEMS: Array<{ view: View; label: string; hint: string }> = [
   { view: 'webhooks', label: 'Webhooks', hint: 'cada callback, tentativa por tentativa' },
   { view: 'relogio', label: 'Relógio', hint: 'avance dias e veja o que vence' },
   { view: 'emails', label: 'E-mails', hint: 'boletos reenviados' },
+  { view: 'conciliacao', label: 'Conciliação', hint: 'arquivo de confirmações do dia' },
   { view: 'requisicoes', label: 'Requisições', hint: 'chamadas recentes à API' },
   { view: 'falhas', label: 'Falhas', hint: 'erros, timeouts e callbacks fora do roteiro' },
   { view: 'cartoes', label: 'Cartões de teste', hint: 'gere payment_token' },

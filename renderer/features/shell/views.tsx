@@ -24,6 +24,7 @@ const loaders = {
   webhooks: chunk(() => import('../webhooks/webhooks-view.tsx')),
   clock: chunk(() => import('../clock/clock-view.tsx')),
   emails: chunk(() => import('../emails/emails-view.tsx')),
+  reconciliation: chunk(() => import('../reconciliation/reconciliation-view.tsx')),
   requests: chunk(() => import('../requests/requests-view.tsx')),
   faults: chunk(() => import('../faults/faults-view.tsx')),
   cards: chunk(() => import('../cards/cards-view.tsx')),
@@ -45,6 +46,7 @@ export const LinksView = view(loaders.links, (m) => m.LinksView);
 export const WebhooksView = view(loaders.webhooks, (m) => m.WebhooksView);
 export const ClockView = view(loaders.clock, (m) => m.ClockView);
 export const EmailsView = view(loaders.emails, (m) => m.EmailsView);
+export const ReconciliationView = view(loaders.reconciliation, (m) => m.ReconciliationView);
 export const RequestsView = view(loaders.requests, (m) => m.RequestsView);
 export const FaultsView = view(loaders.faults, (m) => m.FaultsView);
 export const CardsView = view(loaders.cards, (m) => m.CardsView);

@@ -315,6 +315,8 @@ export const snapshotRowSchemas: Readonly<Record<string, TableSchema>> = {
     link_code: nullable(uuid),
     // What the partner routes accept (domain/partner-token.ts): it is shown on the dashboard.
     partner_token: { type: ['string', 'null'], pattern: PARTNER_TOKEN_PATTERN.source },
+    // When a payment made it `paid` (migration 023): the day its confirmations file lists it.
+    confirmed_at: nullable(timestamp),
   }),
   charge_history: row(['charge_id', 'line', 'message', 'created_at'], { charge_id: id, ...historyLine }),
   // What store/pix-locations-repo.ts writes: its random location id and txid (domain/pix/location.ts).

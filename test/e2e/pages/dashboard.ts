@@ -28,6 +28,7 @@ export const SECTIONS = {
   webhooks: 'Webhooks',
   clock: 'Relógio',
   emails: 'E-mails',
+  reconciliation: 'Conciliação',
   requests: 'Requisições',
   faults: 'Falhas',
   cards: 'Cartões de teste',
