@@ -1,0 +1,8 @@
+// GET /sandbox/v1/report: the checks, in the order docs/admin-api.md lists them.
+import { callbackChecks } from './callbacks.ts';
+import type { Check, Observations } from './checks.ts';
+import { clientChecks } from './client-checks.ts';
+
+export function integrationChecks(seen: Observations): Check[] {
+  return [...callbackChecks(seen.deliveries), ...clientChecks(seen.requests, seen.tokensIssuedAtMs)];
+}

@@ -1,0 +1,42 @@
+// What the integration report reads from the delivery tables and the access tokens, in bulk:
+// one query per table rather than one per delivery, since an account may have seen thousands.
+import type { Database } from 'better-sqlite3';
+
+export interface ReportDeliveryRow {
+  id: number;
+  token: string;
+  charge_id: number | null;
+  state: string;
+  created_at_ms: number;
+}
+
+export interface ReportAttemptRow {
+  delivery_id: number;
+  status_code: number | null;
+  virtual_at_ms: number;
+}
+
+export function createReportRepo(db: Database) {
+  // Deliveries with an attempt made at or after `since` (wall clock): what the receiver was sent.
+  const deliveries = db.prepare(
+    `SELECT d.id, d.token, d.charge_id, d.state, d.created_at_ms FROM deliveries d
+     WHERE d.account_id = ? AND d.attempts > 0
+       AND EXISTS (SELECT 1 FROM delivery_attempts a WHERE a.delivery_id = d.id AND a.wall_at_ms >= ?)
+     ORDER BY d.id`,
+  );
+  const attempts = db.prepare(
+    `SELECT a.delivery_id, a.status_code, a.virtual_at_ms FROM delivery_attempts a JOIN deliveries d ON d.id = a.delivery_id
+     WHERE d.account_id = ? ORDER BY a.id`,
+  );
+  const fetches = db.prepare('SELECT token, virtual_at_ms FROM token_fetches WHERE account_id = ? ORDER BY id');
+  const tokenExpiries = db.prepare('SELECT expires_at_ms FROM access_tokens WHERE account_id = ? ORDER BY expires_at_ms').pluck();
+  return {
+    deliveries: (accountId: number, sinceMs: number) => deliveries.all(accountId, sinceMs) as ReportDeliveryRow[],
+    attempts: (accountId: number) => attempts.all(accountId) as ReportAttemptRow[],
+    fetches: (accountId: number) => fetches.all(accountId) as Array<{ token: string; virtual_at_ms: number }>,
+    /** When each access token of the account expires (wall clock), soonest first. */
+    tokenExpiries: (accountId: number) => tokenExpiries.all(accountId) as number[],
+  };
+}
+
+export type ReportRepo = ReturnType<typeof createReportRepo>;
