@@ -1,0 +1,242 @@
+// GET /sandbox/v1/report over real HTTP: for each check, a client built to pass it and one built
+// to fail it, acting on a real sandbox (callbacks to a real local receiver, faults injected).
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import type { ServerResponse } from 'node:http';
+import { listDeliveries, startSandbox, type ApiClient } from '../helpers/sandbox.ts';
+import { receiverPool, waitFor, type ReceivedCall } from '../helpers/receiver.ts';
+import { rawRequest } from '../helpers/raw-http.ts';
+
+const sandbox = await startSandbox({ jobs: { pollMs: 50 } });
+const { receiver, closeAll } = receiverPool();
+after(async () => {
+  await closeAll();
+  await sandbox.close();
+});
+
+async function report(api: ApiClient, query = '') {
+  const answer = await api.get(`/sandbox/v1/report${query}`);
+  assert.equal(answer.status, 200, JSON.stringify(answer.body));
+  return answer.body as { generated_at: string; since: string; checks: any[] };
+}
+
+async function check(api: ApiClient, id: string) {
+  const found = (await report(api)).checks.find((c) => c.id === id);
+  assert.ok(found, `no check ${id}`);
+  return found;
+}
+
+async function addFault(api: ApiClient, rule: Record<string, unknown>) {
+  const created = await api.post('/sandbox/v1/faults', rule);
+  assert.equal(created.status, 200, JSON.stringify(created.body));
+}
+
+const chargeBody = (customId: string) => ({ items: [{ name: 'Produto', value: 1000, amount: 1 }], metadata: { custom_id: customId } });
+const chargeWithHook = (api: ApiClient, url: string) => api.createCharge({ items: [{ name: 'Produto', value: 1000 }], metadata: { notification_url: url } });
+const allDeliveriesIn = (api: ApiClient, state: string) => async () => {
+  const deliveries = await listDeliveries(api);
+  return deliveries.length > 0 && deliveries.every((d) => d.state === state);
+};
+
+/** What an integrator's receiver should do: fetch the token, answer 200. */
+const fetchingReceiver = (api: ApiClient) => async (call: ReceivedCall, res: ServerResponse) => {
+  await api.get(`/v1/notification/${call.token}`);
+  res.statusCode = 200;
+};
+
+test('a fresh account: every check is listed, in the documented order, none exercised', async () => {
+  const api = await sandbox.newAccount();
+  const { checks, generated_at } = await report(api);
+  assert.match(generated_at, /^\d{4}-\d{2}-\d{2}T/);
+  assert.deepEqual(checks.map((c) => c.id), [
+    'callbacks.token_fetched',
+    'callbacks.acknowledged',
+    'callbacks.answered_without_fetch',
+    'callbacks.redirects',
+    'authorization.reauthorized',
+    'retries.duplicate_after_commit',
+    'retries.retry_after',
+    'retries.invalid_repeated',
+  ]);
+  assert.ok(checks.every((c) => c.status === 'not_exercised' && c.evidence.length === 0 && c.detail.length > 0));
+});
+
+test('callbacks: a receiver that fetches each token at once passes every callback check', async () => {
+  const api = await sandbox.newAccount();
+  const hook = await receiver();
+  hook.reply = fetchingReceiver(api);
+  const id = await chargeWithHook(api, hook.url);
+  await waitFor(allDeliveriesIn(api, 'acknowledged'), 'the callback acknowledged');
+  const { checks } = await report(api);
+  for (const c of checks.filter((c) => c.id.startsWith('callbacks.'))) assert.equal(c.status, 'pass', `${c.id}: ${c.detail}`);
+  const [delivery] = await listDeliveries(api);
+  assert.equal(delivery.charge_id, id);
+  assert.deepEqual(checks[0].evidence.map((e: any) => [e.kind, e.id, e.href]), [['delivery', delivery.id, `#/webhooks/${delivery.id}`]]);
+});
+
+test('callbacks: a receiver that answers 200 but never fetches fails "acknowledged" and "answered without fetch"', async () => {
+  const api = await sandbox.newAccount();
+  const hook = await receiver(200);
+  await chargeWithHook(api, hook.url);
+  await waitFor(allDeliveriesIn(api, 'delivered'), 'the attempt recorded');
+  const { checks } = await report(api);
+  const byId = Object.fromEntries(checks.map((c) => [c.id, c]));
+  assert.equal(byId['callbacks.token_fetched'].status, 'not_exercised');
+  assert.equal(byId['callbacks.acknowledged'].status, 'fail');
+  assert.equal(byId['callbacks.answered_without_fetch'].status, 'fail');
+  assert.match(byId['callbacks.answered_without_fetch'].evidence[0].note, /token nunca consultado/);
+  assert.equal(byId['callbacks.redirects'].status, 'pass');
+});
+
+test('callbacks: a token fetched only after the first re-notification (5 minutes on the clock) fails "token_fetched"', async () => {
+  const api = await sandbox.newAccount();
+  const hook = await receiver(200);
+  await chargeWithHook(api, hook.url);
+  await waitFor(allDeliveriesIn(api, 'delivered'), 'the first attempt');
+  assert.equal((await api.post('/sandbox/v1/clock/advance', { minutes: 6 })).status, 200);
+  await waitFor(() => hook.calls.length >= 2, 'the re-notification');
+  await api.get(`/v1/notification/${hook.calls[0].token}`);
+  await waitFor(allDeliveriesIn(api, 'acknowledged'), 'the late fetch');
+  const fetched = await check(api, 'callbacks.token_fetched');
+  assert.equal(fetched.status, 'fail', fetched.detail);
+  assert.match(fetched.detail, /depois de 5 min/);
+  assert.equal((await check(api, 'callbacks.acknowledged')).status, 'pass');
+});
+
+test('callbacks: a receiver answering with a redirect fails "redirects"', async () => {
+  const api = await sandbox.newAccount();
+  const hook = await receiver(302);
+  await chargeWithHook(api, hook.url);
+  await waitFor(async () => (await listDeliveries(api))[0]?.attempt_count >= 1, 'the attempt recorded');
+  const redirects = await check(api, 'callbacks.redirects');
+  assert.equal(redirects.status, 'fail');
+  assert.match(redirects.evidence[0].note, /respondida 302/);
+});
+
+test('authorization: after an expired_token 401, authorizing again and retrying passes; retrying with the old token fails', async () => {
+  const good = await sandbox.newAccount();
+  const id = await good.createCharge(chargeBody('a-1'));
+  await addFault(good, { target: 'api', route: '*', fault: 'expired_token', times: 1 });
+  assert.equal((await good.get(`/v1/charge/${id}`)).status, 401);
+  await good.authorize();
+  assert.equal((await good.get(`/v1/charge/${id}`)).status, 200);
+  const passed = await check(good, 'authorization.reauthorized');
+  assert.equal(passed.status, 'pass', passed.detail);
+  assert.match(passed.evidence[0].href, /^#\/requisicoes\/\d+$/);
+
+  const bad = await sandbox.newAccount();
+  const other = await bad.createCharge(chargeBody('b-1'));
+  await addFault(bad, { target: 'api', route: '*', fault: 'expired_token', times: 1 });
+  assert.equal((await bad.get(`/v1/charge/${other}`)).status, 401);
+  assert.equal((await bad.get(`/v1/charge/${other}`)).status, 200, 'the fault is spent: the old token still works here');
+  const failed = await check(bad, 'authorization.reauthorized');
+  assert.equal(failed.status, 'fail');
+  assert.match(failed.evidence[0].note, /sem novo token/);
+});
+
+test('retries: after a 500 injected once the charge was committed, re-creating it fails; not re-creating passes', async () => {
+  const careless = await sandbox.newAccount();
+  await addFault(careless, { target: 'api', route: 'POST /v1/charge', fault: 'error_500', when: 'after', times: 1 });
+  assert.equal((await careless.post('/v1/charge', chargeBody('pedido-1'))).status, 500);
+  assert.equal((await careless.post('/v1/charge', chargeBody('pedido-1'))).status, 200);
+  const duplicated = await check(careless, 'retries.duplicate_after_commit');
+  assert.equal(duplicated.status, 'fail');
+  assert.match(duplicated.evidence[0].note, /duplicou a criação/);
+
+  const careful = await sandbox.newAccount();
+  await addFault(careful, { target: 'api', route: 'POST /v1/charge', fault: 'error_500', when: 'after', times: 1 });
+  assert.equal((await careful.post('/v1/charge', chargeBody('pedido-1'))).status, 500);
+  // It looks the charge up by what it knows instead (its custom_id), and creates a different one.
+  assert.equal((await careful.post('/v1/charge', chargeBody('pedido-2'))).status, 200);
+  assert.equal((await check(careful, 'retries.duplicate_after_commit')).status, 'pass');
+});
+
+test('retries: waiting the Retry-After of an injected 503 passes; retrying at once after a 429 fails', async () => {
+  const patient = await sandbox.newAccount();
+  const id = await patient.createCharge(chargeBody('p-1'));
+  await addFault(patient, { target: 'api', route: 'GET /v1/charge/:id', fault: 'error_503', times: 1 });
+  const refused = await patient.get(`/v1/charge/${id}`);
+  assert.equal(refused.status, 503);
+  const seconds = Number(refused.headers.get('retry-after'));
+  assert.ok(seconds >= 1, 'the injected 503 says when to come back');
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  assert.equal((await patient.get(`/v1/charge/${id}`)).status, 200);
+  assert.equal((await check(patient, 'retries.retry_after')).status, 'pass');
+
+  // The daily quota's 429 asks to wait until the account's next day: no retry made at once waits that long.
+  const hasty = await sandbox.newAccount();
+  assert.equal((await hasty.put('/sandbox/v1/settings', { daily_quota: 1 })).status, 200);
+  const charge = await hasty.createCharge(chargeBody('h-1'));
+  assert.equal((await hasty.get(`/v1/charge/${charge}`)).status, 200);
+  assert.equal((await hasty.get(`/v1/charge/${charge}`)).status, 429);
+  assert.equal((await hasty.get(`/v1/charge/${charge}`)).status, 429);
+  const failed = await check(hasty, 'retries.retry_after');
+  assert.equal(failed.status, 'fail', failed.detail);
+  assert.match(failed.evidence[0].note, /após um 429 com Retry-After/);
+});
+
+test('retries: a refused request sent again unchanged fails; corrected, it passes', async () => {
+  const stubborn = await sandbox.newAccount();
+  assert.equal((await stubborn.post('/v1/charge', { items: [] })).status, 400);
+  assert.equal((await stubborn.post('/v1/charge', { items: [] })).status, 400);
+  const repeated = await check(stubborn, 'retries.invalid_repeated');
+  assert.equal(repeated.status, 'fail');
+  assert.match(repeated.evidence[0].note, /sem mudança/);
+
+  const learner = await sandbox.newAccount();
+  assert.equal((await learner.post('/v1/charge', { items: [] })).status, 400);
+  assert.equal((await learner.post('/v1/charge', chargeBody('l-1'))).status, 200);
+  assert.equal((await check(learner, 'retries.invalid_repeated')).status, 'pass');
+});
+
+test('the report reads from the last reset, or from ?since=', async () => {
+  const api = await sandbox.newAccount();
+  assert.equal((await api.post('/v1/charge', { items: [] })).status, 400);
+  assert.equal((await check(api, 'retries.invalid_repeated')).status, 'pass');
+  assert.equal((await api.post('/sandbox/v1/reset')).status, 200);
+  assert.equal((await check(api, 'retries.invalid_repeated')).status, 'not_exercised', 'what came before the reset is not read');
+  const before = await report(api, '?since=2000-01-01T00:00:00Z');
+  assert.equal(before.since, '2000-01-01T00:00:00.000Z');
+  assert.equal(before.checks.find((c) => c.id === 'retries.invalid_repeated').status, 'pass');
+});
+
+test('bad query values are a 400 naming the parameter', async () => {
+  const api = await sandbox.newAccount();
+  for (const [query, property] of [['?format=pdf', 'format'], ['?since=yesterday', 'since'], ['?since=2026-13-45T99:00:00Z', 'since']]) {
+    const answer = await api.get(`/sandbox/v1/report${query}`);
+    assert.equal(answer.status, 400, query);
+    assert.equal(answer.body.code, 3500034);
+    assert.match(JSON.stringify(answer.body.error_description), new RegExp(property));
+  }
+});
+
+test('junit and html: one test case per check, failures and skips marked, everything the client sent escaped', async () => {
+  const api = await sandbox.newAccount();
+  // A 401 never retried, on a path carrying markup and a control character: it ends up in the evidence.
+  await api.call('DELETE', '/sandbox/v1/tokens');
+  const hostile = `/v1/charge/1?x=<script>alert(1)</script>&y="'&z=\u0001`;
+  const sent = await rawRequest(sandbox.url, 'GET', hostile.replace('\u0001', '%01'), { authorization: `Bearer ${api.token}` });
+  assert.equal(sent.status, 401);
+  await api.authorize();
+
+  const junit = await api.get('/sandbox/v1/report?format=junit');
+  assert.equal(junit.status, 200);
+  assert.match(junit.headers.get('content-type')!, /^application\/xml/);
+  const xml = junit.body as string;
+  assert.equal((xml.match(/<testcase /g) ?? []).length, 8);
+  assert.match(xml, /<testsuites [^>]*tests="8" failures="1" errors="0" skipped="7"/);
+  assert.equal((xml.match(/<failure /g) ?? []).length, 1);
+  assert.equal((xml.match(/<skipped /g) ?? []).length, 7);
+  assert.doesNotMatch(xml, /<script>/);
+  assert.match(xml, /&lt;script&gt;/);
+
+  const html = await api.get('/sandbox/v1/report?format=html');
+  assert.equal(html.status, 200);
+  assert.match(html.headers.get('content-type')!, /^text\/html/);
+  assert.match(html.headers.get('content-security-policy')!, /default-src 'none'/);
+  assert.doesNotMatch(html.headers.get('content-security-policy')!, /script-src/);
+  const page = html.body as string;
+  assert.doesNotMatch(page, /<script/);
+  assert.match(page, /&lt;script&gt;alert\(1\)&lt;\/script&gt;/);
+  assert.match(page, /href="\/#\/requisicoes\/\d+"/);
+});
