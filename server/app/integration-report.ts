@@ -48,7 +48,8 @@ export function integrationReport(ctx: AppContext, account: AccountRow, sinceMs?
     deliveries: observedDeliveries(ctx, account.id, start),
     tokensIssuedAtMs: ctx.store.report.tokenExpiries(account.id).map((expiry) => expiry - TOKEN_LIFETIME_SECONDS * 1000),
   }));
-  const requests = ctx.requestLog.reportEntries(account.id, start);
+  // The integration's own calls: the control API (/sandbox/v1) is the test's set-up, not its code.
+  const requests = ctx.requestLog.reportEntries(account.id, start).filter((r) => r.path.startsWith('/v1/'));
   return {
     generated_at: new Date(ctx.wallClock()).toISOString(),
     since: new Date(start).toISOString(),

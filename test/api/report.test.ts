@@ -57,6 +57,10 @@ test('a fresh account: every check is listed, in the documented order, none exer
     'retries.duplicate_after_commit',
     'retries.retry_after',
     'retries.invalid_repeated',
+    'inputs.card_brands',
+    'inputs.amounts_in_cents',
+    'inputs.notification_url',
+    'inputs.custom_id',
   ]);
   assert.ok(checks.every((c) => c.status === 'not_exercised' && c.evidence.length === 0 && c.detail.length > 0));
 });
@@ -189,6 +193,29 @@ test('retries: a refused request sent again unchanged fails; corrected, it passe
   assert.equal((await check(learner, 'retries.invalid_repeated')).status, 'pass');
 });
 
+test('inputs: a client sending what the real service refuses fails each input check; one sending it right passes', async () => {
+  const careless = await sandbox.newAccount();
+  await careless.get('/v1/installments?brand=jcb&total=10000', { unchecked: 'the sandbox may refuse a retired brand; the report is what is under test' });
+  await careless.post('/v1/charge', { items: [{ name: 'Produto', value: 10.5, amount: 1 }] }, { unchecked: 'a decimal value: refused, which is the point' });
+  await careless.post('/v1/charge', { items: [{ name: 'Produto', value: 1050, amount: 1 }], metadata: { notification_url: 'http://192.168.0.10/hook' } });
+  const failing = Object.fromEntries((await report(careless)).checks.map((c) => [c.id, c]));
+  assert.equal(failing['inputs.card_brands'].status, 'fail');
+  assert.match(failing['inputs.card_brands'].evidence[0].note, /jcb/);
+  assert.equal(failing['inputs.amounts_in_cents'].status, 'fail');
+  assert.match(failing['inputs.amounts_in_cents'].evidence[0].note, /value: 10\.5/);
+  assert.equal(failing['inputs.notification_url'].status, 'fail');
+  assert.match(failing['inputs.notification_url'].evidence[0].note, /endereço privado/);
+  assert.equal(failing['inputs.custom_id'].status, 'fail');
+
+  const careful = await sandbox.newAccount();
+  assert.equal((await careful.get('/v1/installments?brand=visa&total=10000')).status, 200);
+  assert.equal((await careful.post('/v1/charge', { items: [{ name: 'Produto', value: 1050, amount: 1 }], metadata: { custom_id: 'pedido-9', notification_url: 'https://loja.example.com/hook' } })).status, 200);
+  const passing = Object.fromEntries((await report(careful)).checks.map((c) => [c.id, c]));
+  for (const id of ['inputs.card_brands', 'inputs.amounts_in_cents', 'inputs.notification_url', 'inputs.custom_id']) {
+    assert.equal(passing[id].status, 'pass', `${id}: ${passing[id].detail}`);
+  }
+});
+
 test('the report reads from the last reset, or from ?since=', async () => {
   const api = await sandbox.newAccount();
   assert.equal((await api.post('/v1/charge', { items: [] })).status, 400);
@@ -223,10 +250,10 @@ test('junit and html: one test case per check, failures and skips marked, everyt
   assert.equal(junit.status, 200);
   assert.match(junit.headers.get('content-type')!, /^application\/xml/);
   const xml = junit.body as string;
-  assert.equal((xml.match(/<testcase /g) ?? []).length, 8);
-  assert.match(xml, /<testsuites [^>]*tests="8" failures="1" errors="0" skipped="7"/);
+  assert.equal((xml.match(/<testcase /g) ?? []).length, 12);
+  assert.match(xml, /<testsuites [^>]*tests="12" failures="1" errors="0" skipped="11"/);
   assert.equal((xml.match(/<failure /g) ?? []).length, 1);
-  assert.equal((xml.match(/<skipped /g) ?? []).length, 7);
+  assert.equal((xml.match(/<skipped /g) ?? []).length, 11);
   assert.doesNotMatch(xml, /<script>/);
   assert.match(xml, /&lt;script&gt;/);
 
