@@ -44,7 +44,19 @@ function observedDeliveries(ctx: AppContext, accountId: number, sinceMs: number)
 export function integrationReport(ctx: AppContext, account: AccountRow, sinceMs?: number): IntegrationReport {
   const start = sinceMs ?? ctx.requestLog.startOf(account.id);
   // One read transaction: the deliveries, attempts and fetches describe the same moment.
-  const { deliveries, tokensIssuedAtMs } = ctx.store.transaction(() => ({
+  const { deliveries, tokensIssuedAtMs, events } = ctx.store.transaction(() => ({
+    // Coverage reads the account's state, which a reset empties: `since` does not narrow it.
+    events: ctx.store.report.events(account.id).map((e) => ({
+      type: e.type,
+      status: e.status,
+      previous: e.previous,
+      chargeId: e.charge_id,
+      subscriptionId: e.subscription_id,
+      paymentMethod: e.payment_method,
+      isLink: e.is_link === 1,
+      paidValue: e.paid_value,
+      total: e.total,
+    })),
     deliveries: observedDeliveries(ctx, account.id, start),
     tokensIssuedAtMs: ctx.store.report.tokenExpiries(account.id).map((expiry) => expiry - TOKEN_LIFETIME_SECONDS * 1000),
   }));
@@ -53,6 +65,6 @@ export function integrationReport(ctx: AppContext, account: AccountRow, sinceMs?
   return {
     generated_at: new Date(ctx.wallClock()).toISOString(),
     since: new Date(start).toISOString(),
-    checks: integrationChecks({ requests, deliveries, tokensIssuedAtMs }),
+    checks: integrationChecks({ requests, deliveries, tokensIssuedAtMs, events }),
   };
 }

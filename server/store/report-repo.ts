@@ -16,6 +16,18 @@ export interface ReportAttemptRow {
   virtual_at_ms: number;
 }
 
+export interface ReportEventRow {
+  type: string;
+  status: string;
+  previous: string | null;
+  charge_id: number | null;
+  subscription_id: number | null;
+  payment_method: string | null;
+  is_link: number | null;
+  paid_value: number | null;
+  total: number | null;
+}
+
 export function createReportRepo(db: Database) {
   // Deliveries with an attempt made at or after `since` (wall clock): what the receiver was sent.
   const deliveries = db.prepare(
@@ -30,7 +42,16 @@ export function createReportRepo(db: Database) {
   );
   const fetches = db.prepare('SELECT token, virtual_at_ms FROM token_fetches WHERE account_id = ? ORDER BY id');
   const tokenExpiries = db.prepare('SELECT expires_at_ms FROM access_tokens WHERE account_id = ? ORDER BY expires_at_ms').pluck();
+  // Every status change of the account's objects (a reset empties them), with the charge it is about.
+  const events = db.prepare(
+    `SELECT e.type, e.status_current AS status, e.status_previous AS previous,
+       json_extract(e.identifiers, '$.charge_id') AS charge_id, json_extract(e.identifiers, '$.subscription_id') AS subscription_id,
+       c.payment_method, c.link IS NOT NULL AS is_link, c.paid_value, c.total
+     FROM notification_events e LEFT JOIN charges c ON c.id = json_extract(e.identifiers, '$.charge_id') AND c.account_id = e.account_id
+     WHERE e.account_id = ? ORDER BY e.created_at, e.seq`,
+  );
   return {
+    events: (accountId: number) => events.all(accountId) as ReportEventRow[],
     deliveries: (accountId: number, sinceMs: number) => deliveries.all(accountId, sinceMs) as ReportDeliveryRow[],
     attempts: (accountId: number) => attempts.all(accountId) as ReportAttemptRow[],
     fetches: (accountId: number) => fetches.all(accountId) as Array<{ token: string; virtual_at_ms: number }>,

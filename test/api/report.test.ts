@@ -61,6 +61,8 @@ test('a fresh account: every check is listed, in the documented order, none exer
     'inputs.amounts_in_cents',
     'inputs.notification_url',
     'inputs.custom_id',
+    ...['boleto_issued', 'boleto_paid', 'boleto_paid_late', 'boleto_unpaid', 'boleto_canceled', 'boleto_settled', 'card_approved', 'card_refused',
+      'card_retried', 'card_refunded', 'carnet', 'subscription_renewed', 'subscription_canceled', 'link_paid', 'link_expired'].map((flow) => `coverage.${flow}`),
   ]);
   assert.ok(checks.every((c) => c.status === 'not_exercised' && c.evidence.length === 0 && c.detail.length > 0));
 });
@@ -216,6 +218,29 @@ test('inputs: a client sending what the real service refuses fails each input ch
   }
 });
 
+test('coverage: the flows the account went through pass, the others are not exercised', async () => {
+  const api = await sandbox.newAccount();
+  const clock = (await api.get('/sandbox/v1/clock')).body.now as string;
+  const boleto = async (customId: string) => {
+    const made = await api.post('/v1/charge/one-step', {
+      items: [{ name: 'Plano', value: 15000, amount: 1 }],
+      metadata: { custom_id: customId },
+      payment: { banking_billet: { expire_at: clock.slice(0, 10), customer: { name: 'Gorbadoc Oldbuck', cpf: '94271564656', email: 'oldbuck@example.com' } } },
+    });
+    assert.equal(made.status, 200, JSON.stringify(made.body));
+    return made.body.data.charge_id as number;
+  };
+  const canceled = await boleto('c-1');
+  assert.equal((await api.put(`/v1/charge/${canceled}/cancel`)).status, 200);
+  const overdue = await boleto('c-2');
+  assert.equal((await api.post('/sandbox/v1/clock/advance', { days: 5 })).status, 200);
+  const byId = Object.fromEntries((await report(api)).checks.map((c) => [c.id, c]));
+  for (const flow of ['boleto_issued', 'boleto_canceled', 'boleto_unpaid']) assert.equal(byId[`coverage.${flow}`].status, 'pass', flow);
+  for (const flow of ['boleto_paid', 'boleto_paid_late', 'card_approved', 'carnet', 'link_paid']) assert.equal(byId[`coverage.${flow}`].status, 'not_exercised', flow);
+  assert.deepEqual(byId['coverage.boleto_canceled'].evidence.map((e: any) => e.href), [`#/cobrancas/${canceled}`]);
+  assert.deepEqual(byId['coverage.boleto_unpaid'].evidence.map((e: any) => e.id), [overdue]);
+});
+
 test('the report reads from the last reset, or from ?since=', async () => {
   const api = await sandbox.newAccount();
   assert.equal((await api.post('/v1/charge', { items: [] })).status, 400);
@@ -250,10 +275,10 @@ test('junit and html: one test case per check, failures and skips marked, everyt
   assert.equal(junit.status, 200);
   assert.match(junit.headers.get('content-type')!, /^application\/xml/);
   const xml = junit.body as string;
-  assert.equal((xml.match(/<testcase /g) ?? []).length, 12);
-  assert.match(xml, /<testsuites [^>]*tests="12" failures="1" errors="0" skipped="11"/);
+  assert.equal((xml.match(/<testcase /g) ?? []).length, 27);
+  assert.match(xml, /<testsuites [^>]*tests="27" failures="1" errors="0" skipped="26"/);
   assert.equal((xml.match(/<failure /g) ?? []).length, 1);
-  assert.equal((xml.match(/<skipped /g) ?? []).length, 11);
+  assert.equal((xml.match(/<skipped /g) ?? []).length, 26);
   assert.doesNotMatch(xml, /<script>/);
   assert.match(xml, /&lt;script&gt;/);
 

@@ -1,6 +1,7 @@
 // The integration report's vocabulary (GET /sandbox/v1/report): what a check is, what it points
 // at, and what it reads — plain data gathered by server/app/integration-report.ts, so every rule
 // in this folder is a pure function of what the account saw.
+import type { ObservedEvent } from './coverage.ts';
 
 export type CheckStatus = 'pass' | 'fail' | 'not_exercised';
 
@@ -64,6 +65,8 @@ export interface Observations {
   deliveries: ObservedDelivery[];
   /** Wall-clock epoch ms at which each access token of the account was issued, oldest first. */
   tokensIssuedAtMs: number[];
+  /** The status changes of the account's objects since its last reset, oldest first. */
+  events: ObservedEvent[];
 }
 
 export const requestEvidence = (r: ObservedRequest, note = `${r.method} ${r.path} → ${r.status || 'sem resposta'}`): Evidence => ({

@@ -3,7 +3,8 @@ import { callbackChecks } from './callbacks.ts';
 import type { Check, Observations } from './checks.ts';
 import { clientChecks } from './client-checks.ts';
 import { inputChecks } from './inputs.ts';
+import { coverageChecks } from './coverage.ts';
 
 export function integrationChecks(seen: Observations): Check[] {
-  return [...callbackChecks(seen.deliveries), ...clientChecks(seen.requests, seen.tokensIssuedAtMs), ...inputChecks(seen.requests)];
+  return [...callbackChecks(seen.deliveries), ...clientChecks(seen.requests, seen.tokensIssuedAtMs), ...inputChecks(seen.requests), ...coverageChecks(seen.events)];
 }
