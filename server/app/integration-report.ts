@@ -56,6 +56,7 @@ export function integrationReport(ctx: AppContext, account: AccountRow, sinceMs?
       isLink: e.is_link === 1,
       paidValue: e.paid_value,
       total: e.total,
+      paidByPix: e.paid_by_pix === 1,
     })),
     deliveries: observedDeliveries(ctx, account.id, start),
     tokensIssuedAtMs: ctx.store.report.tokenExpiries(account.id).map((expiry) => expiry - TOKEN_LIFETIME_SECONDS * 1000),

@@ -1,6 +1,7 @@
 // What the integration report reads from the delivery tables and the access tokens, in bulk:
 // one query per table rather than one per delivery, since an account may have seen thousands.
 import type { Database } from 'better-sqlite3';
+import { chargeTransitions } from '../domain/charge.ts';
 
 export interface ReportDeliveryRow {
   id: number;
@@ -26,6 +27,7 @@ export interface ReportEventRow {
   is_link: number | null;
   paid_value: number | null;
   total: number | null;
+  paid_by_pix: number | null;
 }
 
 export function createReportRepo(db: Database) {
@@ -46,12 +48,14 @@ export function createReportRepo(db: Database) {
   const events = db.prepare(
     `SELECT e.type, e.status_current AS status, e.status_previous AS previous,
        json_extract(e.identifiers, '$.charge_id') AS charge_id, json_extract(e.identifiers, '$.subscription_id') AS subscription_id,
-       c.payment_method, c.link IS NOT NULL AS is_link, c.paid_value, c.total
+       c.payment_method, c.link IS NOT NULL AS is_link, c.paid_value, c.total,
+       e.status_current = 'paid' AND EXISTS (SELECT 1 FROM charge_history h WHERE h.charge_id = c.id AND h.message = @pixLine) AS paid_by_pix
      FROM notification_events e LEFT JOIN charges c ON c.id = json_extract(e.identifiers, '$.charge_id') AND c.account_id = e.account_id
-     WHERE e.account_id = ? ORDER BY e.created_at, e.seq`,
+     WHERE e.account_id = @accountId ORDER BY e.created_at, e.seq`,
   );
   return {
-    events: (accountId: number) => events.all(accountId) as ReportEventRow[],
+    // A Bolix paid by its Pix code is told apart by the history line that payment writes.
+    events: (accountId: number) => events.all({ accountId, pixLine: chargeTransitions.payByPix.history }) as ReportEventRow[],
     deliveries: (accountId: number, sinceMs: number) => deliveries.all(accountId, sinceMs) as ReportDeliveryRow[],
     attempts: (accountId: number) => attempts.all(accountId) as ReportAttemptRow[],
     fetches: (accountId: number) => fetches.all(accountId) as Array<{ token: string; virtual_at_ms: number }>,

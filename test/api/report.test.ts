@@ -62,7 +62,7 @@ test('a fresh account: every check is listed, in the documented order, none exer
     'inputs.notification_url',
     'inputs.custom_id',
     ...['boleto_issued', 'boleto_paid', 'boleto_paid_late', 'boleto_unpaid', 'boleto_canceled', 'boleto_settled', 'card_approved', 'card_refused',
-      'card_retried', 'card_refunded', 'carnet', 'subscription_renewed', 'subscription_canceled', 'link_paid', 'link_expired'].map((flow) => `coverage.${flow}`),
+      'card_retried', 'card_refunded', 'carnet', 'subscription_renewed', 'subscription_canceled', 'link_paid', 'link_expired', 'bolix_paid_by_pix'].map((flow) => `coverage.${flow}`),
   ]);
   assert.ok(checks.every((c) => c.status === 'not_exercised' && c.evidence.length === 0 && c.detail.length > 0));
 });
@@ -228,17 +228,24 @@ test('coverage: the flows the account went through pass, the others are not exer
       payment: { banking_billet: { expire_at: clock.slice(0, 10), customer: { name: 'Gorbadoc Oldbuck', cpf: '94271564656', email: 'oldbuck@example.com' } } },
     });
     assert.equal(made.status, 200, JSON.stringify(made.body));
-    return made.body.data.charge_id as number;
+    return made.body.data as { charge_id: number; pix: { qrcode: string } };
   };
-  const canceled = await boleto('c-1');
+  const canceled = (await boleto('c-1')).charge_id;
   assert.equal((await api.put(`/v1/charge/${canceled}/cancel`)).status, 200);
-  const overdue = await boleto('c-2');
+  const overdue = (await boleto('c-2')).charge_id;
+  const bolix = await boleto('c-3');
+  let byId = Object.fromEntries((await report(api)).checks.map((c) => [c.id, c]));
+  assert.equal(byId['coverage.boleto_unpaid'].status, 'not_exercised');
+  assert.equal(byId['coverage.bolix_paid_by_pix'].status, 'not_exercised');
+
   assert.equal((await api.post('/sandbox/v1/clock/advance', { days: 5 })).status, 200);
-  const byId = Object.fromEntries((await report(api)).checks.map((c) => [c.id, c]));
-  for (const flow of ['boleto_issued', 'boleto_canceled', 'boleto_unpaid']) assert.equal(byId[`coverage.${flow}`].status, 'pass', flow);
-  for (const flow of ['boleto_paid', 'boleto_paid_late', 'card_approved', 'carnet', 'link_paid']) assert.equal(byId[`coverage.${flow}`].status, 'not_exercised', flow);
+  assert.equal((await api.post('/sandbox/v1/bank/pix', { qrcode: bolix.pix.qrcode })).status, 200);
+  byId = Object.fromEntries((await report(api)).checks.map((c) => [c.id, c]));
+  for (const flow of ['boleto_issued', 'boleto_canceled', 'boleto_unpaid', 'boleto_paid', 'bolix_paid_by_pix']) assert.equal(byId[`coverage.${flow}`].status, 'pass', flow);
+  for (const flow of ['boleto_paid_late', 'card_approved', 'carnet', 'link_paid']) assert.equal(byId[`coverage.${flow}`].status, 'not_exercised', flow);
   assert.deepEqual(byId['coverage.boleto_canceled'].evidence.map((e: any) => e.href), [`#/cobrancas/${canceled}`]);
-  assert.deepEqual(byId['coverage.boleto_unpaid'].evidence.map((e: any) => e.id), [overdue]);
+  assert.deepEqual(byId['coverage.boleto_unpaid'].evidence.map((e: any) => e.id).sort(), [overdue, bolix.charge_id].sort());
+  assert.deepEqual(byId['coverage.bolix_paid_by_pix'].evidence.map((e: any) => e.id), [bolix.charge_id]);
 });
 
 test('the report reads from the last reset, or from ?since=', async () => {
@@ -275,10 +282,10 @@ test('junit and html: one test case per check, failures and skips marked, everyt
   assert.equal(junit.status, 200);
   assert.match(junit.headers.get('content-type')!, /^application\/xml/);
   const xml = junit.body as string;
-  assert.equal((xml.match(/<testcase /g) ?? []).length, 27);
-  assert.match(xml, /<testsuites [^>]*tests="27" failures="1" errors="0" skipped="26"/);
+  assert.equal((xml.match(/<testcase /g) ?? []).length, 28);
+  assert.match(xml, /<testsuites [^>]*tests="28" failures="1" errors="0" skipped="27"/);
   assert.equal((xml.match(/<failure /g) ?? []).length, 1);
-  assert.equal((xml.match(/<skipped /g) ?? []).length, 26);
+  assert.equal((xml.match(/<skipped /g) ?? []).length, 27);
   assert.doesNotMatch(xml, /<script>/);
   assert.match(xml, /&lt;script&gt;/);
 

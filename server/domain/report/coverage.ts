@@ -15,6 +15,8 @@ export interface ObservedEvent {
   isLink: boolean;
   paidValue: number | null;
   total: number | null;
+  /** A paid Bolix, paid by its Pix code rather than its barcode. */
+  paidByPix: boolean;
 }
 
 const boleto = (e: ObservedEvent) => e.paymentMethod === 'banking_billet' && e.type === 'charge' && !e.isLink;
@@ -39,6 +41,7 @@ const FLOWS: Array<[string, string, (e: ObservedEvent, all: ObservedEvent[]) => 
   ['subscription_canceled', 'Assinatura cancelada', (e) => e.type === 'subscription' && e.status === 'canceled'],
   ['link_paid', 'Link de pagamento pago', (e) => e.isLink && (e.status === 'paid' || e.status === 'approved')],
   ['link_expired', 'Link de pagamento expirado', (e) => e.isLink && e.status === 'expired'],
+  ['bolix_paid_by_pix', 'Bolix pago via Pix', (e) => e.status === 'paid' && e.paidByPix],
 ];
 
 const chargeEvidence = (id: number, note: string): Evidence => ({ kind: 'charge', id, href: `#/cobrancas/${id}`, note });
