@@ -6,6 +6,7 @@ import type { AccountRow } from '../store/accounts-repo.ts';
 import { TOKEN_LIFETIME_SECONDS } from './accounts.ts';
 import { integrationChecks } from '../domain/report/report.ts';
 import type { Check, ObservedDelivery } from '../domain/report/checks.ts';
+import { polledCharge } from '../domain/report/load.ts';
 
 export interface IntegrationReport {
   generated_at: string;
@@ -63,9 +64,11 @@ export function integrationReport(ctx: AppContext, account: AccountRow, sinceMs?
   }));
   // The integration's own calls: the control API (/sandbox/v1) is the test's set-up, not its code.
   const requests = ctx.requestLog.reportEntries(account.id, start).filter((r) => r.path.startsWith('/v1/'));
+  const polled = new Set(requests.flatMap((r) => polledCharge(r) ?? []));
+  const chargesWithCallback = ctx.store.report.chargesWithCallback(account.id, polled);
   return {
     generated_at: new Date(ctx.wallClock()).toISOString(),
     since: new Date(start).toISOString(),
-    checks: integrationChecks({ requests, deliveries, tokensIssuedAtMs, events }),
+    checks: integrationChecks({ requests, deliveries, tokensIssuedAtMs, events, chargesWithCallback }),
   };
 }

@@ -53,7 +53,14 @@ export function createReportRepo(db: Database) {
      FROM notification_events e LEFT JOIN charges c ON c.id = json_extract(e.identifiers, '$.charge_id') AND c.account_id = e.account_id
      WHERE e.account_id = @accountId ORDER BY e.created_at, e.seq`,
   );
+  const withCallback = db.prepare('SELECT 1 FROM charges WHERE account_id = ? AND id = ? AND notification_url IS NOT NULL').pluck();
   return {
+    /** Of these charges, those with a notification_url. */
+    chargesWithCallback(accountId: number, ids: Iterable<number>): Set<number> {
+      const found = new Set<number>();
+      for (const id of ids) if (withCallback.get(accountId, id) !== undefined) found.add(id);
+      return found;
+    },
     // A Bolix paid by its Pix code is told apart by the history line that payment writes.
     events: (accountId: number) => events.all({ accountId, pixLine: chargeTransitions.payByPix.history }) as ReportEventRow[],
     deliveries: (accountId: number, sinceMs: number) => deliveries.all(accountId, sinceMs) as ReportDeliveryRow[],

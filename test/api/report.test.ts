@@ -61,6 +61,8 @@ test('a fresh account: every check is listed, in the documented order, none exer
     'inputs.amounts_in_cents',
     'inputs.notification_url',
     'inputs.custom_id',
+    'load.polling',
+    'load.daily_quota',
     ...['boleto_issued', 'boleto_paid', 'boleto_paid_late', 'boleto_unpaid', 'boleto_canceled', 'boleto_settled', 'card_approved', 'card_refused',
       'card_retried', 'card_refunded', 'carnet', 'subscription_renewed', 'subscription_canceled', 'link_paid', 'link_expired', 'bolix_paid_by_pix'].map((flow) => `coverage.${flow}`),
   ]);
@@ -218,6 +220,31 @@ test('inputs: a client sending what the real service refuses fails each input ch
   }
 });
 
+test('load: reading a notified charge more than 5 times a minute fails; once passes. 110 calls to one endpoint in a burst project past 15,000 a day', async () => {
+  const poller = await sandbox.newAccount();
+  const hook = await receiver(200);
+  const watched = await poller.createCharge({ items: [{ name: 'Produto', value: 1000 }], metadata: { custom_id: 'w-1', notification_url: hook.url } });
+  for (let i = 0; i < 6; i++) assert.equal((await poller.get(`/v1/charge/${watched}`)).status, 200);
+  const polling = await check(poller, 'load.polling');
+  assert.equal(polling.status, 'fail', polling.detail);
+  assert.match(polling.evidence[0].note, /6 leituras/);
+
+  const calm = await sandbox.newAccount();
+  const quiet = await calm.createCharge({ items: [{ name: 'Produto', value: 1000 }], metadata: { custom_id: 'q-1', notification_url: hook.url } });
+  const unwatched = await calm.createCharge(chargeBody('q-2'));
+  assert.equal((await calm.get(`/v1/charge/${quiet}`)).status, 200);
+  for (let i = 0; i < 6; i++) assert.equal((await calm.get(`/v1/charge/${unwatched}`)).status, 200, 'no notification_url: reading is the only way to know');
+  const byId = Object.fromEntries((await report(calm)).checks.map((c) => [c.id, c]));
+  assert.equal(byId['load.polling'].status, 'pass', byId['load.polling'].detail);
+  assert.equal(byId['load.daily_quota'].status, 'pass', byId['load.daily_quota'].detail);
+
+  const busy = await sandbox.newAccount();
+  for (let i = 0; i < 110; i++) assert.equal((await busy.get('/v1/installments?brand=visa&total=10000')).status, 200);
+  const quota = await check(busy, 'load.daily_quota');
+  assert.equal(quota.status, 'fail', quota.detail);
+  assert.match(quota.evidence[0].note, /^GET \/v1\/installments: 110 em 10 min → ~15\.840\/dia \(cota 15\.000\)$/);
+});
+
 test('coverage: the flows the account went through pass, the others are not exercised', async () => {
   const api = await sandbox.newAccount();
   const clock = (await api.get('/sandbox/v1/clock')).body.now as string;
@@ -282,10 +309,10 @@ test('junit and html: one test case per check, failures and skips marked, everyt
   assert.equal(junit.status, 200);
   assert.match(junit.headers.get('content-type')!, /^application\/xml/);
   const xml = junit.body as string;
-  assert.equal((xml.match(/<testcase /g) ?? []).length, 28);
-  assert.match(xml, /<testsuites [^>]*tests="28" failures="1" errors="0" skipped="27"/);
+  assert.equal((xml.match(/<testcase /g) ?? []).length, 30);
+  assert.match(xml, /<testsuites [^>]*tests="30" failures="1" errors="0" skipped="28"/);
   assert.equal((xml.match(/<failure /g) ?? []).length, 1);
-  assert.equal((xml.match(/<skipped /g) ?? []).length, 27);
+  assert.equal((xml.match(/<skipped /g) ?? []).length, 28);
   assert.doesNotMatch(xml, /<script>/);
   assert.match(xml, /&lt;script&gt;/);
 

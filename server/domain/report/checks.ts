@@ -67,6 +67,8 @@ export interface Observations {
   tokensIssuedAtMs: number[];
   /** The status changes of the account's objects since its last reset, oldest first. */
   events: ObservedEvent[];
+  /** Of the charges read with GET /v1/charge/:id, those that have a notification_url. */
+  chargesWithCallback: ReadonlySet<number>;
 }
 
 export const requestEvidence = (r: ObservedRequest, note = `${r.method} ${r.path} → ${r.status || 'sem resposta'}`): Evidence => ({

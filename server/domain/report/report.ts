@@ -4,7 +4,15 @@ import type { Check, Observations } from './checks.ts';
 import { clientChecks } from './client-checks.ts';
 import { inputChecks } from './inputs.ts';
 import { coverageChecks } from './coverage.ts';
+import { noPolling, withinDailyQuota } from './load.ts';
 
 export function integrationChecks(seen: Observations): Check[] {
-  return [...callbackChecks(seen.deliveries), ...clientChecks(seen.requests, seen.tokensIssuedAtMs), ...inputChecks(seen.requests), ...coverageChecks(seen.events)];
+  return [
+    ...callbackChecks(seen.deliveries),
+    ...clientChecks(seen.requests, seen.tokensIssuedAtMs),
+    ...inputChecks(seen.requests),
+    noPolling(seen.requests, seen.chargesWithCallback),
+    withinDailyQuota(seen.requests),
+    ...coverageChecks(seen.events),
+  ];
 }
