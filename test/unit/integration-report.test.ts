@@ -76,3 +76,15 @@ test('XML escaping: markup, quotes and the characters XML cannot carry', () => {
   assert.equal(escapeXml('a\u0001b\u0000c\uD800d\tok\n'), 'a\uFFFDb\uFFFDc\uFFFDd\tok\n');
   assert.equal(escapeXml('ção 😀'), 'ção 😀');
 });
+
+test('polling: 6 reads of a notified charge inside a minute fail; 6 spread over more than a minute, or of a charge without notification_url, do not', async () => {
+  const { noPolling, endpointOf } = await import('../../server/domain/report/load.ts');
+  const read = (id: number, atMs: number) => req(id, atMs, { method: 'GET', path: '/v1/charge/7', requestBody: null });
+  const fast = [0, 10, 20, 30, 40, 59_999].map((at, i) => read(i + 1, at));
+  const slow = [0, 10, 20, 30, 40, 60_000].map((at, i) => read(i + 1, at));
+  assert.equal(noPolling(fast, new Set([7])).status, 'fail');
+  assert.equal(noPolling(slow, new Set([7])).status, 'pass');
+  assert.equal(noPolling(fast, new Set()).status, 'not_exercised');
+  assert.equal(endpointOf(read(1, 0)), 'GET /v1/charge/:id');
+  assert.equal(endpointOf(req(1, 0, { method: 'GET', path: '/v1/notification/01a1ffba-aaaa?x=1' })), 'GET /v1/notification/:token');
+});
