@@ -11,6 +11,7 @@ const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
  */
 export function escapeXml(text: string): string {
   return text
+    // eslint-disable-next-line no-control-regex -- naming the control characters XML allows is the point
     .replace(/[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '\uFFFD')
     .replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch]);
 }
