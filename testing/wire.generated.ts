@@ -1415,6 +1415,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/v1/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's integration report: what its code handles, check by check
+         * @description Read from the request log (its latest 500 calls), the deliveries and token fetches, since the account's last reset or `since`. `junit`: JUnit XML, one test case per check (a fail is a `<failure>`, not exercised is `<skipped>`); `html`: a standalone page.
+         */
+        get: operations["getSandboxV1Report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/v1/charges/{id}/dispute": {
         parameters: {
             query?: never;
@@ -10141,6 +10161,113 @@ export interface operations {
                                 when: string;
                                 answered_status?: number;
                             };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["validation_error"];
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            500: components["responses"]["internal_server_error"];
+            503: components["responses"]["could_not_finish_request"];
+        };
+    };
+    getSandboxV1Report: {
+        parameters: {
+            query?: {
+                /** @description `json` (default), `junit` or `html`. */
+                format?: "json" | "junit" | "html";
+                /** @description Start here (ISO 8601 with a zone) instead of at the last reset. */
+                since?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report (the schema is the JSON one). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        generated_at: string;
+                        /**
+                         * Format: date-time
+                         * @description The start the report reads from: `since`, or the account's last reset.
+                         */
+                        since: string;
+                        checks: {
+                            /** @description Stable: `callbacks.token_fetched`, `authorization.reauthorized`, … (docs/admin-api.md). */
+                            id: string;
+                            title: string;
+                            /** @enum {unknown} */
+                            status: "pass" | "fail" | "not_exercised";
+                            detail: string;
+                            /** @description On a fail, what failed; on a pass, what exercised the check (at most 20). */
+                            evidence: {
+                                /** @enum {unknown} */
+                                kind: "request" | "delivery" | "charge";
+                                id: number;
+                                /** @description The dashboard's hash route: `#/requisicoes/<id>`, `#/webhooks/<id>`, `#/cobrancas/<id>`. */
+                                href: string;
+                                note: string;
+                            }[];
+                        }[];
+                    };
+                    "application/xml": {
+                        /** Format: date-time */
+                        generated_at: string;
+                        /**
+                         * Format: date-time
+                         * @description The start the report reads from: `since`, or the account's last reset.
+                         */
+                        since: string;
+                        checks: {
+                            /** @description Stable: `callbacks.token_fetched`, `authorization.reauthorized`, … (docs/admin-api.md). */
+                            id: string;
+                            title: string;
+                            /** @enum {unknown} */
+                            status: "pass" | "fail" | "not_exercised";
+                            detail: string;
+                            /** @description On a fail, what failed; on a pass, what exercised the check (at most 20). */
+                            evidence: {
+                                /** @enum {unknown} */
+                                kind: "request" | "delivery" | "charge";
+                                id: number;
+                                /** @description The dashboard's hash route: `#/requisicoes/<id>`, `#/webhooks/<id>`, `#/cobrancas/<id>`. */
+                                href: string;
+                                note: string;
+                            }[];
+                        }[];
+                    };
+                    "text/html": {
+                        /** Format: date-time */
+                        generated_at: string;
+                        /**
+                         * Format: date-time
+                         * @description The start the report reads from: `since`, or the account's last reset.
+                         */
+                        since: string;
+                        checks: {
+                            /** @description Stable: `callbacks.token_fetched`, `authorization.reauthorized`, … (docs/admin-api.md). */
+                            id: string;
+                            title: string;
+                            /** @enum {unknown} */
+                            status: "pass" | "fail" | "not_exercised";
+                            detail: string;
+                            /** @description On a fail, what failed; on a pass, what exercised the check (at most 20). */
+                            evidence: {
+                                /** @enum {unknown} */
+                                kind: "request" | "delivery" | "charge";
+                                id: number;
+                                /** @description The dashboard's hash route: `#/requisicoes/<id>`, `#/webhooks/<id>`, `#/cobrancas/<id>`. */
+                                href: string;
+                                note: string;
+                            }[];
                         }[];
                     };
                 };

@@ -48,6 +48,20 @@ export interface RequestEntry {
   clockOffsetMs: number;
   /** Sent by the dashboard (its X-Sandbox-Client header), not by the integrator's code. */
   fromDashboard?: boolean;
+  /** The Retry-After (seconds) of a 429 or 503 answer: the integration report checks the client waited. */
+  retryAfterSeconds?: number;
+}
+
+/** A request as the integration report reads it (server/domain/report). */
+export interface ReportedRequest {
+  id: number;
+  atMs: number;
+  method: string;
+  path: string;
+  status: number;
+  requestBody: string | null;
+  fault?: FaultMark;
+  retryAfterSeconds?: number;
 }
 
 /** How a request log entry shows an injected fault. `status` 0 in the entry: nothing was answered. */
@@ -122,6 +136,8 @@ export class RequestLog {
   private lastId = 0;
   /** Each account's held requests, oldest first: the integrator's, and apart the dashboard's. */
   private readonly byAccount = new Map<number, Held[]>();
+  /** When each account last started over (a reset): the report's default start, wall-clock ms. */
+  private readonly startedAt = new Map<number, number>();
   private readonly dashboardByAccount = new Map<number, Held[]>();
   private oldest: Held | null = null;
   private newest: Held | null = null;
@@ -178,6 +194,39 @@ export class RequestLog {
       if (matches(entry)) views.push(this.view(entry));
     }
     return views;
+  }
+
+  /**
+   * The integrator's requests (never the dashboard's) that arrived at or after `sinceMs`, oldest
+   * first, for the integration report: request bodies as text, answers left alone.
+   */
+  reportEntries(accountId: number, sinceMs: number): ReportedRequest[] {
+    const held = this.byAccount.get(accountId) ?? [];
+    const entries: ReportedRequest[] = [];
+    for (const { entry } of held) {
+      if (entry.atMs < sinceMs) continue;
+      entries.push({
+        id: entry.id,
+        atMs: entry.atMs,
+        method: entry.method,
+        path: entry.url,
+        status: entry.status,
+        requestBody: this.text(entry.requestBody),
+        ...(entry.fault ? { fault: entry.fault } : {}),
+        ...(entry.retryAfterSeconds !== undefined ? { retryAfterSeconds: entry.retryAfterSeconds } : {}),
+      });
+    }
+    return entries;
+  }
+
+  /** The account started over (a reset): its report reads from now on. The log itself is kept. */
+  markStart(accountId: number, atMs: number): void {
+    this.startedAt.set(accountId, atMs);
+  }
+
+  /** When the account last started over; 0 when it never did since the server started. */
+  startOf(accountId: number): number {
+    return this.startedAt.get(accountId) ?? 0;
   }
 
   /** How many requests are held, over all accounts. */

@@ -30,6 +30,9 @@ export const FAULTS_WITH_AFTER: readonly ApiFault[] = ['error_500', 'error_503',
  */
 export const TIMEOUT_HOLD_MS = 5 * 60_000;
 
+/** The Retry-After an injected 503 carries, in seconds. */
+export const FAULT_RETRY_AFTER_SECONDS = 1;
+
 /**
  * How long an out-of-order callback is held back waiting for a later callback of another token,
  * on the account's clock; then it goes anyway (an account with one token has no "later one").

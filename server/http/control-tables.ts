@@ -21,6 +21,7 @@ import { infoRoutes } from './sandbox/info.ts';
 import { caRoutes } from './sandbox/ca.ts';
 import { dashboardChargeRoutes } from './sandbox/charges.ts';
 import { requestRoutes } from './sandbox/requests.ts';
+import { reportRoutes } from './sandbox/report.ts';
 import { cardRoutes } from './sandbox/cards.ts';
 import { cardSettingsRoutes } from './sandbox/card-settings.ts';
 import { settingsRoutes } from './sandbox/settings.ts';
@@ -53,6 +54,7 @@ export function controlTables({ ctx, runner, publicUrl, dashboardDir, certificat
       dashboardSubscriptionRoutes(ctx),
       paymentLinkControlRoutes(ctx, publicUrl),
       requestRoutes(ctx),
+      reportRoutes(ctx),
       cardRoutes(ctx),
       cardSettingsRoutes(ctx),
       settingsRoutes(ctx),

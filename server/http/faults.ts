@@ -9,7 +9,7 @@ import { anyApiFaults, hasApiFaults, recordApiFault, takeApiFault } from '../app
 import type { FaultMark } from '../app/request-log.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
 import { ApiError } from '../domain/errors.ts';
-import { TIMEOUT_HOLD_MS, routeKey, type FaultRule } from '../domain/faults.ts';
+import { FAULT_RETRY_AFTER_SECONDS, TIMEOUT_HOLD_MS, routeKey, type FaultRule } from '../domain/faults.ts';
 import { sendError } from './envelope.ts';
 import { parseBasic } from './auth.ts';
 import { captureResponse, recordUnanswered, type RequestObserver } from './response-capture.ts';
@@ -103,6 +103,9 @@ export class FaultInjector {
       case 'error_500':
         return sendError(res, new ApiError('internal', `Erro interno do servidor. Identificador da requisição: ${requestId}.`));
       case 'error_503':
+        // Tells the client when to come back, as an overloaded service does: the integration
+        // report checks that the retry waited that long.
+        res.setHeader('Retry-After', String(FAULT_RETRY_AFTER_SECONDS));
         return sendError(res, new ApiError('serviceUnavailable', 'Serviço temporariamente indisponível. Tente novamente em instantes.'));
       case 'expired_token':
         // Word for word what authenticateBearer answers for a token past its expiry.

@@ -85,6 +85,7 @@ export function requestLogObserver(ctx: AppContext): RequestObserver {
       // /v1/authorize is logged only when a fault changed it (server/http/faults.ts), and then
       // without bodies: its answer may carry an access token.
       const secret = AUTHORIZE_PATHS.has(url.split('?')[0]);
+      const retryAfter = status === 503 || status === 429 ? Number(res.getHeader('retry-after')) : NaN;
       const entry = ctx.requestLog.record(accountId, {
         atMs,
         method,
@@ -96,6 +97,7 @@ export function requestLogObserver(ctx: AppContext): RequestObserver {
         responseType: type === undefined ? undefined : String(type),
         clockOffsetMs: account.clock_offset_ms,
         fromDashboard,
+        ...(Number.isFinite(retryAfter) ? { retryAfterSeconds: retryAfter } : {}),
         fault: fault && { rule_id: fault.rule_id, fault: fault.fault, when: fault.when, ...(fault.answered_status !== undefined ? { answered_status: fault.answered_status } : {}) },
       });
       if (ctx.feed.listening(accountId)) ctx.feed.publish(accountId, { kind: 'request', id: entry.id, method, path: url, status, ...(fromDashboard ? { dashboard: true } : {}) });

@@ -21,6 +21,7 @@ import { createPixSigningKeyRepo } from './pix-signing-key-repo.ts';
 import { createPixLocationsRepo } from './pix-locations-repo.ts';
 import { createQuotaRepo } from './quota-repo.ts';
 import { createConfirmationsRepo } from './confirmations-repo.ts';
+import { createReportRepo } from './report-repo.ts';
 import { fillMissingSearchText } from './search-index.ts';
 import { GroupCommit } from './group-commit.ts';
 
@@ -59,6 +60,7 @@ export function createStore(db: Db, checkpointer?: Checkpointer) {
     pixLocations: createPixLocationsRepo(db),
     quota: createQuotaRepo(db),
     confirmations: createConfirmationsRepo(db),
+    report: createReportRepo(db),
     snapshots: createSnapshotsRepo(db),
     accountState: createAccountStateRepo(db),
     faults,

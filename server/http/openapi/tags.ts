@@ -21,6 +21,7 @@ export const tagDescriptions: Record<string, string> = {
   'Sandbox: notifications': 'Every POST to a notification_url, its attempts, replays; the live event stream.',
   'Sandbox: e-mails': 'What the sandbox would have e-mailed.',
   'Sandbox: request log': 'The account\'s latest API calls.',
+  'Sandbox: integration report': 'What the account\'s code handles and what it does not, check by check: JSON, JUnit XML or an HTML page.',
   'Sandbox: dashboard views': 'Lists and details as the dashboard shows them.',
   'Pix payload (receiver\'s PSP)': 'What a payer\'s bank fetches from a Bolix\'s Pix code: the signed cobv at the code\'s location, and the key that verifies it. Also served, through the proxy, as qrcodes-pix.gerencianet.com.br.',
   'Public pages': 'Open like the real ones: whoever has the link sees the boleto, the carnê or the payment page.',
