@@ -16,6 +16,7 @@ import { prepareAccountStores, type AppStores } from './stores/account-stores.ts
 import { createRouterStore } from './stores/router.ts';
 import { createToastsStore } from './stores/toasts.ts';
 import { createSessionStore } from './stores/session.ts';
+import { createBankCalendarStore } from './stores/bank-calendar.ts';
 
 const baseUrl = resolveBaseUrl();
 const publicApi = createPublicApi(baseUrl);
@@ -24,6 +25,7 @@ const stores: AppStores = {
   router: createRouterStore(),
   toasts: createToastsStore(),
   session: createSessionStore(publicApi, new URLSearchParams(window.location.search).get('account')),
+  bankCalendar: createBankCalendarStore(publicApi),
 };
 
 // Ask for the accounts now, and for the first page of charges as soon as the account is known:

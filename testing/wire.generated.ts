@@ -1029,6 +1029,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/v1/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The days banks are closed between two dates: weekends and national bank holidays
+         * @description The calendar the sandbox applies to money and status: a boleto due on one of these days is paid at face value through the next business day. State and city holidays are not modelled. The same for every account.
+         */
+        get: operations["getSandboxV1Calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/v1/deliveries": {
         parameters: {
             query?: never;
@@ -8810,6 +8830,65 @@ export interface operations {
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
             415: components["responses"]["unsupported_media_type"];
+            500: components["responses"]["internal_server_error"];
+            503: components["responses"]["could_not_finish_request"];
+        };
+    };
+    getSandboxV1Calendar: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD, the first day (inclusive). */
+                from?: string;
+                /** @description YYYY-MM-DD, the last day (inclusive); at most 366 days in all. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each non-business day in the range, in order; a holiday on a weekend is listed as the holiday. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "days": [
+                     *         {
+                     *           "date": "2026-12-05",
+                     *           "reason": "weekend",
+                     *           "name": null
+                     *         },
+                     *         {
+                     *           "date": "2026-12-06",
+                     *           "reason": "weekend",
+                     *           "name": null
+                     *         },
+                     *         {
+                     *           "date": "2026-12-25",
+                     *           "reason": "holiday",
+                     *           "name": "Natal"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        days: {
+                            /** @description YYYY-MM-DD */
+                            date: string;
+                            /** @enum {unknown} */
+                            reason: "weekend" | "holiday";
+                            /** @description The national bank holiday ("Natal", "Carnaval"…); null on a plain weekend day. */
+                            name: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["validation_error"];
+            403: components["responses"]["forbidden"];
             500: components["responses"]["internal_server_error"];
             503: components["responses"]["could_not_finish_request"];
         };

@@ -8,7 +8,7 @@ import type {
   FaultRule, FaultRuleRequest, ReceiverReport,
   LinkPaidResult, LinkPayRequest, LinkSettingsRequest, OneStepBoletoRequest, RequestQuery, OneStepBoletoResult,
   OneStepLinkRequest, PaymentLinkAnswer, PaymentLinkPage, PaymentToken, PaymentTokenRequest, PlanPage,
-  SandboxInfo, AccountSettings, QuotaUse, Schedule, ScheduledJob, Snapshot, SubscriptionDetail, SubscriptionPage,
+  NonBusinessDay, SandboxInfo, AccountSettings, QuotaUse, Schedule, ScheduledJob, Snapshot, SubscriptionDetail, SubscriptionPage,
 } from './types.ts';
 import type { OpenApiDocument } from './openapi-types.ts';
 import type { Answer } from '../../testing/wire.ts';
@@ -24,6 +24,9 @@ export function createPublicApi(baseUrl: string) {
     listAccounts: () => http.request<Answer<'/sandbox/v1/accounts'>>('GET', '/sandbox/v1/accounts', { auth: 'none' }).then((r) => r.accounts),
     createAccount: (name?: string) =>
       http.request<Account>('POST', '/sandbox/v1/accounts', { auth: 'none', body: name ? { name } : {} }),
+    /** The days banks are closed from `from` to `to` (YYYY-MM-DD, inclusive; public, the same for every account). */
+    nonBusinessDays: (from: string, to: string) =>
+      http.request<{ days: NonBusinessDay[] }>('GET', '/sandbox/v1/calendar', { auth: 'none', query: { from, to } }).then((r) => r.days),
     /** This sandbox's OpenAPI 3.1 document (public). */
     openApiDocument: () => http.request<OpenApiDocument>('GET', '/openapi.json', { auth: 'none' }),
   };

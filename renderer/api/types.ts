@@ -46,6 +46,7 @@ export type TimelineAttempt = NonNullable<TimelineEntry['attempts']>[number];
 // --- the clock and the schedule --------------------------------------------------------------
 
 export type ClockNow = Answer<'/sandbox/v1/clock'>;
+export type NonBusinessDay = Answer<'/sandbox/v1/calendar'>['days'][number];
 /** `months` are calendar months, counted by the server (31/01 + 1 = the last day of February). */
 export type ClockAdvanceRequest = Schemas['ClockAdvance'];
 export type ClockAdvanceResult = Answer<'/sandbox/v1/clock/advance', 'post'>;

@@ -20,12 +20,14 @@ import { createLiveStore, type LiveStore } from './live.ts';
 import type { RouterStore } from './router.ts';
 import type { ToastsStore } from './toasts.ts';
 import type { SessionStore } from './session.ts';
+import type { BankCalendarStore } from './bank-calendar.ts';
 
 export interface AppStores {
   publicApi: PublicApi;
   router: RouterStore;
   toasts: ToastsStore;
   session: SessionStore;
+  bankCalendar: BankCalendarStore;
 }
 
 export interface AccountStores {

@@ -1,6 +1,9 @@
 // Selectors, defined once, exported as hooks. Components read state only through these, and call
 // actions through useActions-style hooks, so a store's shape can change in one place.
+import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
+import type { NonBusinessDay } from '../api/types.ts';
+import { nonBusinessLabel } from './bank-calendar.ts';
 import { useShallow } from 'zustand/react/shallow';
 import { useAccountStores, useAppStores } from './scope.tsx';
 import { indexOfCharge, rowAt } from './charges-window.ts';
@@ -29,6 +32,24 @@ export const useNavigate = () => useStore(useAppStores().router, (s) => s.naviga
 const selectToasts = (s: ToastsState) => s.toasts;
 export const useToasts = () => useStore(useAppStores().toasts, selectToasts);
 export const useToast = () => useStore(useAppStores().toasts, (s) => s.show);
+
+/**
+ * The non-business days from `from` to `to` (YYYY-MM-DD), by date: asked for when first needed,
+ * empty until the server answers (a day then gains its mark).
+ */
+export function useNonBusinessDays(from: string | null, to: string | null): Readonly<Record<string, NonBusinessDay>> {
+  const store = useAppStores().bankCalendar;
+  useEffect(() => {
+    if (from && to) store.getState().loadMonths(from, to);
+  }, [store, from, to]);
+  return useStore(store, (s) => s.days);
+}
+
+/** The date fields' day marks: "fim de semana", "feriado bancário — Natal" (ui/day-marks.tsx). */
+export function useNonBusinessDayMarks(from: string, to: string): Readonly<Record<string, string>> {
+  const days = useNonBusinessDays(from, to);
+  return useMemo(() => Object.fromEntries(Object.values(days).map((day) => [day.date, nonBusinessLabel(day)])), [days]);
+}
 
 const selectSession = (s: SessionState) => ({ status: s.status, error: s.error, info: s.info });
 export const useSessionStatus = () => useStore(useAppStores().session, useShallow(selectSession));

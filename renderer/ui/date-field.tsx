@@ -5,6 +5,7 @@
 // follow the browser's locale (mm/dd/yyyy and English messages on an English system).
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { checkDate, isoToBr, maskDate, monthGrid, monthTitle, moveFocus, spokenDate, addMonthsIso, WEEKDAYS, WEEKDAYS_SHORT } from './date-input.ts';
+import { useDayMarks } from './day-marks.tsx';
 import './date-field.css';
 
 export interface DateFieldProps {
@@ -148,6 +149,10 @@ function Calendar({ id, label, selected, start, today, min, max, onPick, onClose
   const grid = useRef<HTMLTableElement>(null);
   const titleId = useId();
   const allowed = (iso: string) => !(min && iso < min) && !(max && iso > max);
+  const weeks = monthGrid(focused);
+  const monthDays = weeks.flat().filter((iso): iso is string => iso !== null);
+  // Days banks are closed: a boleto due on one is paid at face value through the next business day.
+  const marks = useDayMarks(monthDays[0], monthDays[monthDays.length - 1]);
 
   useEffect(() => {
     grid.current?.querySelector<HTMLButtonElement>(`button[data-date="${focused}"]`)?.focus();
@@ -202,7 +207,7 @@ function Calendar({ id, label, selected, start, today, min, max, onPick, onClose
           </tr>
         </thead>
         <tbody>
-          {monthGrid(focused).map((week, index) => (
+          {weeks.map((week, index) => (
             <tr key={index}>
               {week.map((iso, day) =>
                 iso === null ? (
@@ -213,8 +218,11 @@ function Calendar({ id, label, selected, start, today, min, max, onPick, onClose
                       type="button"
                       data-date={iso}
                       tabIndex={iso === focused ? 0 : -1}
-                      className="date-day"
+                      className={marks[iso] ? 'date-day date-day-closed' : 'date-day'}
                       aria-label={`${spokenDate(iso)}${iso === today ? ' (hoje)' : ''}`}
+                      title={marks[iso] ? `Sem expediente bancário: ${marks[iso]}` : undefined}
+                      aria-description={marks[iso] ? `sem expediente bancário: ${marks[iso]}` : undefined}
+                      data-closed={marks[iso]}
                       aria-current={iso === today ? 'date' : undefined}
                       aria-disabled={allowed(iso) ? undefined : true}
                       onClick={() => allowed(iso) && onPick(iso)}
@@ -228,6 +236,10 @@ function Calendar({ id, label, selected, start, today, min, max, onPick, onClose
           ))}
         </tbody>
       </table>
+      <p className="date-popup-help muted small">
+        <span className="date-day-closed-key" aria-hidden="true" /> Sem expediente bancário (fim de semana, feriado nacional): um
+        boleto que vence nesse dia é pago sem encargos até o dia útil seguinte.
+      </p>
       <p className="date-popup-help muted small">Setas mudam o dia, PageUp/PageDown o mês; Enter escolhe, Esc fecha.</p>
     </div>
   );

@@ -190,6 +190,13 @@ export function markBilletOverdue(ctx: AppContext, accountId: number, chargeId: 
   const charge = ctx.store.charges.findHead(accountId, chargeId);
   if (!charge || charge.status !== 'waiting' || charge.expireAt === null) return null;
   if (formatDate(atMs) <= charge.expireAt) return null; // re-issued with a later date meanwhile
+  const overdueDay = overdueDate(charge.expireAt);
+  if (formatDate(atMs) < overdueDay) {
+    // A job scheduled before the business-day grace (an older database or snapshot): the boleto is
+    // still payable at face value today, so it falls overdue on the grace's next day instead.
+    ctx.store.jobs.schedule(accountId, parseTimestamp(overdueDay)!, 'charge.overdue', chargeId);
+    return null;
+  }
   recordChargeStatus(ctx, charge, 'overdue', atMs);
   return charge;
 }

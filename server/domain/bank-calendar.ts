@@ -8,21 +8,27 @@
 // place of payment. Ash Wednesday, when banks open at noon, is a business day.
 import { fromEpochDay, toEpochDay } from './dates.ts';
 
-/** Fixed bank holidays as MM-DD, with the first year each applies from. */
-const FIXED_HOLIDAYS: ReadonlyArray<readonly [monthDay: string, since: number]> = [
-  ['01-01', 0],
-  ['04-21', 0],
-  ['05-01', 0],
-  ['09-07', 0],
-  ['10-12', 0],
-  ['11-02', 0],
-  ['11-15', 0],
-  ['11-20', 2024],
-  ['12-25', 0],
+/** Fixed bank holidays as MM-DD, with the first year each applies from and its name. */
+const FIXED_HOLIDAYS: ReadonlyArray<readonly [monthDay: string, since: number, name: string]> = [
+  ['01-01', 0, 'Confraternização Universal'],
+  ['04-21', 0, 'Tiradentes'],
+  ['05-01', 0, 'Dia do Trabalho'],
+  ['09-07', 0, 'Independência do Brasil'],
+  ['10-12', 0, 'Nossa Senhora Aparecida'],
+  ['11-02', 0, 'Finados'],
+  ['11-15', 0, 'Proclamação da República'],
+  ['11-20', 2024, 'Consciência Negra'],
+  ['12-25', 0, 'Natal'],
 ];
 
-/** Days from Easter Sunday of the holidays that move with it. */
-const EASTER_OFFSETS = [-48, -47, -2, 60];
+/** Days from Easter Sunday of the holidays that move with it, and their names. */
+const EASTER_HOLIDAYS: ReadonlyArray<readonly [offset: number, name: string]> = [
+  [-48, 'Carnaval'],
+  [-47, 'Carnaval'],
+  [-2, 'Sexta-feira Santa'],
+  [60, 'Corpus Christi'],
+];
+const EASTER_OFFSETS = EASTER_HOLIDAYS.map(([offset]) => offset);
 
 /** Easter Sunday of a Gregorian year (the anonymous "Meeus/Jones/Butcher" computation), as an epoch day. */
 export function easterSunday(year: number): number {
@@ -91,4 +97,34 @@ export function nonBusinessReason(date: string): 'weekend' | 'holiday' | null {
   const weekday = (((day + 4) % 7) + 7) % 7;
   if (weekday === 0 || weekday === 6) return 'weekend';
   return holidaysOf(Number(date.slice(0, 4))).has(day) ? 'holiday' : null;
+}
+
+/** The name of the national bank holiday on `date` ("Natal", "Carnaval"…), or null. */
+export function bankHolidayName(date: string): string | null {
+  const year = Number(date.slice(0, 4));
+  const day = toEpochDay(date);
+  if (!holidaysOf(year).has(day)) return null;
+  const fixed = FIXED_HOLIDAYS.find(([monthDay, since]) => year >= since && date.endsWith(`-${monthDay}`));
+  if (fixed) return fixed[2];
+  const easter = easterSunday(year);
+  return EASTER_HOLIDAYS.find(([offset]) => easter + offset === day)?.[1] ?? null;
+}
+
+export interface NonBusinessDay {
+  date: string;
+  reason: 'weekend' | 'holiday';
+  /** The holiday's name; on a holiday that falls on a weekend too, the reason is `holiday`. */
+  name: string | null;
+}
+
+/** Every day from `from` to `to` (inclusive) on which banks are closed, with why (the dashboard's calendars). */
+export function nonBusinessDays(from: string, to: string): NonBusinessDay[] {
+  const days: NonBusinessDay[] = [];
+  for (let day = toEpochDay(from), last = toEpochDay(to); day <= last; day++) {
+    if (isBusinessEpochDay(day)) continue;
+    const date = fromEpochDay(day);
+    const name = bankHolidayName(date);
+    days.push({ date, reason: name === null ? 'weekend' : 'holiday', name });
+  }
+  return days;
 }

@@ -2,7 +2,8 @@
 // when it falls overdue, when it is written off, and the printed instructions.
 import { ApiError, invalidProperty } from './errors.ts';
 import { addDays, daysBetween } from './dates.ts';
-import { documentValue, type ConditionalDiscount, type Discount, type InterestConfig } from './money.ts';
+import { businessDayOnOrAfter } from './bank-calendar.ts';
+import { documentValue, graceEndDate, type ConditionalDiscount, type Discount, type InterestConfig } from './money.ts';
 import { formatBRL, formatDateBR, formatPercent } from './format.ts';
 import { isValidCnpj, isValidCpf } from './documents.ts';
 import { MAX_BARCODE_VALUE_CENTS } from './boleto/barcode.ts';
@@ -117,14 +118,23 @@ export function checkCustomerDocuments(customer: { cpf?: string | null; juridica
   }
 }
 
-/** A boleto not paid by its due date turns `unpaid` at the start of the next day. */
+/**
+ * A boleto not paid by its due date turns `unpaid` at the start of the next day; one due on a
+ * non-business day stays `waiting` through the next business day, when it is still paid at face
+ * value (graceEndDate), and turns `unpaid` the day after: it is not overdue while nothing more is owed.
+ */
 export function overdueDate(expireAt: string): string {
-  return addDays(expireAt, 1);
+  return addDays(graceEndDate(expireAt), 1);
 }
 
-/** The last day a bank still accepts the boleto. */
+/**
+ * The last day a bank still accepts the boleto: `days_to_write_off` calendar days after the
+ * original due date (as Banco Central counts a cobv's validadeAposVencimento), moved to the next
+ * business day when it is not one (Código Civil art. 132 §1) — so a boleto due on Sunday with
+ * `days_to_write_off` 0 is still received on Monday, its grace day.
+ */
 export function lastPayableDate(terms: Pick<BilletTerms, 'expireAt' | 'daysToWriteOff'>): string {
-  return addDays(terms.expireAt, terms.daysToWriteOff);
+  return businessDayOnOrAfter(addDays(terms.expireAt, terms.daysToWriteOff));
 }
 
 /** The "Instruções" printed on the boleto, worded from its terms (Efí's exact wording is unknown). */

@@ -16,14 +16,20 @@
 //   after the due date. Percentages apply to `total`.
 // * `conditional_discount` applies when paid on or before both its `until_date` and the due date;
 //   a percentage applies to the value after the unconditional discount.
-// * Paid after the due date: fine once plus simple interest for each calendar day late, both on
-//   the document value; no conditional discount. No business-day grace, no write-off check
-//   (days_to_write_off is the caller's business).
+// * Business-day grace (Lei 7.089/1983 art. 1; Código Civil art. 132 §1): a due date on a
+//   Saturday, Sunday or national bank holiday is paid at face value, its conditional discount
+//   still valid, through the next business day (graceEndDate). A conditional discount whose
+//   `until_date` is a non-business day stretches the same way.
+// * Paid after the grace: fine once plus simple interest for each calendar day since the original
+//   due date (the grace is waived only when it is used: paid a day later, the delay counts from
+//   the due date, as banks compute it), both on the document value; no conditional discount. No
+//   write-off check (days_to_write_off is the caller's business).
 // * Monthly interest (`{value, type: 'monthly'}`): same unit as the docs state for it
 //   (thousandths of a percent, per month), charged pro rata per day over a 30-day commercial
 //   month: value × days / 30. The unit is unconfirmed (boleto.md §5.1); see MONTHLY_INTEREST_DAYS.
 // * Discounts are clamped so the amount never goes below zero.
 
+import { businessDayOnOrAfter } from './bank-calendar.ts';
 import { daysBetween } from './dates.ts';
 
 export const MIN_VALUE_FOR_CHARGES_CENTS = 1000;
@@ -61,7 +67,7 @@ export interface AmountDue {
   interest: number;
   /** base − discount + fine + interest, in cents. */
   total: number;
-  /** Calendar days after the due date (0 when paid on or before it). */
+  /** Calendar days after the due date charged interest (0 when paid on or before it, or within the grace). */
   daysLate: number;
 }
 
@@ -81,22 +87,28 @@ export function discountedValue(total: number, discount?: Discount | null): numb
 export function amountDue(input: AmountDueInput): AmountDue {
   const base = input.total;
   const docValue = documentValue(base, input.discount);
-  const daysLate = Math.max(0, daysBetween(input.expireAt, input.paidAt));
+  const late = daysBetween(graceEndDate(input.expireAt), input.paidAt) > 0;
+  const daysLate = late ? daysBetween(input.expireAt, input.paidAt) : 0;
   const none = { base, discount: 0, fine: 0, interest: 0, total: base, daysLate };
   if (base < MIN_VALUE_FOR_CHARGES_CENTS) return none;
 
   let discount = base - docValue;
   let fine = 0;
   let interest = 0;
-  if (daysLate === 0) {
+  if (!late) {
     const cd = input.conditionalDiscount;
-    if (cd && daysBetween(cd.until_date, input.paidAt) <= 0) discount += discountCents(docValue, cd);
+    if (cd && daysBetween(graceEndDate(cd.until_date), input.paidAt) <= 0) discount += discountCents(docValue, cd);
   } else {
     const cfg = input.configurations ?? {};
     fine = percentOf(docValue, cfg.fine ?? 0, 10_000, 'fine');
     interest = interestCents(docValue, cfg.interest ?? 0, daysLate);
   }
   return { base, discount, fine, interest, total: base - discount + fine + interest, daysLate };
+}
+
+/** The last day a boleto due on `expireAt` is paid without charges: the due date, or the next business day after a non-business one. */
+export function graceEndDate(expireAt: string): string {
+  return businessDayOnOrAfter(expireAt);
 }
 
 function interestCents(value: number, config: InterestConfig, daysLate: number): number {

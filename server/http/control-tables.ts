@@ -13,6 +13,7 @@ import { dashboardCarnetRoutes } from './sandbox/carnets.ts';
 import { accountRoutes } from './sandbox/accounts.ts';
 import { tokenRoutes } from './sandbox/tokens.ts';
 import { clockRoutes } from './sandbox/clock.ts';
+import { calendarRoutes } from './sandbox/calendar.ts';
 import { deliveryRoutes } from './sandbox/deliveries.ts';
 import { eventRoutes } from './sandbox/events.ts';
 import { bankRoutes } from './sandbox/bank.ts';
@@ -43,6 +44,7 @@ export function controlTables({ ctx, runner, publicUrl, dashboardDir, certificat
       accountRoutes(ctx),
       tokenRoutes(ctx),
       clockRoutes(ctx, runner),
+      calendarRoutes(),
       deliveryRoutes(ctx, runner),
       eventRoutes(ctx, held),
       bankRoutes(ctx),

@@ -2,6 +2,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { startSandbox, type ApiClient } from '../helpers/sandbox.ts';
+import { businessDayOnOrAfter } from '../../server/domain/bank-calendar.ts';
 import { startReceiver, waitFor } from '../helpers/receiver.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 import { HANG_GUARD_MS } from '../helpers/hang-guard.ts';
@@ -28,7 +29,9 @@ function addDays(date: string, days: number): string {
 }
 
 async function oneStep(api: ApiClient, billet: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) {
-  const expire = addDays(await today(api), 5);
+  // A business day, so that "the day after the due date" means the same whatever day the suite runs
+  // (a due date on a weekend or holiday has a grace through the next business day).
+  const expire = businessDayOnOrAfter(addDays(await today(api), 5));
   return api.post('/v1/charge/one-step', {
     items: [{ name: 'Product 1', value: 10000, amount: 1 }, { name: 'Product 2', value: 2500, amount: 2 }],
     shippings: [{ name: 'Frete', value: 1000 }],

@@ -9,6 +9,7 @@ import { compactVerify, createRemoteJWKSet } from 'jose';
 import { createDynamicPix, hasError, parsePix } from 'pix-utils';
 import { request, startSandbox, type ApiClient } from '../helpers/sandbox.ts';
 import { startReceiver, waitFor } from '../helpers/receiver.ts';
+import { lastPayableDate } from '../../server/domain/billet.ts';
 
 const sandbox = await startSandbox({ jobs: { pollMs: 50 } });
 after(() => sandbox.close());
@@ -95,7 +96,8 @@ test('valor.final is the bank quote on five days around the due date; past the w
     afterDiscount: addDays(today, 7),
     due: boleto.expire_at,
     late: addDays(boleto.expire_at, 9),
-    lastDay: addDays(boleto.expire_at, 20),
+    // 20 days after the due date, or the next business day when that is not one (docs/fidelity.md).
+    lastDay: lastPayableDate({ expireAt: boleto.expire_at, daysToWriteOff: 20 }),
   };
   for (const [name, day] of Object.entries(days)) {
     const quote = (await api.get(`/sandbox/v1/bank/quote/${boleto.charge_id}?paid_at=${day}`)).body;

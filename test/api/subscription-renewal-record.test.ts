@@ -8,6 +8,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSandbox } from '../helpers/sandbox.ts';
+import { overdueDate } from '../../server/domain/billet.ts';
 import { startReceiver, waitFor } from '../helpers/receiver.ts';
 
 const sandbox = await startSandbox({ jobs: { pollMs: 50, fetchGraceMs: 0 } });
@@ -93,7 +94,7 @@ test('a boleto renewal: the charge, history, events, callbacks, job, search, pag
   const events = (await api.get(`/v1/notification/${token}`)).body.data as any[];
   const summary = events.map((e) => [e.id, e.type, e.status.previous, e.status.current, e.identifiers.charge_id ?? null, e.created_at, e.custom_id]);
   assert.deepEqual(summary.slice(-4), [
-    [events.length - 3, 'subscription_charge', 'waiting', 'unpaid', firstId, `${addDays(day, 8)} 00:00:00`, 'renovacao-1'],
+    [events.length - 3, 'subscription_charge', 'waiting', 'unpaid', firstId, `${overdueDate(addDays(day, 7))} 00:00:00`, 'renovacao-1'],
     [events.length - 2, 'subscription_charge', null, 'new', renewalId, at, 'renovacao-1'],
     [events.length - 1, 'subscription_charge', 'new', 'waiting', renewalId, at, 'renovacao-1'],
     [events.length, 'subscription', 'active', 'new_charge', null, at, 'renovacao-1'],
@@ -107,7 +108,8 @@ test('a boleto renewal: the charge, history, events, callbacks, job, search, pag
   assert.deepEqual(
     jobs.filter((job) => job.kind !== 'notification.deliver').map((job) => [job.kind, job.subject_id, job.due_at]),
     [
-      ['charge.overdue', renewalId, `${addDays(execution, 8)} 00:00:00`],
+      // The day after the due date (after the next business day for a weekend or holiday due date).
+      ['charge.overdue', renewalId, `${overdueDate(addDays(execution, 7))} 00:00:00`],
       ['subscription.execute', subscriptionId, jobs.find((job) => job.kind === 'subscription.execute').due_at],
     ],
   );

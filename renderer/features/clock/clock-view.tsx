@@ -9,6 +9,7 @@ import { useTickingNow } from './use-ticking-now.ts';
 import { ClockSteps } from './clock-steps.tsx';
 import { AdvanceSummary } from './advance-summary.tsx';
 import { ParkedJobs } from './parked-jobs.tsx';
+import { BankDays } from './bank-days.tsx';
 import { JOB_ATTEMPTS, JobSubject } from './job-subject.tsx';
 import './clock.css';
 
@@ -29,7 +30,8 @@ export function ClockView() {
         <h1>Relógio</h1>
         <p className="page-lede">
           Cada conta tem o seu relógio virtual, que só anda para frente. Ao avançar, tudo o que vence no
-          caminho roda em ordem — boletos viram <code>unpaid</code> no dia seguinte ao vencimento, pagamentos
+          caminho roda em ordem — boletos viram <code>unpaid</code> no dia seguinte ao vencimento (ou ao dia útil seguinte,
+          quando vencem num fim de semana ou feriado bancário), pagamentos
           por cartão aprovados são capturados (<code>paid</code>) no dia seguinte à aprovação, links de pagamento sem
           escolha viram <code>expired</code> ao fim do seu dia, callbacks com falha são tentados de novo (5, 10, 20 minutos
           depois…) — com a data de cada evento como se o tempo tivesse passado.
@@ -75,6 +77,7 @@ export function ClockView() {
         <ErrorMessage error={advanceError} title="O relógio não avançou" />
       </section>
 
+      <BankDays now={now} />
       <ParkedJobs />
       <ScheduleTable />
     </div>

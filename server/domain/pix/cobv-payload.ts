@@ -4,6 +4,8 @@
 // function says is due on the payment day (server/app/bank.ts quoteBoleto) — no second formula.
 import type { AmountDue } from '../money.ts';
 import type { BilletRecord, Customer } from '../billet-record.ts';
+import { lastPayableDate } from '../billet.ts';
+import { daysBetween } from '../dates.ts';
 
 /** The statuses of Banco Central's cobv that the sandbox uses. */
 export type CobvStatus = 'ATIVA' | 'CONCLUIDA' | 'REMOVIDA_PELO_USUARIO_RECEBEDOR';
@@ -55,7 +57,9 @@ export function buildCobvPayload(input: CobvInput): CobvPayload {
       criacao: new Date(input.location.createdAtMs).toISOString(),
       apresentacao: new Date(input.nowMs).toISOString(),
       dataDeVencimento: billet.expireAt,
-      validadeAposVencimento: billet.daysToWriteOff,
+      // Calendar days after the due date the code is still paid: days_to_write_off, or more when
+      // the write-off day fell on a non-business day and moved to the next business day.
+      validadeAposVencimento: daysBetween(billet.expireAt, lastPayableDate(billet)),
     },
     ...(payer ? { devedor: payer } : {}),
     recebedor: { cnpj: input.receiver.cnpj, nome: input.receiver.name },
