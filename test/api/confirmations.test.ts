@@ -38,6 +38,25 @@ async function payAtBank(api: ApiClient, chargeId: number, extra: Record<string,
   assert.equal(paid.status, 200, JSON.stringify(paid.body));
 }
 
+/** A charge paid by an approved test card (captured, `paid`, the next day of the clock). */
+async function cardCharge(api: ApiClient): Promise<number> {
+  const card = (await api.get('/sandbox/v1/test-cards')).body.cards.find((c: { outcome: string }) => c.outcome === 'approved');
+  const { outcome: _outcome, reason: _reason, ...cardFields } = card;
+  const token = (await api.post('/sandbox/v1/payment-tokens', cardFields)).body.payment_token;
+  const result = await api.post('/v1/charge/one-step', {
+    items: [{ name: 'Fone de ouvido', value: 25990, amount: 1 }],
+    payment: {
+      credit_card: {
+        payment_token: token,
+        customer: { ...customer, email: 'maria@example.com', phone_number: '5144916523', birth: '1977-01-15' },
+        billing_address: { street: 'Rua A', number: '1', neighborhood: 'Centro', zipcode: '35400000', city: 'Ouro Preto', state: 'MG' },
+      },
+    },
+  });
+  assert.equal(result.status, 200, JSON.stringify(result.body));
+  return result.body.data.charge_id;
+}
+
 /** What the API says of a charge's payment: its status, custom_id, due date, and its `paid` event. */
 async function paymentOf(api: ApiClient, chargeId: number) {
   const charge = (await api.get(`/v1/charge/${chargeId}`)).body.data;
@@ -64,6 +83,7 @@ test('a day\'s file: every boleto and parcel confirmed that day once, with the A
   assert.equal(carnet.status, 200, JSON.stringify(carnet.body));
   const parcel = carnet.body.data.charges[0].charge_id as number;
   const foreign = await boleto(other, 'de-outra-conta');
+  const card = await cardCharge(api);
 
   assert.equal((await api.post('/sandbox/v1/clock/advance', { days: 1 })).status, 200);
   assert.equal((await other.post('/sandbox/v1/clock/advance', { days: 1 })).status, 200);
@@ -119,6 +139,12 @@ test('a day\'s file: every boleto and parcel confirmed that day once, with the A
   assert.ok(lines.filter((line) => line.chargeId !== parcel).every((line) => line.chargeType === '1'));
   assert.equal(byId.get(parcel)!.dueDate, addDays(d0, 5));
   assert.equal(byId.get(parcel)!.value, 7500);
+
+  // A card captured that day: `paid` by a payment on d1, yet the card network's, not a bank's.
+  const captured = await paymentOf(api, card);
+  assert.equal(captured.charge.status, 'paid');
+  assert.equal(captured.paid.created_at.slice(0, 10), d1);
+  assert.equal(byId.has(card), false, 'a card payment is not in the file');
 
   // Nothing else: not the settle, the other days, the other account's payment — which is in its own file.
   assert.equal((await paymentOf(api, settled.charge_id)).charge.status, 'paid', 'settled by hand under `spec`: paid, yet not a bank confirmation');
