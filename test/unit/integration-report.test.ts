@@ -59,6 +59,10 @@ test('after a 401, a new token and a retry refused again still fails', () => {
   assert.equal(reauthorizedAfter401([refused, ok], [200]).status, 'pass');
   assert.equal(reauthorizedAfter401([refused, ok], [50]).status, 'fail', 'a token from before the 401 is not authorizing again');
   assert.equal(reauthorizedAfter401([refused, again], [200]).status, 'fail');
+  // Two calls refused at once, then one token and both retried: the second refusal is not a retry.
+  const twin = { ...refused, id: 3, atMs: 150 };
+  assert.equal(reauthorizedAfter401([refused, twin, { ...ok, id: 4 }, { ...ok, id: 5 }], [200]).status, 'pass');
+  assert.match(reauthorizedAfter401([refused], [200]).evidence[0].note, /nunca foi repetida/);
 });
 
 test('notification URLs: https on a public host passes; plain http, private and loopback addresses do not', () => {

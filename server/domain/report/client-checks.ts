@@ -21,11 +21,17 @@ function nextSameCall(requests: ObservedRequest[], index: number): ObservedReque
 export function reauthorizedAfter401(requests: ObservedRequest[], tokensIssuedAtMs: number[]): Check {
   const refused = requests.flatMap((r, i) => (r.status === 401 ? [{ r, i }] : []));
   const failures = refused.flatMap(({ r, i }) => {
-    const retry = nextSameCall(requests, i);
-    if (!retry) return [requestEvidence(r, `${r.method} ${r.path} → 401, nunca repetida`)];
-    const authorized = tokensIssuedAtMs.some((at) => at >= r.atMs && at <= retry.atMs);
-    if (!authorized) return [requestEvidence(retry, `repetida sem novo token após a 401 da requisição #${r.id}`)];
-    if (retry.status === 401) return [requestEvidence(retry, `repetida com novo token e recusada de novo (401)`)];
+    const newToken = tokensIssuedAtMs.find((at) => at >= r.atMs);
+    // The retry is the same call made with the new token: calls sent meanwhile (several refused
+    // at once, before the client noticed) are not it.
+    const retry = newToken === undefined
+      ? nextSameCall(requests, i)
+      : requests.slice(i + 1).find((later) => later.atMs >= newToken && sameCall(later, r));
+    if (newToken === undefined) {
+      return [retry ? requestEvidence(retry, `repetida sem novo token após a 401 da requisição #${r.id}`) : requestEvidence(r, `${r.method} ${r.path} → 401: nem novo token, nem nova tentativa`)];
+    }
+    if (!retry) return [requestEvidence(r, `${r.method} ${r.path} → 401: novo token, mas a chamada nunca foi repetida`)];
+    if (retry.status === 401) return [requestEvidence(retry, 'repetida com novo token e recusada de novo (401)')];
     return [];
   });
   return verdict(
@@ -98,7 +104,7 @@ export function waitedRetryAfter(requests: ObservedRequest[]): Check {
 export function invalidNotRepeated(requests: ObservedRequest[]): Check {
   const refused = requests.flatMap((r, i) => (r.status === 400 && r.fault === undefined ? [{ r, i }] : []));
   const failures = refused.flatMap(({ r, i }) => {
-    const again = requests.slice(i + 1).find((later) => sameCall(later, r) && later.path === r.path && later.requestBody === r.requestBody);
+    const again = requests.slice(i + 1).find((later) => later.method === r.method && later.path === r.path && later.requestBody === r.requestBody);
     return again && again.status === 400 ? [requestEvidence(again, `a requisição #${r.id}, recusada, enviada de novo sem mudança`)] : [];
   });
   return verdict(
