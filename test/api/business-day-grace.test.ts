@@ -102,3 +102,31 @@ test('days_to_write_off 0 on a Sunday due date: the bank still takes it on Monda
   assert.equal(monday.status, 200, JSON.stringify(monday.body));
   assert.equal(monday.body.value, 15000);
 });
+
+test('an overdue job an older version scheduled for the grace day (a snapshot) moves itself to the day after', async () => {
+  const api = await sandbox.newAccount();
+  const { sunday, boleto } = await issueDueOnSunday(api);
+  const taken = (await api.post('/sandbox/v1/snapshots', { name: 'antes da regra' })).body;
+  const exported = (await api.get(`/sandbox/v1/snapshots/${taken.snapshot_id}/export`)).body;
+  // As the previous rule scheduled it: 00:00 (Brasília, UTC−3) of the day after the due date.
+  const jobs = exported.tables.scheduled_jobs;
+  const [dueAt, kind, subject] = ['due_at_ms', 'kind', 'subject_id'].map((column) => jobs.columns.indexOf(column));
+  const job = jobs.rows.find((row: unknown[]) => row[kind] === 'charge.overdue' && row[subject] === boleto.charge_id);
+  job[dueAt] = Date.parse(`${addDays(sunday, 1)}T03:00:00Z`);
+
+  // Kept as a snapshot of the same account, then restored: the account as that older version left it.
+  const imported = await api.post('/sandbox/v1/snapshots/import', exported);
+  assert.equal(imported.status, 200, JSON.stringify(imported.body));
+  assert.equal((await api.post(`/sandbox/v1/snapshots/${imported.body.snapshot_id}/restore`)).status, 200);
+  const schedule = (await api.get('/sandbox/v1/schedule')).body.jobs;
+  assert.deepEqual(
+    schedule.filter((j: { kind: string }) => j.kind === 'charge.overdue').map((j: { due_at: string }) => j.due_at),
+    [`${addDays(sunday, 1)} 00:00:00`],
+    'the old rule\'s day is what the account now holds',
+  );
+  await api.post('/sandbox/v1/clock/advance', { to: `${addDays(sunday, 1)} 12:00:00` });
+  assert.equal(await statusOf(api, boleto.charge_id), 'waiting', 'still payable at face value on Monday');
+  const advanced = await api.post('/sandbox/v1/clock/advance', { to: `${addDays(sunday, 2)} 00:00:00` });
+  assert.deepEqual(advanced.body.summary, [{ kind: 'charge.overdue', count: 1, subjects: [boleto.charge_id] }]);
+  assert.equal(await statusOf(api, boleto.charge_id), 'unpaid');
+});
