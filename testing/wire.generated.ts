@@ -2010,7 +2010,7 @@ export interface components {
         ChargeCreated: {
             charge_id: number;
             /** @enum {unknown} */
-            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+            status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
             /** @description Centavos. */
             total: number;
             custom_id: string | null;
@@ -2022,7 +2022,7 @@ export interface components {
             /** @description Centavos. */
             total: number;
             /** @enum {unknown} */
-            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+            status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
             custom_id: string | null;
             /** @description YYYY-MM-DD HH:MM:SS */
             created_at: string;
@@ -2226,7 +2226,7 @@ export interface components {
                     page: number;
                 };
                 /** @enum {unknown} */
-                status?: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired" | "identified";
+                status?: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                 customer_document?: string;
                 custom_id?: string;
                 /** @description Centavos. */
@@ -2238,7 +2238,7 @@ export interface components {
             /** @description Centavos. */
             total: number;
             /** @enum {unknown} */
-            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+            status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
             custom_id: string | null;
             /** @description YYYY-MM-DD HH:MM:SS */
             created_at: string;
@@ -2461,7 +2461,7 @@ export interface components {
             expire_at: string;
             charge_id: number;
             /** @enum {unknown} */
-            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+            status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
             /** @description Centavos. */
             total: number;
             /** @constant */
@@ -2474,7 +2474,7 @@ export interface components {
             installment_value: number;
             charge_id: number;
             /** @enum {unknown} */
-            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+            status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
             /** @description Centavos. */
             total: number;
             /** @constant */
@@ -2588,7 +2588,7 @@ export interface components {
                 charge_id: number;
                 parcel: string;
                 /** @enum {unknown} */
-                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                 /** @description Centavos. */
                 value: number;
                 /** @description YYYY-MM-DD */
@@ -2630,7 +2630,7 @@ export interface components {
             charges: {
                 charge_id: number;
                 /** @enum {unknown} */
-                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                 /** Format: uri */
                 url: string;
                 /** Format: uri */
@@ -2719,7 +2719,7 @@ export interface components {
             charge: {
                 id: number;
                 /** @enum {unknown} */
-                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                 parcel: number;
                 /** @description Centavos. */
                 total: number;
@@ -2772,7 +2772,7 @@ export interface components {
             charge: {
                 id: number;
                 /** @enum {unknown} */
-                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                 /** @description Centavos. */
                 total: number;
                 parcel: number;
@@ -2833,7 +2833,7 @@ export interface components {
             history: {
                 charge_id: number;
                 /** @enum {unknown} */
-                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                 /** @description YYYY-MM-DD HH:MM:SS */
                 created_at: string;
             }[];
@@ -2887,7 +2887,7 @@ export interface components {
         PaymentLink: {
             charge_id: number;
             /** @enum {unknown} */
-            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+            status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
             /** @description Centavos. */
             total: number;
             custom_id: string | null;
@@ -3052,6 +3052,11 @@ export interface components {
              * @enum {unknown}
              */
             profile?: "spec" | "efi";
+            /**
+             * @description When a boleto paid at a bank is confirmed: `immediate` at once; `next_business_day` on the first business day after the payment (national bank holidays and weekends skipped), when the charge becomes `paid` and its callback is sent; meanwhile the charge shows the payment as awaiting confirmation (`identified` under the `efi` profile). A Pix payment is always confirmed at once.
+             * @enum {unknown}
+             */
+            compensation?: "immediate" | "next_business_day";
             /** @description Requests per endpoint (method and route) per day of the account's clock, as the real service counts them (15000 there); `GET /v1/notification/:token` may take twice as many. 0: no quota. */
             daily_quota?: number;
         };
@@ -3079,6 +3084,11 @@ export interface components {
                  * @enum {unknown}
                  */
                 profile?: "spec" | "efi";
+                /**
+                 * @description When a boleto paid at a bank is confirmed: `immediate` at once; `next_business_day` on the first business day after the payment (national bank holidays and weekends skipped), when the charge becomes `paid` and its callback is sent; meanwhile the charge shows the payment as awaiting confirmation (`identified` under the `efi` profile). A Pix payment is always confirmed at once.
+                 * @enum {unknown}
+                 */
+                compensation?: "immediate" | "next_business_day";
                 /** @description Requests per endpoint (method and route) per day of the account's clock, as the real service counts them (15000 there); `GET /v1/notification/:token` may take twice as many. 0: no quota. */
                 daily_quota?: number;
             };
@@ -3876,6 +3886,42 @@ export interface components {
                 "application/json": {
                     /** @enum {unknown} */
                     error?: "pix_code_removed";
+                } & components["schemas"]["Error"];
+            };
+        };
+        /** @description 4900090 payment_awaiting_confirmation */
+        payment_awaiting_confirmation: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "payment_awaiting_confirmation";
+                } & components["schemas"]["Error"];
+            };
+        };
+        /** @description 4900091 settle_awaiting_confirmation */
+        settle_awaiting_confirmation: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "settle_awaiting_confirmation";
+                } & components["schemas"]["Error"];
+            };
+        };
+        /** @description 4900092 update_awaiting_confirmation */
+        update_awaiting_confirmation: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "update_awaiting_confirmation";
                 } & components["schemas"]["Error"];
             };
         };
@@ -4796,7 +4842,7 @@ export interface operations {
                 /** @description Which date the range bounds (default `creation`): `payment` is the day the payment was received; `expired` the due date (`due`, the word of PHP's example, is read as `expired`). */
                 date_of?: "creation" | "payment" | "expired" | "due";
                 /** @description Only charges in this status. */
-                status?: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired" | "identified";
+                status?: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                 /** @description Only this payer's: a CPF or CNPJ, with or without punctuation. */
                 customer_document?: string;
                 /** @description Only charges with this custom_id. */
@@ -6854,7 +6900,7 @@ export interface operations {
                             charges: {
                                 charge_id: number;
                                 /** @enum {unknown} */
-                                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                                status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                                 /** @description Centavos. */
                                 total: number;
                                 parcel: number;
@@ -8597,7 +8643,7 @@ export interface operations {
                         /** @description What the jobs changed, by kind, in a fixed order; kinds that did not happen are left out. */
                         summary: {
                             /** @enum {unknown} */
-                            kind: "charge.overdue" | "carnet.parcel_overdue" | "card.captured" | "subscription.renewed" | "link.expired" | "callback.delivered" | "callback.failed" | "job.failed" | "job.parked";
+                            kind: "charge.overdue" | "carnet.parcel_overdue" | "charge.confirmed" | "card.captured" | "subscription.renewed" | "link.expired" | "callback.delivered" | "callback.failed" | "job.failed" | "job.parked";
                             /** @description How many times it happened; for callback.* how many deliveries, each listed in subjects (up to the cap) however many attempts it had. */
                             count: number;
                             /** @description Distinct ids, first seen first, at most 50: charges (charge.overdue, card.captured, link.expired), carnês (carnet.parcel_overdue), subscriptions (subscription.renewed), deliveries (callback.*), scheduled jobs (job.*, as in GET /sandbox/v1/schedule). */
@@ -9126,7 +9172,7 @@ export interface operations {
                     "application/json": {
                         charge_id: number;
                         /** @enum {unknown} */
-                        status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                        status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                         /** @description Centavos. */
                         value: number;
                         /** @description YYYY-MM-DD */
@@ -9199,7 +9245,7 @@ export interface operations {
                     "application/json": {
                         charge_id: number;
                         /** @enum {unknown} */
-                        status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                        status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                         /** @description Centavos. */
                         value: number;
                         /** @description YYYY-MM-DD */
@@ -9439,7 +9485,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description One status. */
-                status?: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                status?: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                 /** @description Free-text search (up to 255 characters): an id; a custom_id, the payer's name or company, e-mail, phone, CPF or CNPJ, found anywhere, without regard to case or accents and with or without punctuation; from 10 characters, also a notification token, a typed line (with or without its dots and spaces) or a barcode. Carnês and subscriptions are also found by their charges'. */
                 q?: string;
                 /** @description How many (default 100). */
@@ -9466,7 +9512,7 @@ export interface operations {
                         charges: {
                             charge_id: number;
                             /** @enum {unknown} */
-                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                            status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                             /** @description Centavos. */
                             total: number;
                             custom_id: string | null;
@@ -9649,7 +9695,7 @@ export interface operations {
                                 charge_id: number;
                                 parcel: number;
                                 /** @enum {unknown} */
-                                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                                status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                                 /** @description Centavos. */
                                 value: number;
                                 /** @description YYYY-MM-DD */
@@ -9825,7 +9871,7 @@ export interface operations {
                             charge_id: number;
                             parcel: number;
                             /** @enum {unknown} */
-                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                            status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                             /** @description Centavos. */
                             total: number;
                             payment_method: string | null;
@@ -9881,7 +9927,7 @@ export interface operations {
                             charge_id: number;
                             parcel: number;
                             /** @enum {unknown} */
-                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                            status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                             /** @description Centavos. */
                             total: number;
                             payment_method: string | null;
@@ -9953,7 +9999,7 @@ export interface operations {
                         links: {
                             charge_id: number;
                             /** @enum {unknown} */
-                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                            status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                             /** @description Centavos. */
                             total: number;
                             custom_id: string | null;
@@ -10155,7 +10201,7 @@ export interface operations {
                     "application/json": {
                         charge_id: number;
                         /** @enum {unknown} */
-                        status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                        status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                     };
                 };
             };
@@ -10216,7 +10262,7 @@ export interface operations {
                     "application/json": {
                         charge_id: number;
                         /** @enum {unknown} */
-                        status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                        status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                     };
                 };
             };
@@ -10452,6 +10498,11 @@ export interface operations {
                          * @enum {unknown}
                          */
                         profile: "spec" | "efi";
+                        /**
+                         * @description When a boleto paid at a bank is confirmed: `immediate` at once; `next_business_day` on the first business day after the payment (national bank holidays and weekends skipped), when the charge becomes `paid` and its callback is sent; meanwhile the charge shows the payment as awaiting confirmation (`identified` under the `efi` profile). A Pix payment is always confirmed at once.
+                         * @enum {unknown}
+                         */
+                        compensation: "immediate" | "next_business_day";
                         /** @description Requests per endpoint (method and route) per day of the account's clock, as the real service counts them (15000 there); `GET /v1/notification/:token` may take twice as many. 0: no quota. */
                         daily_quota: number;
                     };
@@ -10503,6 +10554,11 @@ export interface operations {
                          * @enum {unknown}
                          */
                         profile: "spec" | "efi";
+                        /**
+                         * @description When a boleto paid at a bank is confirmed: `immediate` at once; `next_business_day` on the first business day after the payment (national bank holidays and weekends skipped), when the charge becomes `paid` and its callback is sent; meanwhile the charge shows the payment as awaiting confirmation (`identified` under the `efi` profile). A Pix payment is always confirmed at once.
+                         * @enum {unknown}
+                         */
+                        compensation: "immediate" | "next_business_day";
                         /** @description Requests per endpoint (method and route) per day of the account's clock, as the real service counts them (15000 there); `GET /v1/notification/:token` may take twice as many. 0: no quota. */
                         daily_quota: number;
                     };
@@ -11509,7 +11565,7 @@ export interface operations {
                     "application/json": {
                         charge_id: number;
                         /** @enum {unknown} */
-                        status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                        status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                         payee: string;
                         account_code: string;
                         items: {
@@ -11567,7 +11623,7 @@ export interface operations {
                             expire_at: string;
                             charge_id: number;
                             /** @enum {unknown} */
-                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                            status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                             /** @description Centavos. */
                             total: number;
                             /** @constant */
@@ -11581,7 +11637,7 @@ export interface operations {
                             installment_value: number;
                             charge_id: number;
                             /** @enum {unknown} */
-                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                            status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                             /** @description Centavos. */
                             total: number;
                             /** @constant */

@@ -20,6 +20,7 @@ import { createFaultsRepo } from './faults-repo.ts';
 import { createPixSigningKeyRepo } from './pix-signing-key-repo.ts';
 import { createPixLocationsRepo } from './pix-locations-repo.ts';
 import { createQuotaRepo } from './quota-repo.ts';
+import { createAwaitingConfirmationsRepo } from './awaiting-confirmations-repo.ts';
 import { fillMissingSearchText } from './search-index.ts';
 import { GroupCommit } from './group-commit.ts';
 
@@ -57,6 +58,7 @@ export function createStore(db: Db, checkpointer?: Checkpointer) {
     subscriptions: createSubscriptionsRepo(db),
     pixLocations: createPixLocationsRepo(db),
     quota: createQuotaRepo(db),
+    awaitingConfirmations: createAwaitingConfirmationsRepo(db),
     snapshots: createSnapshotsRepo(db),
     accountState: createAccountStateRepo(db),
     faults,

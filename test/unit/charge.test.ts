@@ -22,6 +22,8 @@ test('cancel is allowed only from new, waiting, unpaid and link (interface spec 
     new: 'canceled', waiting: 'canceled', unpaid: 'canceled', link: 'canceled',
     canceled: 3500043, paid: 3500043, settled: 3500043, expired: 3500043,
     approved: 3500043, refunded: 3500043, contested: 3500043,
+    // Paid at a bank, awaiting its confirmation (efi profile): no longer the payer's to cancel.
+    identified: 3500043,
   };
   for (const status of chargeStatuses) assert.equal(outcome(status, 'cancel'), expected[status], status);
 });

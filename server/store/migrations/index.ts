@@ -20,5 +20,6 @@ import { pixSigningKey } from './018-pix-signing-key.ts';
 import { chargeListing } from './019-charge-listing.ts';
 import { quotaAndProfile } from './020-quota-and-profile.ts';
 import { partnerToken } from './021-partner-token.ts';
+import { compensation } from './022-compensation.ts';
 
-export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks, snapshots, faults, deliveryExchanges, search, jobFailures, snapshotChecks, bolix, pixSigningKey, chargeListing, quotaAndProfile, partnerToken];
+export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks, snapshots, faults, deliveryExchanges, search, jobFailures, snapshotChecks, bolix, pixSigningKey, chargeListing, quotaAndProfile, partnerToken, compensation];
