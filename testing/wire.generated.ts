@@ -4811,6 +4811,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
+            409: components["responses"]["settle_awaiting_confirmation"];
             413: components["responses"]["payload_too_large"];
             429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
@@ -5414,6 +5415,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
+            409: components["responses"]["update_awaiting_confirmation"];
             413: components["responses"]["payload_too_large"];
             429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
@@ -6014,6 +6016,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
+            409: components["responses"]["update_awaiting_confirmation"];
             413: components["responses"]["payload_too_large"];
             429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
@@ -6501,6 +6504,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
+            409: components["responses"]["settle_awaiting_confirmation"];
             413: components["responses"]["payload_too_large"];
             429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
@@ -9163,7 +9167,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The charge paid and what was paid. */
+            /** @description The charge paid (or awaiting the bank's confirmation) and what was paid. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9192,6 +9196,8 @@ export interface operations {
                             total: number;
                             daysLate: number;
                         };
+                        /** @description Under the `compensation` setting `next_business_day`: the day the bank confirms the payment (the next business day); until then the charge keeps its status (`identified` under the `efi` profile). Null when confirmed at once (`status` is then `paid`). */
+                        confirms_on: string | null;
                     };
                 };
             };
@@ -9210,7 +9216,18 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["boleto_not_found"];
-            409: components["responses"]["boleto_already_paid"];
+            /** @description 4900002 boleto_already_paid, 4900090 payment_awaiting_confirmation */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "boleto_already_paid" | "payment_awaiting_confirmation";
+                    } & components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["payload_too_large"];
             415: components["responses"]["unsupported_media_type"];
             500: components["responses"]["internal_server_error"];
@@ -9268,7 +9285,18 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["pix_code_not_found"];
-            409: components["responses"]["boleto_already_paid"];
+            /** @description 4900002 boleto_already_paid, 4900090 payment_awaiting_confirmation */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "boleto_already_paid" | "payment_awaiting_confirmation";
+                    } & components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["payload_too_large"];
             415: components["responses"]["unsupported_media_type"];
             500: components["responses"]["internal_server_error"];
@@ -9576,6 +9604,17 @@ export interface operations {
                             paid_value: number | null;
                             /** @description YYYY-MM-DD */
                             received_by_bank_at: string | null;
+                            /** @description The day the boleto's payment (at a bank or by Pix) was confirmed, the day of its `paid` entry; `received_by_bank_at` is the day it was made. Null until then. */
+                            confirmed_on: string | null;
+                            /** @description A payment at a bank the bank confirms on a later day (settings: `compensation` `next_business_day`): what was paid, the day (`received_by_bank_at`) and the confirmation day (`confirms_on`, the next business day). Null otherwise. */
+                            awaiting_confirmation: {
+                                /** @description Centavos. */
+                                value: number;
+                                /** @description YYYY-MM-DD */
+                                received_by_bank_at: string;
+                                /** @description YYYY-MM-DD */
+                                confirms_on: string;
+                            } | null;
                             /** @description The boleto's Pix code (Bolix); null while the account has Bolix off or the boleto was issued without it. */
                             pix: {
                                 /** @description The boleto's Pix "copia e cola": a dynamic BR Code whose payload location is served by the sandbox. */
