@@ -8650,7 +8650,7 @@ export interface operations {
                             kind: "charge.overdue" | "carnet.parcel_overdue" | "charge.confirmed" | "card.captured" | "subscription.renewed" | "link.expired" | "callback.delivered" | "callback.failed" | "job.failed" | "job.parked";
                             /** @description How many times it happened; for callback.* how many deliveries, each listed in subjects (up to the cap) however many attempts it had. */
                             count: number;
-                            /** @description Distinct ids, first seen first, at most 50: charges (charge.overdue, card.captured, link.expired), carnês (carnet.parcel_overdue), subscriptions (subscription.renewed), deliveries (callback.*), scheduled jobs (job.*, as in GET /sandbox/v1/schedule). */
+                            /** @description Distinct ids, first seen first, at most 50: charges (charge.overdue, charge.confirmed, card.captured, link.expired), carnês (carnet.parcel_overdue), subscriptions (subscription.renewed), deliveries (callback.*), scheduled jobs (job.*, as in GET /sandbox/v1/schedule). */
                             subjects: number[];
                             /** @description job.failed and job.parked only: the last error of each job in `subjects`, in the same order. */
                             errors?: string[];
