@@ -10526,6 +10526,7 @@ export interface operations {
                      * @example {
                      *       "bolix": true,
                      *       "profile": "spec",
+                     *       "compensation": "immediate",
                      *       "daily_quota": 0
                      *     }
                      */
@@ -10582,6 +10583,7 @@ export interface operations {
                      * @example {
                      *       "bolix": true,
                      *       "profile": "efi",
+                     *       "compensation": "next_business_day",
                      *       "daily_quota": 15000
                      *     }
                      */

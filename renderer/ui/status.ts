@@ -67,12 +67,13 @@ export const JOB_KIND_LABEL: Record<string, string> = {
   'notification.deliver': 'Enviar callback',
   'charge.overdue': 'Boleto vence (waiting → unpaid)',
   'card.capture': 'Cartão capturado (approved → paid)',
+  'charge.confirm': 'Banco confirma o pagamento do boleto (→ paid)',
   'subscription.execute': 'Renovação de assinatura (gera a próxima cobrança)',
   'link.expire': 'Link de pagamento expira (link → expired)',
 };
 
 /** Jobs whose subject is a charge id. */
-export const CHARGE_JOB_KINDS = new Set(['charge.overdue', 'card.capture']);
+export const CHARGE_JOB_KINDS = new Set(['charge.overdue', 'card.capture', 'charge.confirm']);
 /** Jobs whose subject is the charge of a payment link: shown on the link's page. */
 export const LINK_JOB_KINDS = new Set(['link.expire']);
 /** Jobs whose subject is a subscription id (the others name a delivery). */

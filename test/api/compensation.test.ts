@@ -163,3 +163,18 @@ test('next_business_day: a carnê parcel waits for the bank too; a snapshot take
   assert.equal(await statusOf(api, parcel), 'paid');
   assert.equal((await boletoPanel(api, parcel)).confirmed_on, MONDAY);
 });
+
+test("next_business_day: a subscription's boleto too — its charge is paid on the confirmation day", async () => {
+  const api = await accountWith({ compensation: 'next_business_day' }, FRIDAY);
+  const plan = (await api.post('/v1/plan', { name: 'Mensal', interval: 1, repeats: 3 })).body.data.plan_id;
+  const created = await api.post(`/v1/plan/${plan}/subscription/one-step`, { items, payment: { banking_billet: { customer, expire_at: '2030-03-15' } } });
+  assert.equal(created.status, 200, JSON.stringify(created.body));
+  const chargeId = created.body.data.charge.id;
+  assert.equal((await payAtBank(api, chargeId)).body.confirms_on, MONDAY);
+  await api.post('/sandbox/v1/clock/advance', { to: SATURDAY });
+  assert.equal(await statusOf(api, chargeId), 'waiting');
+  await api.post('/sandbox/v1/clock/advance', { to: MONDAY });
+  const paid = (await api.get(`/v1/charge/${chargeId}`)).body.data;
+  assert.equal(paid.status, 'paid');
+  assert.equal(paid.history.find((line: any) => line.message === 'Pagamento confirmado pelo banco').created_at.slice(0, 10), MONDAY);
+});
