@@ -178,3 +178,27 @@ test("next_business_day: a subscription's boleto too — its charge is paid on t
   assert.equal(paid.status, 'paid');
   assert.equal(paid.history.find((line: any) => line.message === 'Pagamento confirmado pelo banco').created_at.slice(0, 10), MONDAY);
 });
+
+test('an exported snapshot carries the awaiting payment; a file whose awaiting payment does not fit its charges is refused with the pointer', async () => {
+  const api = await accountWith({ compensation: 'next_business_day' }, FRIDAY);
+  const { charge_id: id } = await boleto(api, '2030-03-15');
+  await payAtBank(api, id);
+  const taken = (await api.post('/sandbox/v1/snapshots')).body;
+  const file = (await api.get(`/sandbox/v1/snapshots/${taken.snapshot_id}/export`)).body;
+  assert.equal(file.settings.compensation, 'next_business_day');
+  const table = file.tables.awaiting_confirmations;
+  const column = (name: string) => table.columns.indexOf(name);
+  assert.deepEqual(table.rows.map((row: unknown[]) => [row[column('charge_id')], row[column('confirms_on')]]), [[id, MONDAY]]);
+  const variants: Array<[string, (row: unknown[]) => void, string]> = [
+    ['confirmed no later than paid', (row) => (row[column('confirms_on')] = FRIDAY), 'confirms_on'],
+    ['a charge not in the file', (row) => (row[column('charge_id')] = 999_999), 'charge_id'],
+    ['not a date', (row) => (row[column('received_by_bank_at')] = 'sexta'), 'received_by_bank_at'],
+  ];
+  for (const [what, mutate, pointed] of variants) {
+    const copy = structuredClone(file);
+    mutate(copy.tables.awaiting_confirmations.rows[0]);
+    const refused = await api.post('/sandbox/v1/snapshots/import', copy);
+    assert.equal(refused.status, 400, what);
+    assert.equal(refused.body.error_description.property, `/tables/awaiting_confirmations/rows/0/${column(pointed)}`, what);
+  }
+});
