@@ -73,3 +73,15 @@ test('only a refused card charge is retried; only a paid one is refunded or disp
   assert.equal(outcome('contested', 'disputeLost'), 'refunded');
   assert.equal(outcome('paid', 'disputeWon'), 4900012);
 });
+
+test('a bank payment awaiting confirmation (efi profile): identified from waiting, unpaid or canceled; only the confirmation (payAtBank) leaves it, to paid', () => {
+  for (const status of chargeStatuses) {
+    const fromOpen = status === 'waiting' || status === 'unpaid' || status === 'canceled';
+    if (fromOpen) assert.equal(outcome(status, 'identifyAtBank'), 'identified', status);
+    else assert.equal(typeof outcome(status, 'identifyAtBank'), 'number', status);
+  }
+  assert.equal(outcome('identified', 'payAtBank'), 'paid');
+  for (const action of ['cancel', 'payByPix', 'overdue', 'reopen', 'identifyAtBank', 'payWithBillet'] as const) {
+    assert.equal(typeof outcome('identified', action), 'number', action);
+  }
+});
