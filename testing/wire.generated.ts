@@ -1029,26 +1029,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/sandbox/v1/calendar": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The days banks are closed between two dates: weekends and national bank holidays
-         * @description The calendar the sandbox applies to money and status: a boleto due on one of these days is paid at face value through the next business day. State and city holidays are not modelled. The same for every account.
-         */
-        get: operations["getSandboxV1Calendar"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/sandbox/v1/deliveries": {
         parameters: {
             query?: never;
@@ -1435,26 +1415,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/sandbox/v1/report": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The account's integration report: what its code handles, check by check
-         * @description Read from the request log (its latest 500 calls), the deliveries and token fetches, since the account's last reset or `since`. `junit`: JUnit XML, one test case per check (a fail is a `<failure>`, not exercised is `<skipped>`); `html`: a standalone page.
-         */
-        get: operations["getSandboxV1Report"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/sandbox/v1/charges/{id}/dispute": {
         parameters: {
             query?: never;
@@ -1551,7 +1511,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The account's settings (bolix: boletos also payable by Pix; profile: spec or efi; daily_quota: requests per endpoint per day; boleto_fee: the confirmations file's fee) */
+        /** The account's settings (bolix: boletos also payable by Pix; profile: spec or efi; daily_quota: requests per endpoint per day) */
         get: operations["getSandboxV1Settings"];
         /** Change any of the account's settings; answers all of them */
         put: operations["putSandboxV1Settings"];
@@ -1571,26 +1531,6 @@ export interface paths {
         };
         /** The day's use of the request quota, per endpoint */
         get: operations["getSandboxV1Quota"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sandbox/v1/confirmations": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The confirmations file of a day (the spec's §6.7 electronic file interchange)
-         * @description One 130-position record per boleto (type 1) or carnê parcel (type 2) that a bank or a Pix payment confirmed on that day of the account's clock — the day it became `paid`; manual settles and card payments are not in it. US-ASCII, each record followed by CRLF; a day without confirmations is an empty file. Layout and choices: docs/fidelity.md.
-         */
-        get: operations["getSandboxV1Confirmations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2070,7 +2010,7 @@ export interface components {
         ChargeCreated: {
             charge_id: number;
             /** @enum {unknown} */
-            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+            status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
             /** @description Centavos. */
             total: number;
             custom_id: string | null;
@@ -2082,7 +2022,7 @@ export interface components {
             /** @description Centavos. */
             total: number;
             /** @enum {unknown} */
-            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+            status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
             custom_id: string | null;
             /** @description YYYY-MM-DD HH:MM:SS */
             created_at: string;
@@ -2286,7 +2226,7 @@ export interface components {
                     page: number;
                 };
                 /** @enum {unknown} */
-                status?: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired" | "identified";
+                status?: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                 customer_document?: string;
                 custom_id?: string;
                 /** @description Centavos. */
@@ -2298,7 +2238,7 @@ export interface components {
             /** @description Centavos. */
             total: number;
             /** @enum {unknown} */
-            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+            status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
             custom_id: string | null;
             /** @description YYYY-MM-DD HH:MM:SS */
             created_at: string;
@@ -2521,7 +2461,7 @@ export interface components {
             expire_at: string;
             charge_id: number;
             /** @enum {unknown} */
-            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+            status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
             /** @description Centavos. */
             total: number;
             /** @constant */
@@ -2534,7 +2474,7 @@ export interface components {
             installment_value: number;
             charge_id: number;
             /** @enum {unknown} */
-            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+            status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
             /** @description Centavos. */
             total: number;
             /** @constant */
@@ -2648,7 +2588,7 @@ export interface components {
                 charge_id: number;
                 parcel: string;
                 /** @enum {unknown} */
-                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                 /** @description Centavos. */
                 value: number;
                 /** @description YYYY-MM-DD */
@@ -2690,7 +2630,7 @@ export interface components {
             charges: {
                 charge_id: number;
                 /** @enum {unknown} */
-                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                 /** Format: uri */
                 url: string;
                 /** Format: uri */
@@ -2779,7 +2719,7 @@ export interface components {
             charge: {
                 id: number;
                 /** @enum {unknown} */
-                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                 parcel: number;
                 /** @description Centavos. */
                 total: number;
@@ -2832,7 +2772,7 @@ export interface components {
             charge: {
                 id: number;
                 /** @enum {unknown} */
-                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                 /** @description Centavos. */
                 total: number;
                 parcel: number;
@@ -2893,7 +2833,7 @@ export interface components {
             history: {
                 charge_id: number;
                 /** @enum {unknown} */
-                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                 /** @description YYYY-MM-DD HH:MM:SS */
                 created_at: string;
             }[];
@@ -2947,7 +2887,7 @@ export interface components {
         PaymentLink: {
             charge_id: number;
             /** @enum {unknown} */
-            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+            status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
             /** @description Centavos. */
             total: number;
             custom_id: string | null;
@@ -3112,10 +3052,13 @@ export interface components {
              * @enum {unknown}
              */
             profile?: "spec" | "efi";
+            /**
+             * @description When a boleto paid at a bank is confirmed: `immediate` at once; `next_business_day` on the first business day after the payment (national bank holidays and weekends skipped), when the charge becomes `paid` and its callback is sent; meanwhile the charge shows the payment as awaiting confirmation (`identified` under the `efi` profile). A Pix payment is always confirmed at once.
+             * @enum {unknown}
+             */
+            compensation?: "immediate" | "next_business_day";
             /** @description Requests per endpoint (method and route) per day of the account's clock, as the real service counts them (15000 there); `GET /v1/notification/:token` may take twice as many. 0: no quota. */
             daily_quota?: number;
-            /** @description Centavos: the fee of each payment in the confirmations file (GET /sandbox/v1/confirmations, "Valor da tarifa"). Default 300 (R$ 3,00, the reference's example). */
-            boleto_fee?: number;
         };
         TakeSnapshot: {
             name?: string | null;
@@ -3141,10 +3084,13 @@ export interface components {
                  * @enum {unknown}
                  */
                 profile?: "spec" | "efi";
+                /**
+                 * @description When a boleto paid at a bank is confirmed: `immediate` at once; `next_business_day` on the first business day after the payment (national bank holidays and weekends skipped), when the charge becomes `paid` and its callback is sent; meanwhile the charge shows the payment as awaiting confirmation (`identified` under the `efi` profile). A Pix payment is always confirmed at once.
+                 * @enum {unknown}
+                 */
+                compensation?: "immediate" | "next_business_day";
                 /** @description Requests per endpoint (method and route) per day of the account's clock, as the real service counts them (15000 there); `GET /v1/notification/:token` may take twice as many. 0: no quota. */
                 daily_quota?: number;
-                /** @description Centavos: the fee of each payment in the confirmations file (GET /sandbox/v1/confirmations, "Valor da tarifa"). Default 300 (R$ 3,00, the reference's example). */
-                boleto_fee?: number;
             };
             tables: {
                 [key: string]: {
@@ -3940,6 +3886,42 @@ export interface components {
                 "application/json": {
                     /** @enum {unknown} */
                     error?: "pix_code_removed";
+                } & components["schemas"]["Error"];
+            };
+        };
+        /** @description 4900090 payment_awaiting_confirmation */
+        payment_awaiting_confirmation: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "payment_awaiting_confirmation";
+                } & components["schemas"]["Error"];
+            };
+        };
+        /** @description 4900091 settle_awaiting_confirmation */
+        settle_awaiting_confirmation: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "settle_awaiting_confirmation";
+                } & components["schemas"]["Error"];
+            };
+        };
+        /** @description 4900092 update_awaiting_confirmation */
+        update_awaiting_confirmation: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "update_awaiting_confirmation";
                 } & components["schemas"]["Error"];
             };
         };
@@ -4829,6 +4811,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
+            409: components["responses"]["settle_awaiting_confirmation"];
             413: components["responses"]["payload_too_large"];
             429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
@@ -4860,7 +4843,7 @@ export interface operations {
                 /** @description Which date the range bounds (default `creation`): `payment` is the day the payment was received; `expired` the due date (`due`, the word of PHP's example, is read as `expired`). */
                 date_of?: "creation" | "payment" | "expired" | "due";
                 /** @description Only charges in this status. */
-                status?: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired" | "identified";
+                status?: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                 /** @description Only this payer's: a CPF or CNPJ, with or without punctuation. */
                 customer_document?: string;
                 /** @description Only charges with this custom_id. */
@@ -5432,6 +5415,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
+            409: components["responses"]["update_awaiting_confirmation"];
             413: components["responses"]["payload_too_large"];
             429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
@@ -6032,6 +6016,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
+            409: components["responses"]["update_awaiting_confirmation"];
             413: components["responses"]["payload_too_large"];
             429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
@@ -6519,6 +6504,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["property_does_not_exists"];
+            409: components["responses"]["settle_awaiting_confirmation"];
             413: components["responses"]["payload_too_large"];
             429: components["responses"]["endpoint_limit_exceeded"];
             500: components["responses"]["internal_server_error"];
@@ -6918,7 +6904,7 @@ export interface operations {
                             charges: {
                                 charge_id: number;
                                 /** @enum {unknown} */
-                                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                                status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                                 /** @description Centavos. */
                                 total: number;
                                 parcel: number;
@@ -8661,10 +8647,10 @@ export interface operations {
                         /** @description What the jobs changed, by kind, in a fixed order; kinds that did not happen are left out. */
                         summary: {
                             /** @enum {unknown} */
-                            kind: "charge.overdue" | "carnet.parcel_overdue" | "card.captured" | "subscription.renewed" | "link.expired" | "callback.delivered" | "callback.failed" | "job.failed" | "job.parked";
+                            kind: "charge.overdue" | "carnet.parcel_overdue" | "charge.confirmed" | "card.captured" | "subscription.renewed" | "link.expired" | "callback.delivered" | "callback.failed" | "job.failed" | "job.parked";
                             /** @description How many times it happened; for callback.* how many deliveries, each listed in subjects (up to the cap) however many attempts it had. */
                             count: number;
-                            /** @description Distinct ids, first seen first, at most 50: charges (charge.overdue, card.captured, link.expired), carnês (carnet.parcel_overdue), subscriptions (subscription.renewed), deliveries (callback.*), scheduled jobs (job.*, as in GET /sandbox/v1/schedule). */
+                            /** @description Distinct ids, first seen first, at most 50: charges (charge.overdue, charge.confirmed, card.captured, link.expired), carnês (carnet.parcel_overdue), subscriptions (subscription.renewed), deliveries (callback.*), scheduled jobs (job.*, as in GET /sandbox/v1/schedule). */
                             subjects: number[];
                             /** @description job.failed and job.parked only: the last error of each job in `subjects`, in the same order. */
                             errors?: string[];
@@ -8830,65 +8816,6 @@ export interface operations {
             404: components["responses"]["property_does_not_exists"];
             413: components["responses"]["payload_too_large"];
             415: components["responses"]["unsupported_media_type"];
-            500: components["responses"]["internal_server_error"];
-            503: components["responses"]["could_not_finish_request"];
-        };
-    };
-    getSandboxV1Calendar: {
-        parameters: {
-            query?: {
-                /** @description YYYY-MM-DD, the first day (inclusive). */
-                from?: string;
-                /** @description YYYY-MM-DD, the last day (inclusive); at most 366 days in all. */
-                to?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Each non-business day in the range, in order; a holiday on a weekend is listed as the holiday. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "days": [
-                     *         {
-                     *           "date": "2026-12-05",
-                     *           "reason": "weekend",
-                     *           "name": null
-                     *         },
-                     *         {
-                     *           "date": "2026-12-06",
-                     *           "reason": "weekend",
-                     *           "name": null
-                     *         },
-                     *         {
-                     *           "date": "2026-12-25",
-                     *           "reason": "holiday",
-                     *           "name": "Natal"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        days: {
-                            /** @description YYYY-MM-DD */
-                            date: string;
-                            /** @enum {unknown} */
-                            reason: "weekend" | "holiday";
-                            /** @description The national bank holiday ("Natal", "Carnaval"…); null on a plain weekend day. */
-                            name: string | null;
-                        }[];
-                    };
-                };
-            };
-            400: components["responses"]["validation_error"];
-            403: components["responses"]["forbidden"];
             500: components["responses"]["internal_server_error"];
             503: components["responses"]["could_not_finish_request"];
         };
@@ -9240,7 +9167,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The charge paid and what was paid. */
+            /** @description The charge paid (or awaiting the bank's confirmation) and what was paid. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9249,7 +9176,7 @@ export interface operations {
                     "application/json": {
                         charge_id: number;
                         /** @enum {unknown} */
-                        status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                        status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                         /** @description Centavos. */
                         value: number;
                         /** @description YYYY-MM-DD */
@@ -9269,6 +9196,8 @@ export interface operations {
                             total: number;
                             daysLate: number;
                         };
+                        /** @description Under the `compensation` setting `next_business_day`: the day the bank confirms the payment (the next business day); until then the charge keeps its status (`identified` under the `efi` profile). Null when confirmed at once (`status` is then `paid`). */
+                        confirms_on: string | null;
                     };
                 };
             };
@@ -9287,7 +9216,18 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["boleto_not_found"];
-            409: components["responses"]["boleto_already_paid"];
+            /** @description 4900002 boleto_already_paid, 4900090 payment_awaiting_confirmation */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "boleto_already_paid" | "payment_awaiting_confirmation";
+                    } & components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["payload_too_large"];
             415: components["responses"]["unsupported_media_type"];
             500: components["responses"]["internal_server_error"];
@@ -9322,7 +9262,7 @@ export interface operations {
                     "application/json": {
                         charge_id: number;
                         /** @enum {unknown} */
-                        status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                        status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                         /** @description Centavos. */
                         value: number;
                         /** @description YYYY-MM-DD */
@@ -9345,7 +9285,18 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["pix_code_not_found"];
-            409: components["responses"]["boleto_already_paid"];
+            /** @description 4900002 boleto_already_paid, 4900090 payment_awaiting_confirmation */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "boleto_already_paid" | "payment_awaiting_confirmation";
+                    } & components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["payload_too_large"];
             415: components["responses"]["unsupported_media_type"];
             500: components["responses"]["internal_server_error"];
@@ -9562,7 +9513,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description One status. */
-                status?: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                status?: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                 /** @description Free-text search (up to 255 characters): an id; a custom_id, the payer's name or company, e-mail, phone, CPF or CNPJ, found anywhere, without regard to case or accents and with or without punctuation; from 10 characters, also a notification token, a typed line (with or without its dots and spaces) or a barcode. Carnês and subscriptions are also found by their charges'. */
                 q?: string;
                 /** @description How many (default 100). */
@@ -9589,7 +9540,7 @@ export interface operations {
                         charges: {
                             charge_id: number;
                             /** @enum {unknown} */
-                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                            status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                             /** @description Centavos. */
                             total: number;
                             custom_id: string | null;
@@ -9653,6 +9604,17 @@ export interface operations {
                             paid_value: number | null;
                             /** @description YYYY-MM-DD */
                             received_by_bank_at: string | null;
+                            /** @description The day the boleto's payment (at a bank or by Pix) was confirmed, the day of its `paid` entry; `received_by_bank_at` is the day it was made. Null until then. */
+                            confirmed_on: string | null;
+                            /** @description A payment at a bank the bank confirms on a later day (settings: `compensation` `next_business_day`): what was paid, the day (`received_by_bank_at`) and the confirmation day (`confirms_on`, the next business day). Null otherwise. */
+                            awaiting_confirmation: {
+                                /** @description Centavos. */
+                                value: number;
+                                /** @description YYYY-MM-DD */
+                                received_by_bank_at: string;
+                                /** @description YYYY-MM-DD */
+                                confirms_on: string;
+                            } | null;
                             /** @description The boleto's Pix code (Bolix); null while the account has Bolix off or the boleto was issued without it. */
                             pix: {
                                 /** @description The boleto's Pix "copia e cola": a dynamic BR Code whose payload location is served by the sandbox. */
@@ -9772,7 +9734,7 @@ export interface operations {
                                 charge_id: number;
                                 parcel: number;
                                 /** @enum {unknown} */
-                                status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                                status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                                 /** @description Centavos. */
                                 value: number;
                                 /** @description YYYY-MM-DD */
@@ -9948,7 +9910,7 @@ export interface operations {
                             charge_id: number;
                             parcel: number;
                             /** @enum {unknown} */
-                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                            status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                             /** @description Centavos. */
                             total: number;
                             payment_method: string | null;
@@ -10004,7 +9966,7 @@ export interface operations {
                             charge_id: number;
                             parcel: number;
                             /** @enum {unknown} */
-                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                            status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                             /** @description Centavos. */
                             total: number;
                             payment_method: string | null;
@@ -10076,7 +10038,7 @@ export interface operations {
                         links: {
                             charge_id: number;
                             /** @enum {unknown} */
-                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                            status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                             /** @description Centavos. */
                             total: number;
                             custom_id: string | null;
@@ -10251,113 +10213,6 @@ export interface operations {
             503: components["responses"]["could_not_finish_request"];
         };
     };
-    getSandboxV1Report: {
-        parameters: {
-            query?: {
-                /** @description `json` (default), `junit` or `html`. */
-                format?: "json" | "junit" | "html";
-                /** @description Start here (ISO 8601 with a zone) instead of at the last reset. */
-                since?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The report (the schema is the JSON one). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: date-time */
-                        generated_at: string;
-                        /**
-                         * Format: date-time
-                         * @description The start the report reads from: `since`, or the account's last reset.
-                         */
-                        since: string;
-                        checks: {
-                            /** @description Stable: `callbacks.token_fetched`, `authorization.reauthorized`, … (docs/admin-api.md). */
-                            id: string;
-                            title: string;
-                            /** @enum {unknown} */
-                            status: "pass" | "fail" | "not_exercised";
-                            detail: string;
-                            /** @description On a fail, what failed; on a pass, what exercised the check (at most 20). */
-                            evidence: {
-                                /** @enum {unknown} */
-                                kind: "request" | "delivery" | "charge";
-                                id: number;
-                                /** @description The dashboard's hash route: `#/requisicoes/<id>`, `#/webhooks/<id>`, `#/cobrancas/<id>`. */
-                                href: string;
-                                note: string;
-                            }[];
-                        }[];
-                    };
-                    "application/xml": {
-                        /** Format: date-time */
-                        generated_at: string;
-                        /**
-                         * Format: date-time
-                         * @description The start the report reads from: `since`, or the account's last reset.
-                         */
-                        since: string;
-                        checks: {
-                            /** @description Stable: `callbacks.token_fetched`, `authorization.reauthorized`, … (docs/admin-api.md). */
-                            id: string;
-                            title: string;
-                            /** @enum {unknown} */
-                            status: "pass" | "fail" | "not_exercised";
-                            detail: string;
-                            /** @description On a fail, what failed; on a pass, what exercised the check (at most 20). */
-                            evidence: {
-                                /** @enum {unknown} */
-                                kind: "request" | "delivery" | "charge";
-                                id: number;
-                                /** @description The dashboard's hash route: `#/requisicoes/<id>`, `#/webhooks/<id>`, `#/cobrancas/<id>`. */
-                                href: string;
-                                note: string;
-                            }[];
-                        }[];
-                    };
-                    "text/html": {
-                        /** Format: date-time */
-                        generated_at: string;
-                        /**
-                         * Format: date-time
-                         * @description The start the report reads from: `since`, or the account's last reset.
-                         */
-                        since: string;
-                        checks: {
-                            /** @description Stable: `callbacks.token_fetched`, `authorization.reauthorized`, … (docs/admin-api.md). */
-                            id: string;
-                            title: string;
-                            /** @enum {unknown} */
-                            status: "pass" | "fail" | "not_exercised";
-                            detail: string;
-                            /** @description On a fail, what failed; on a pass, what exercised the check (at most 20). */
-                            evidence: {
-                                /** @enum {unknown} */
-                                kind: "request" | "delivery" | "charge";
-                                id: number;
-                                /** @description The dashboard's hash route: `#/requisicoes/<id>`, `#/webhooks/<id>`, `#/cobrancas/<id>`. */
-                                href: string;
-                                note: string;
-                            }[];
-                        }[];
-                    };
-                };
-            };
-            400: components["responses"]["validation_error"];
-            401: components["responses"]["unauthorized"];
-            403: components["responses"]["forbidden"];
-            500: components["responses"]["internal_server_error"];
-            503: components["responses"]["could_not_finish_request"];
-        };
-    };
     postSandboxV1ChargesByIdDispute: {
         parameters: {
             query?: never;
@@ -10385,7 +10240,7 @@ export interface operations {
                     "application/json": {
                         charge_id: number;
                         /** @enum {unknown} */
-                        status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                        status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                     };
                 };
             };
@@ -10446,7 +10301,7 @@ export interface operations {
                     "application/json": {
                         charge_id: number;
                         /** @enum {unknown} */
-                        status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                        status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                     };
                 };
             };
@@ -10671,8 +10526,8 @@ export interface operations {
                      * @example {
                      *       "bolix": true,
                      *       "profile": "spec",
-                     *       "daily_quota": 0,
-                     *       "boleto_fee": 300
+                     *       "compensation": "immediate",
+                     *       "daily_quota": 0
                      *     }
                      */
                     "application/json": {
@@ -10683,10 +10538,13 @@ export interface operations {
                          * @enum {unknown}
                          */
                         profile: "spec" | "efi";
+                        /**
+                         * @description When a boleto paid at a bank is confirmed: `immediate` at once; `next_business_day` on the first business day after the payment (national bank holidays and weekends skipped), when the charge becomes `paid` and its callback is sent; meanwhile the charge shows the payment as awaiting confirmation (`identified` under the `efi` profile). A Pix payment is always confirmed at once.
+                         * @enum {unknown}
+                         */
+                        compensation: "immediate" | "next_business_day";
                         /** @description Requests per endpoint (method and route) per day of the account's clock, as the real service counts them (15000 there); `GET /v1/notification/:token` may take twice as many. 0: no quota. */
                         daily_quota: number;
-                        /** @description Centavos: the fee of each payment in the confirmations file (GET /sandbox/v1/confirmations, "Valor da tarifa"). Default 300 (R$ 3,00, the reference's example). */
-                        boleto_fee: number;
                     };
                 };
             };
@@ -10725,8 +10583,8 @@ export interface operations {
                      * @example {
                      *       "bolix": true,
                      *       "profile": "efi",
-                     *       "daily_quota": 15000,
-                     *       "boleto_fee": 300
+                     *       "compensation": "next_business_day",
+                     *       "daily_quota": 15000
                      *     }
                      */
                     "application/json": {
@@ -10737,10 +10595,13 @@ export interface operations {
                          * @enum {unknown}
                          */
                         profile: "spec" | "efi";
+                        /**
+                         * @description When a boleto paid at a bank is confirmed: `immediate` at once; `next_business_day` on the first business day after the payment (national bank holidays and weekends skipped), when the charge becomes `paid` and its callback is sent; meanwhile the charge shows the payment as awaiting confirmation (`identified` under the `efi` profile). A Pix payment is always confirmed at once.
+                         * @enum {unknown}
+                         */
+                        compensation: "immediate" | "next_business_day";
                         /** @description Requests per endpoint (method and route) per day of the account's clock, as the real service counts them (15000 there); `GET /v1/notification/:token` may take twice as many. 0: no quota. */
                         daily_quota: number;
-                        /** @description Centavos: the fee of each payment in the confirmations file (GET /sandbox/v1/confirmations, "Valor da tarifa"). Default 300 (R$ 3,00, the reference's example). */
-                        boleto_fee: number;
                     };
                 };
             };
@@ -10814,35 +10675,6 @@ export interface operations {
                     };
                 };
             };
-            401: components["responses"]["unauthorized"];
-            403: components["responses"]["forbidden"];
-            500: components["responses"]["internal_server_error"];
-            503: components["responses"]["could_not_finish_request"];
-        };
-    };
-    getSandboxV1Confirmations: {
-        parameters: {
-            query?: {
-                /** @description The day, YYYY-MM-DD (default: today on the account's clock). */
-                date?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The file (`Content-Disposition: attachment; filename="confirmacoes-YYYY-MM-DD.txt"`). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /** @example 0000000001000000000000001000010612111800000000000000062007000000000100000000000015001abcdefghijklmnopqrst1511181211180000000000300 */
-                    "text/plain": string;
-                };
-            };
-            400: components["responses"]["validation_error"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             500: components["responses"]["internal_server_error"];
@@ -11774,7 +11606,7 @@ export interface operations {
                     "application/json": {
                         charge_id: number;
                         /** @enum {unknown} */
-                        status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                        status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                         payee: string;
                         account_code: string;
                         items: {
@@ -11832,7 +11664,7 @@ export interface operations {
                             expire_at: string;
                             charge_id: number;
                             /** @enum {unknown} */
-                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                            status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                             /** @description Centavos. */
                             total: number;
                             /** @constant */
@@ -11846,7 +11678,7 @@ export interface operations {
                             installment_value: number;
                             charge_id: number;
                             /** @enum {unknown} */
-                            status: "new" | "waiting" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
+                            status: "new" | "waiting" | "identified" | "approved" | "unpaid" | "link" | "canceled" | "paid" | "settled" | "refunded" | "contested" | "expired";
                             /** @description Centavos. */
                             total: number;
                             /** @constant */

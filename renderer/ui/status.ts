@@ -7,6 +7,7 @@ import type { CarnetStatus, ChargeStatus, SubscriptionStatus } from '../api/type
 export const CHARGE_STATUS_LABEL: Record<ChargeStatus, string> = {
   new: 'nova',
   waiting: 'aguardando',
+  identified: 'identificada',
   unpaid: 'não paga',
   link: 'link gerado',
   paid: 'paga',
@@ -21,6 +22,7 @@ export const CHARGE_STATUS_LABEL: Record<ChargeStatus, string> = {
 export const STATUS_MEANING: Record<ChargeStatus, string> = {
   new: 'cobrança criada, sem forma de pagamento',
   waiting: 'aguardando pagamento',
+  identified: 'paga no banco, aguardando a confirmação (perfil efi)',
   unpaid: 'não paga: boleto vencido ou cartão recusado',
   link: 'link de pagamento gerado: aguardando o pagador',
   paid: 'paga',
@@ -40,7 +42,7 @@ export function statusMeaningOf(status: ChargeStatus, paymentMethod: string | nu
 }
 
 /** What the filter offers: the statuses this sandbox produces today. */
-export const FILTER_STATUSES: ChargeStatus[] = ['new', 'waiting', 'approved', 'paid', 'settled', 'unpaid', 'refunded', 'contested', 'canceled', 'link', 'expired'];
+export const FILTER_STATUSES: ChargeStatus[] = ['new', 'waiting', 'identified', 'approved', 'paid', 'settled', 'unpaid', 'refunded', 'contested', 'canceled', 'link', 'expired'];
 
 /** A webhook delivery's state (`/sandbox/v1/deliveries`) in a word or two ("a entrega"). */
 export const DELIVERY_STATE_LABEL: Record<string, string> = {
@@ -65,12 +67,13 @@ export const JOB_KIND_LABEL: Record<string, string> = {
   'notification.deliver': 'Enviar callback',
   'charge.overdue': 'Boleto vence (waiting → unpaid)',
   'card.capture': 'Cartão capturado (approved → paid)',
+  'charge.confirm': 'Banco confirma o pagamento do boleto (→ paid)',
   'subscription.execute': 'Renovação de assinatura (gera a próxima cobrança)',
   'link.expire': 'Link de pagamento expira (link → expired)',
 };
 
 /** Jobs whose subject is a charge id. */
-export const CHARGE_JOB_KINDS = new Set(['charge.overdue', 'card.capture']);
+export const CHARGE_JOB_KINDS = new Set(['charge.overdue', 'card.capture', 'charge.confirm']);
 /** Jobs whose subject is the charge of a payment link: shown on the link's page. */
 export const LINK_JOB_KINDS = new Set(['link.expire']);
 /** Jobs whose subject is a subscription id (the others name a delivery). */

@@ -3,16 +3,20 @@
 import type { AppContext } from './context.ts';
 import { accountNow } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
-import { recordChargeStatus } from './charge-status.ts';
 import { parseBarcode, parseFreeField, parseTypedLine } from '../domain/boleto/index.ts';
 import { amountDue, type AmountDue } from '../domain/money.ts';
 import { lastPayableDate } from '../domain/billet.ts';
 import { daysBetween, isIsoDate } from '../domain/dates.ts';
-import { formatDate, formatTimestamp } from '../domain/clock.ts';
-import { formatBRL, formatDateBR } from '../domain/format.ts';
+import { formatDate } from '../domain/clock.ts';
+import { formatDateBR } from '../domain/format.ts';
 import { ApiError, invalidProperty } from '../domain/errors.ts';
 import type { ChargeRecord } from '../domain/charge-record.ts';
 import type { BilletRecord } from '../domain/billet-record.ts';
+import { nextBusinessDay } from '../domain/bank-calendar.ts';
+import type { Compensation, Profile } from '../domain/settings.ts';
+import type { AwaitingConfirmation } from '../store/awaiting-confirmations-repo.ts';
+import { settingsOf } from './settings.ts';
+import { awaitBankConfirmation, confirmBoletoPayment, refuseWhileAwaiting } from './bank-confirmation.ts';
 
 export interface BankPaymentInput {
   typed_line?: string;
@@ -27,6 +31,8 @@ export interface BankPaymentResult {
   value: number;
   receivedByBankAt: string;
   due: AmountDue;
+  /** Set when the bank confirms the payment on a later day (the `compensation` setting). */
+  awaiting: AwaitingConfirmation | null;
 }
 
 const notFound = () => new ApiError('boletoNotFound', 'Nenhum boleto desta conta corresponde a esse código.');
@@ -87,30 +93,33 @@ export function alreadyPaidMessage(charge: Pick<ChargeRecord, 'id' | 'status'>):
 
 export function payAtBank(ctx: AppContext, account: AccountRow, input: BankPaymentInput): BankPaymentResult {
   const nowMs = accountNow(ctx, account);
+  const { compensation, profile } = settingsOf(account);
   return ctx.store.transaction(() => {
     const { charge, barcode } = locate(ctx, account, input);
     if (barcode !== null && barcode !== charge.billet!.barcode) {
       throw new ApiError('boletoReplaced', 'Este boleto foi substituído por outro com novo vencimento; pague a linha digitável atual.');
     }
     if (charge.status === 'paid' || charge.status === 'settled') throw new ApiError('boletoAlreadyPaid', alreadyPaidMessage(charge));
-    return receiveBoletoPayment(ctx, charge, { action: 'payAtBank', nowMs, paidAt: input.paid_at, amount: input.amount });
+    return receiveBoletoPayment(ctx, charge, { action: 'payAtBank', nowMs, paidAt: input.paid_at, amount: input.amount, compensation, profile });
   });
 }
 
 /**
  * What every way of paying a boleto shares (at the counter by its barcode, by its Bolix Pix code):
  * the payment day checked against today, the issue and the write-off, the amount due from the one
- * quote, the charge made `paid` through its one transition (history line, `paid` event). Runs
- * inside the caller's transaction, after the caller's own checks of the code.
+ * quote, then the confirmation — at once, or, for a payment at a bank under the `compensation`
+ * setting `next_business_day`, on the first business day after the payment (bank-confirmation.ts).
+ * Runs inside the caller's transaction, after the caller's own checks of the code.
  */
 export function receiveBoletoPayment(
   ctx: AppContext,
   charge: ChargeRecord,
-  payment: { action: 'payAtBank' | 'payByPix'; nowMs: number; paidAt?: string; amount?: number },
+  payment: { action: 'payAtBank' | 'payByPix'; nowMs: number; paidAt?: string; amount?: number; compensation?: Compensation; profile?: Profile },
 ): BankPaymentResult {
   const billet = charge.billet!;
   const today = formatDate(payment.nowMs);
   const paidAt = payment.paidAt ?? today;
+  refuseWhileAwaiting(ctx, charge);
   if (daysBetween(today, paidAt) > 0) throw invalidProperty('/paid_at', `O pagamento não pode ser posterior à data atual do sandbox (${formatDateBR(today)}).`);
   if (daysBetween(formatDate(billet.issuedAtMs), paidAt) < 0) throw invalidProperty('/paid_at', 'O pagamento não pode ser anterior à emissão do boleto.');
   if (daysBetween(lastPayableDate(billet), paidAt) > 0) throw writtenOff(billet);
@@ -119,13 +128,16 @@ export function receiveBoletoPayment(
   }
   const due = quoteBoleto(charge, paidAt);
   const value = payment.amount ?? due.total;
-  recordChargeStatus(ctx, charge, payment.action, payment.nowMs, { payment: { value, receivedByBankAt: paidAt } });
-  ctx.store.charges.setPaid(charge.id, value, paidAt);
-  if (value !== due.total) {
-    const kind = value < due.total ? 'a menor' : 'a maior';
-    ctx.store.charges.addHistory(charge.id, `Pagamento ${kind}: pago ${formatBRL(value)}, devido ${formatBRL(due.total)} em ${formatDateBR(paidAt)}`, formatTimestamp(payment.nowMs));
+  // A Pix payment has no clearing window; a bank's confirmation already past (a payment dated
+  // back) is as good as immediate.
+  const confirmsOn = payment.action === 'payAtBank' && payment.compensation === 'next_business_day' ? nextBusinessDay(paidAt) : today;
+  if (confirmsOn > today) {
+    const awaiting = { chargeId: charge.id, value, amountDue: due.total, receivedByBankAt: paidAt, confirmsOn };
+    awaitBankConfirmation(ctx, charge, awaiting, payment.nowMs, payment.profile ?? 'spec');
+    return { charge: { ...charge }, value, receivedByBankAt: paidAt, due, awaiting };
   }
-  return { charge: { ...charge, paidValue: value, receivedByBankAt: paidAt }, value, receivedByBankAt: paidAt, due };
+  confirmBoletoPayment(ctx, charge, payment.action, payment.nowMs, { value, amountDue: due.total, receivedByBankAt: paidAt });
+  return { charge: { ...charge, paidValue: value, receivedByBankAt: paidAt, confirmedOn: today }, value, receivedByBankAt: paidAt, due, awaiting: null };
 }
 
 /** A boleto is not received after its write-off day (its due date plus `days_to_write_off`). */

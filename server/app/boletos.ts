@@ -2,6 +2,7 @@
 // balance-sheet layout, and the boleto falling overdue on the account's clock.
 import { randomHex8 } from './ids.ts';
 import type { AppContext } from './context.ts';
+import { refuseWhileAwaiting } from './bank-confirmation.ts';
 import { accountNow } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
 import type { ChargeHead, NewCharge } from '../store/charges-repo.ts';
@@ -148,6 +149,8 @@ export function moveDueDate(ctx: AppContext, account: AccountRow, charge: Charge
   if (charge.status !== 'waiting' && charge.status !== 'unpaid') {
     throw new ApiError('billetNotUpdatable', `Apenas transações com status [waiting] ou [unpaid] podem ser atualizadas: status [${charge.status}].`);
   }
+  // Paid already, the bank confirming it (spec §3 rule 1: only an unpaid boleto's date changes).
+  refuseWhileAwaiting(ctx, charge, 'updateAwaitingConfirmation');
   const terms = billetTermsFrom({ ...billetInputOf(billet), expire_at: expireAt }, charge.total, formatDate(nowMs), pointer);
   const reissued = issueBillet(charge, account.id, terms, nowMs, billet.revision + 1);
   ctx.store.charges.setBillet(charge.id, reissued);

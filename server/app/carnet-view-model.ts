@@ -18,6 +18,7 @@ const situations: Record<ChargeStatus, string> = {
   link: 'Em processamento',
   approved: 'Em processamento',
   waiting: 'Em aberto',
+  identified: 'Paga, aguardando confirmação',
   unpaid: 'Vencida',
   paid: 'Paga',
   settled: 'Paga (baixa manual)',
@@ -28,7 +29,7 @@ const situations: Record<ChargeStatus, string> = {
 };
 
 const tones: Record<ChargeStatus, CarnetParcelSummary['tone']> = {
-  new: 'open', link: 'open', approved: 'open', waiting: 'open', unpaid: 'late',
+  new: 'open', link: 'open', approved: 'open', waiting: 'open', identified: 'open', unpaid: 'late',
   paid: 'paid', settled: 'paid', canceled: 'void', refunded: 'void', contested: 'void', expired: 'void',
 };
 

@@ -240,7 +240,10 @@ export function settleCarnet(ctx: AppContext, account: AccountRow, carnetId: num
   ctx.store.transaction(() => {
     const carnet = findCarnet(ctx, account, carnetId);
     requireOpen(carnet);
-    const open = ctx.store.charges.parcels(carnet.id).filter((parcel) => openStatuses.includes(parcel.status));
+    // A parcel paid at a bank and awaiting the bank's confirmation is paid already: left to it.
+    const open = ctx.store.charges
+      .parcels(carnet.id)
+      .filter((parcel) => openStatuses.includes(parcel.status) && ctx.store.awaitingConfirmations.find(account.id, parcel.id) === null);
     if (open.length === 0) throw new ApiError('notSettleable', 'Nenhuma parcela do carnê está em aberto: status [new], [waiting] ou [unpaid].');
     for (const parcel of open) settleByHand(ctx, account, parcel, nowMs);
   });

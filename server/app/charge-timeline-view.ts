@@ -9,6 +9,7 @@ import { lastPayableDate } from '../domain/billet.ts';
 import { boletoLinks } from '../domain/boleto-links.ts';
 import type { ChargeRecord } from '../domain/charge-record.ts';
 import { splitShares } from '../domain/marketplace.ts';
+import type { AwaitingConfirmation } from '../store/awaiting-confirmations-repo.ts';
 
 /**
  * The charge's marketplace split (the dashboard's "Repasses" box): each payee's share as written
@@ -35,7 +36,12 @@ export function splitPanel(charge: ChargeRecord, accountCode: string) {
   };
 }
 
-function boletoPanel(charge: ChargeRecord, amountDueToday: number | null, publicUrl: string) {
+/** A bank payment the bank confirms on a later day (bank-confirmation.ts), as the control API shows it. */
+export function awaitingConfirmationView(awaiting: AwaitingConfirmation | null) {
+  return awaiting === null ? null : { value: awaiting.value, received_by_bank_at: awaiting.receivedByBankAt, confirms_on: awaiting.confirmsOn };
+}
+
+function boletoPanel(charge: ChargeRecord, amountDueToday: number | null, publicUrl: string, awaiting: AwaitingConfirmation | null) {
   const billet = charge.billet;
   if (!billet || !charge.billetCode) return null;
   const links = boletoLinks(publicUrl, charge.billetCode);
@@ -49,6 +55,8 @@ function boletoPanel(charge: ChargeRecord, amountDueToday: number | null, public
     amount_due_today: amountDueToday,
     paid_value: charge.paidValue,
     received_by_bank_at: charge.receivedByBankAt,
+    confirmed_on: charge.confirmedOn ?? null,
+    awaiting_confirmation: awaitingConfirmationView(awaiting),
   };
 }
 
@@ -77,7 +85,7 @@ export function chargeTimelineView(ctx: AppContext, account: AccountRow, chargeI
     view: {
       notification_token: charge.notificationToken,
       partner_token: charge.partnerToken,
-      boleto: boletoPanel(charge, amountDueToday, publicUrl),
+      boleto: boletoPanel(charge, amountDueToday, publicUrl, ctx.store.awaitingConfirmations.find(account.id, charge.id)),
       card: cardPanel(charge),
       split: splitPanel(charge, account.account_code),
       timeline,

@@ -4,6 +4,7 @@ import type { AppContext } from './context.ts';
 import { accountNow } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
 import { computeTotal, creationHistory, settleActionFor, type ChargeItem, type Shipping } from '../domain/charge.ts';
+import { refuseWhileAwaiting } from './bank-confirmation.ts';
 import { formatDate, formatTimestamp } from '../domain/clock.ts';
 import { ApiError, notFound } from '../domain/errors.ts';
 import { recordChargeStatus } from './charge-status.ts';
@@ -156,6 +157,8 @@ export function cancelCharge(ctx: AppContext, account: AccountRow, chargeId: num
  * payment's does (integrations read the amount from it); `efi` makes it `settled`, with no value.
  */
 export function settleByHand(ctx: AppContext, account: AccountRow, charge: ChargeRecord, nowMs: number): void {
+  // The payer has paid already; the bank's confirmation makes it paid (bank-confirmation.ts).
+  refuseWhileAwaiting(ctx, charge, 'settleAwaitingConfirmation');
   const { action, carriesPayment } = settleActionFor(account.profile);
   if (!carriesPayment) {
     recordChargeStatus(ctx, charge, action, nowMs);

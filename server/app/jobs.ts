@@ -6,6 +6,7 @@ import { markBilletOverdue } from './boletos.ts';
 import { captureCardPayment } from './card-payments.ts';
 import { executeSubscription } from './subscription-executions.ts';
 import { expireLink } from './payment-links.ts';
+import { confirmBankPayment } from './bank-confirmation.ts';
 import type { JobEffect } from '../domain/advance-summary.ts';
 
 export function isAsyncJob(job: JobRow): boolean {
@@ -26,6 +27,8 @@ export function runSyncJob(ctx: AppContext, job: JobRow): JobEffect | null {
       if (!charge) return null;
       return charge.carnetId === null ? { kind: 'charge.overdue', subjectId } : { kind: 'carnet.parcel_overdue', subjectId: charge.carnetId };
     }
+    case 'charge.confirm':
+      return confirmBankPayment(ctx, accountId, subjectId, atMs) ? { kind: 'charge.confirmed', subjectId } : null;
     case 'card.capture':
       return captureCardPayment(ctx, accountId, subjectId, atMs) ? { kind: 'card.captured', subjectId } : null;
     case 'subscription.execute':

@@ -11,6 +11,7 @@
 export const EFFECT_KINDS = [
   'charge.overdue', // a boleto fell overdue (waiting → unpaid); subject: the charge
   'carnet.parcel_overdue', // a carnê parcel fell overdue; subject: the carnê
+  'charge.confirmed', // a boleto paid at a bank on an earlier day was confirmed (compensation next_business_day); subject: the charge
   'card.captured', // an approved card payment was captured (approved → paid); subject: the charge
   'subscription.renewed', // a subscription's period was charged; subject: the subscription
   'link.expired', // a payment link expired (link → expired); subject: the link's charge

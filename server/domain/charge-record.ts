@@ -39,6 +39,8 @@ export interface ChargeRecord {
   link: LinkRecord | null;
   /** The partner-token of the partner route that issued or paid it (issue 25 §1); null otherwise. */
   partnerToken: string | null;
+  /** "YYYY-MM-DD": the day the boleto's payment (at a bank or by Pix) was confirmed; null otherwise. */
+  confirmedOn?: string | null;
 }
 
 /** A free-text history line of a charge, a carnê or a subscription. */

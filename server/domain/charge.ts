@@ -4,8 +4,10 @@
 import { ApiError, type ErrorKind } from './errors.ts';
 
 // `settled`: a manual settle under the account's `efi` profile (the real service's word; the
-// interface spec's `paid` under `spec`, the default).
-export const chargeStatuses = ['new', 'waiting', 'approved', 'unpaid', 'link', 'canceled', 'paid', 'settled', 'refunded', 'contested', 'expired'] as const;
+// interface spec's `paid` under `spec`, the default). `identified`: a boleto paid at a bank whose
+// confirmation is still to come (the `compensation` setting), under the `efi` profile only — the
+// real service's "payment identified, money not yet credited"; the spec's list has no such status.
+export const chargeStatuses = ['new', 'waiting', 'identified', 'approved', 'unpaid', 'link', 'canceled', 'paid', 'settled', 'refunded', 'contested', 'expired'] as const;
 export type ChargeStatus = (typeof chargeStatuses)[number];
 
 export interface ChargeItem {
@@ -34,6 +36,7 @@ export type ChargeAction =
   | 'overdue'
   | 'reopen'
   | 'payAtBank'
+  | 'identifyAtBank'
   | 'payByPix'
   | 'payWithCard'
   | 'cardApproved'
@@ -115,12 +118,23 @@ export const chargeTransitions: Record<ChargeAction, TransitionRule> = {
     refusalMessage: 'Apenas transações com status [waiting] ou [unpaid] podem ser atualizadas: status [%s].',
     history: 'Boleto reemitido com novo vencimento',
   },
+  // `identified`: the confirmation of a payment the bank identified earlier (compensation
+  // next_business_day, profile efi).
   payAtBank: {
-    from: ['waiting', 'unpaid', 'canceled'],
+    from: ['waiting', 'unpaid', 'canceled', 'identified'],
     to: 'paid',
     refusal: 'notPayable',
     refusalMessage: 'A transação não pode ser paga, pois está com status [%s].',
     history: 'Pagamento confirmado pelo banco',
+  },
+  // A boleto paid at a bank, to be confirmed on the next business day (compensation
+  // next_business_day), under the `efi` profile; under `spec` the status does not move until then.
+  identifyAtBank: {
+    from: ['waiting', 'unpaid', 'canceled'],
+    to: 'identified',
+    refusal: 'notPayable',
+    refusalMessage: 'A transação não pode ser paga, pois está com status [%s].',
+    history: 'Pagamento identificado pelo banco: %s',
   },
   // A Bolix paid by its Pix code: settled at once, on any day; the line says how it was paid
   // (Efí documents no wording of its own). A canceled boleto's Pix code is removed, not payable.

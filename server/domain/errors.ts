@@ -107,6 +107,12 @@ export const catalog = {
   pixCodeNotFound: { code: 4900061, error: 'pix_code_not_found', httpStatus: 404 },
   pixCodeOfAnotherAccount: { code: 4900062, error: 'pix_code_of_another_account', httpStatus: 400 },
   pixCodeRemoved: { code: 4900063, error: 'pix_code_removed', httpStatus: 400 },
+  // Sandbox-only: a boleto paid at a bank whose confirmation is still to come (the
+  // `compensation` setting, next_business_day): paid again, settled by hand, or its due date
+  // changed meanwhile.
+  paymentAwaitingConfirmation: { code: 4900090, error: 'payment_awaiting_confirmation', httpStatus: 409 },
+  settleAwaitingConfirmation: { code: 4900091, error: 'settle_awaiting_confirmation', httpStatus: 409 },
+  updateAwaitingConfirmation: { code: 4900092, error: 'update_awaiting_confirmation', httpStatus: 409 },
   // The card routes outside the brief (wire-format §7.38) document no refusal codes; these are ours.
   notRetryable: { code: 4900010, error: 'charge_not_retryable', httpStatus: 400 },
   notRefundable: { code: 4900011, error: 'charge_not_refundable', httpStatus: 400 },

@@ -16,6 +16,7 @@ export interface SettingEntry<T> {
 }
 
 export type Profile = 'spec' | 'efi';
+export type Compensation = 'immediate' | 'next_business_day';
 
 /** A bound that keeps the counters' arithmetic exact and the dashboard's figures readable. */
 export const MAX_DAILY_QUOTA = 1_000_000_000;
@@ -50,6 +51,17 @@ export const SETTINGS = {
     read: (stored: unknown): Profile => (stored === 'efi' ? 'efi' : 'spec'),
     write: (value: Profile) => value,
   } satisfies SettingEntry<Profile>,
+  compensation: {
+    schema: {
+      enum: ['immediate', 'next_business_day'],
+      description:
+        'When a boleto paid at a bank is confirmed: `immediate` at once; `next_business_day` on the first business day after the payment (national bank holidays and weekends skipped), when the charge becomes `paid` and its callback is sent; meanwhile the charge shows the payment as awaiting confirmation (`identified` under the `efi` profile). A Pix payment is always confirmed at once.',
+    },
+    default: 'immediate',
+    column: 'compensation',
+    read: (stored: unknown): Compensation => (stored === 'next_business_day' ? 'next_business_day' : 'immediate'),
+    write: (value: Compensation) => value,
+  } satisfies SettingEntry<Compensation>,
   daily_quota: {
     schema: {
       type: 'integer',
@@ -86,7 +98,6 @@ export type AccountSettings = { [K in SettingKey]: ReturnType<(typeof SETTINGS)[
  * request naming one is refused with this message rather than as an unknown key.
  */
 export const SETTINGS_NOT_YET: Readonly<Record<string, string>> = {
-  compensation: 'A configuração "compensation" (immediate | next_business_day) ainda não está disponível nesta versão do sandbox.',
 };
 
 /** The settings as a row of the accounts table keeps them. */

@@ -170,6 +170,18 @@ function checkAll(tables: SnapshotTables, fail: Fail): void {
   });
   checkJobs(tables, fail, { charges, subscriptions, deliveries });
   checkPixLocations(tables, fail, charges);
+  checkAwaitingConfirmations(tables, fail, charges);
+}
+
+/** A bank payment awaiting confirmation: one per boleto of the file, confirmed after it was made. */
+function checkAwaitingConfirmations(tables: SnapshotTables, fail: Fail, charges: Indexed): void {
+  indexBy(tables, fail, 'awaiting_confirmations', (row) => row.charge_id, 'charge_id', 'O pagamento aguardando confirmação da cobrança');
+  rowsOf(tables, 'awaiting_confirmations').forEach((row, index) => {
+    const charge = charges.get(row.charge_id);
+    if (!charge) fail('awaiting_confirmations', index, 'charge_id', `A cobrança ${row.charge_id} não está no arquivo.`);
+    if (!charge.row.billet) fail('awaiting_confirmations', index, 'charge_id', 'Só o pagamento de um boleto aguarda a confirmação do banco.');
+    if (row.confirms_on <= row.received_by_bank_at) fail('awaiting_confirmations', index, 'confirms_on', 'O banco confirma um pagamento depois do dia em que ele foi feito.');
+  });
 }
 
 /**
@@ -286,6 +298,7 @@ function checkDeliveries(tables: SnapshotTables, fail: Fail, tokenOwner: Map<str
 export const JOB_SUBJECTS: Record<string, { table: 'charges' | 'subscriptions' | 'deliveries'; what: string; needs?: string; refusal?: string }> = {
   'notification.deliver': { table: 'deliveries', what: 'A entrega' },
   'charge.overdue': { table: 'charges', what: 'A cobrança', needs: 'billet', refusal: 'Só uma cobrança com boleto vence.' },
+  'charge.confirm': { table: 'charges', what: 'A cobrança', needs: 'billet', refusal: 'Só o pagamento de um boleto aguarda a confirmação do banco.' },
   'card.capture': { table: 'charges', what: 'A cobrança', needs: 'card', refusal: 'Só uma cobrança por cartão é capturada.' },
   'link.expire': { table: 'charges', what: 'A cobrança', needs: 'link', refusal: 'Só uma cobrança com link de pagamento expira.' },
   'subscription.execute': { table: 'subscriptions', what: 'A assinatura', needs: 'payment', refusal: 'Só uma assinatura com forma de pagamento é renovada.' },

@@ -10,8 +10,9 @@ const statusesByMethod: Record<string, readonly ChargeStatus[]> = {
   // Created, given a link that expired, canceled, or settled by hand before any payment.
   // `settled`: settled by hand under the `efi` profile (no paid value).
   none: ['new', 'link', 'expired', 'canceled', 'paid', 'settled'],
-  banking_billet: ['waiting', 'unpaid', 'paid', 'settled', 'canceled'],
-  carnet: ['waiting', 'unpaid', 'paid', 'settled', 'canceled'],
+  // `identified`: paid at a bank, awaiting its confirmation (compensation next_business_day, profile efi).
+  banking_billet: ['waiting', 'identified', 'unpaid', 'paid', 'settled', 'canceled'],
+  carnet: ['waiting', 'identified', 'unpaid', 'paid', 'settled', 'canceled'],
   credit_card: ['waiting', 'approved', 'unpaid', 'paid', 'settled', 'refunded', 'contested', 'canceled'],
 };
 

@@ -39,6 +39,8 @@ export const ACCOUNT_TABLES: readonly TableSpec[] = [
   { table: 'charge_history', scope: 'charge_id IN (SELECT id FROM charges WHERE account_id = @accountId)', ids: 'none' },
   // A Bolix boleto's Pix locations (migration 017): their ids are in codes already handed out, kept as they are.
   { table: 'pix_locations', scope: accountRows, ids: 'none' },
+  // A boleto's bank payment awaiting confirmation (migration 022); its job is in scheduled_jobs.
+  { table: 'awaiting_confirmations', scope: accountRows, ids: 'none' },
   // Events and fetches have no index on the account: they are found through the account's tokens.
   { table: 'notification_events', scope: `${accountRows} AND ${tokensOfAccount}`, ids: 'none' },
   { table: 'token_fetches', scope: `${accountRows} AND ${tokensOfAccount}`, ids: 'renumber' },

@@ -22,6 +22,7 @@ import { createPixLocationsRepo } from './pix-locations-repo.ts';
 import { createQuotaRepo } from './quota-repo.ts';
 import { createConfirmationsRepo } from './confirmations-repo.ts';
 import { createReportRepo } from './report-repo.ts';
+import { createAwaitingConfirmationsRepo } from './awaiting-confirmations-repo.ts';
 import { fillMissingSearchText } from './search-index.ts';
 import { GroupCommit } from './group-commit.ts';
 
@@ -61,6 +62,7 @@ export function createStore(db: Db, checkpointer?: Checkpointer) {
     quota: createQuotaRepo(db),
     confirmations: createConfirmationsRepo(db),
     report: createReportRepo(db),
+    awaitingConfirmations: createAwaitingConfirmationsRepo(db),
     snapshots: createSnapshotsRepo(db),
     accountState: createAccountStateRepo(db),
     faults,

@@ -41,7 +41,7 @@ async function oneStep(api: ApiClient, extra: Record<string, unknown> = {}) {
 
 test('settings: bolix is on for a new account; PUT changes it and answers the whole object; bad input refused with its pointer', async () => {
   const api = await sandbox.newAccount();
-  const defaults = { bolix: true, profile: 'spec', daily_quota: 0, boleto_fee: 300 };
+  const defaults = { bolix: true, profile: 'spec', compensation: 'immediate', daily_quota: 0, boleto_fee: 300 };
   assert.deepEqual((await api.get('/sandbox/v1/settings')).body, defaults);
   const off = await api.put('/sandbox/v1/settings', { bolix: false });
   assert.equal(off.status, 200);
@@ -53,7 +53,7 @@ test('settings: bolix is on for a new account; PUT changes it and answers the wh
     [{ bolix: null }, '/bolix'],
     [{ colors: 'blue' }, '/colors'],
     [{ bolix: true, extra: 1 }, '/extra'],
-    [{ compensation: 'immediate' }, '/compensation'],
+    [{ compensation: 'tomorrow' }, '/compensation'],
     [{ boleto_fee: -100 }, '/boleto_fee'],
   ] as const) {
     const refused = await api.put('/sandbox/v1/settings', body);
@@ -61,7 +61,7 @@ test('settings: bolix is on for a new account; PUT changes it and answers the wh
     assert.equal(refused.body.code, 3500034);
     assert.equal(refused.body.error_description.property, pointer, JSON.stringify(refused.body));
   }
-  assert.match((await api.put('/sandbox/v1/settings', { compensation: 'immediate' })).body.error_description.message, /ainda não está disponível/);
+  assert.match((await api.put('/sandbox/v1/settings', { boleto_fee: 100 })).body.error_description.message, /ainda não está disponível/);
   assert.equal((await api.put('/sandbox/v1/settings', {})).status, 400);
   assert.equal((await api.put('/sandbox/v1/settings', [])).status, 400);
   assert.deepEqual((await api.get('/sandbox/v1/settings')).body, { ...defaults, bolix: false }, 'refusals changed nothing');

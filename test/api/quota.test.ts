@@ -132,16 +132,16 @@ test('settings: daily_quota and profile validated with their pointers; the other
     [{ profile: 'EFI' }, '/profile'],
     [{ profile: 'settled' }, '/profile'],
     [{ profile: 1 }, '/profile'],
-    [{ daily_quota: 10, compensation: 'immediate' }, '/compensation'],
+    [{ daily_quota: 10, compensation: 'later' }, '/compensation'],
   ] as const) {
     const refused = await api.put('/sandbox/v1/settings', body);
     assert.equal(refused.status, 400, JSON.stringify(body));
     assert.equal(refused.body.code, 3500034);
     assert.equal(refused.body.error_description.property, pointer, JSON.stringify(refused.body));
   }
-  assert.deepEqual((await api.get('/sandbox/v1/settings')).body, { bolix: true, profile: 'spec', daily_quota: 0, boleto_fee: 300 }, 'refusals changed nothing');
+  assert.deepEqual((await api.get('/sandbox/v1/settings')).body, { bolix: true, profile: 'spec', compensation: 'immediate', daily_quota: 0, boleto_fee: 300 }, 'refusals changed nothing');
   const both = await api.put('/sandbox/v1/settings', { profile: 'efi', daily_quota: 15000 });
-  assert.deepEqual(both.body, { bolix: true, profile: 'efi', daily_quota: 15000, boleto_fee: 300 });
+  assert.deepEqual(both.body, { bolix: true, profile: 'efi', compensation: 'immediate', daily_quota: 15000, boleto_fee: 300 });
   // Nobody else's quota: the quota route answers the caller's own, and wants credentials.
   assert.equal((await request(sandbox.url, 'GET', '/sandbox/v1/quota')).status, 401);
 });

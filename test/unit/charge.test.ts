@@ -22,6 +22,8 @@ test('cancel is allowed only from new, waiting, unpaid and link (interface spec 
     new: 'canceled', waiting: 'canceled', unpaid: 'canceled', link: 'canceled',
     canceled: 3500043, paid: 3500043, settled: 3500043, expired: 3500043,
     approved: 3500043, refunded: 3500043, contested: 3500043,
+    // Paid at a bank, awaiting its confirmation (efi profile): no longer the payer's to cancel.
+    identified: 3500043,
   };
   for (const status of chargeStatuses) assert.equal(outcome(status, 'cancel'), expected[status], status);
 });
@@ -70,4 +72,16 @@ test('only a refused card charge is retried; only a paid one is refunded or disp
   assert.equal(outcome('contested', 'disputeWon'), 'paid');
   assert.equal(outcome('contested', 'disputeLost'), 'refunded');
   assert.equal(outcome('paid', 'disputeWon'), 4900012);
+});
+
+test('a bank payment awaiting confirmation (efi profile): identified from waiting, unpaid or canceled; only the confirmation (payAtBank) leaves it, to paid', () => {
+  for (const status of chargeStatuses) {
+    const fromOpen = status === 'waiting' || status === 'unpaid' || status === 'canceled';
+    if (fromOpen) assert.equal(outcome(status, 'identifyAtBank'), 'identified', status);
+    else assert.equal(typeof outcome(status, 'identifyAtBank'), 'number', status);
+  }
+  assert.equal(outcome('identified', 'payAtBank'), 'paid');
+  for (const action of ['cancel', 'payByPix', 'overdue', 'reopen', 'identifyAtBank', 'payWithBillet'] as const) {
+    assert.equal(typeof outcome('identified', action), 'number', action);
+  }
 });

@@ -5,6 +5,8 @@ import { inlinePdfUrl } from '../../ui/pdf-view.ts';
 
 export function BoletoPanel({ boleto }: { boleto: BoletoInfo }) {
   const pix = boleto.pix ?? null;
+  const awaiting = boleto.awaiting_confirmation ?? null;
+  const confirmedLater = !!boleto.confirmed_on && !!boleto.received_by_bank_at && boleto.confirmed_on !== boleto.received_by_bank_at;
   return (
     <section className="panel" aria-labelledby="boleto-title">
       <h3 id="boleto-title" className="panel-title">Boleto</h3>
@@ -25,7 +27,15 @@ export function BoletoPanel({ boleto }: { boleto: BoletoInfo }) {
           <dt>Pagável até</dt>
           <dd>{formatDate(boleto.last_payable_date)}</dd>
         </div>
-        {boleto.paid_value === null && (
+        {awaiting && (
+          <div className="facts-wide">
+            <dt>Aguardando confirmação</dt>
+            <dd data-testid="awaiting-confirmation">
+              {formatMoney(awaiting.value)} pago no banco em {formatDate(awaiting.received_by_bank_at)}, confirmação em {formatDate(awaiting.confirms_on)}
+            </dd>
+          </div>
+        )}
+        {boleto.paid_value === null && !awaiting && (
           <div>
             <dt>Devido hoje</dt>
             <dd>{boleto.amount_due_today !== null ? formatMoney(boleto.amount_due_today) : <span className="muted">—</span>}</dd>
@@ -37,6 +47,8 @@ export function BoletoPanel({ boleto }: { boleto: BoletoInfo }) {
             <dd>
               {formatMoney(boleto.paid_value)}
               {boleto.received_by_bank_at && <span className="muted"> em {formatDate(boleto.received_by_bank_at)}</span>}
+              {/* The bank confirmed it on a later day (the account's compensation setting). */}
+              {confirmedLater && <span className="muted">, confirmado em {formatDate(boleto.confirmed_on!)}</span>}
             </dd>
           </div>
         )}

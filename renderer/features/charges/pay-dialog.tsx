@@ -64,7 +64,8 @@ export function PayDialog({ chargeId, boleto, issuedAt, onClose }: { chargeId: n
         toast(`Cobrança #${result.charge_id} paga por Pix: ${formatMoney(result.value)} em ${formatDate(result.received_by_bank_at)}.`);
       } else {
         const result = await payAtBank({ paidAt, amount: quoted && amount === quoted.total ? null : amount });
-        toast(`Cobrança #${result.charge_id} paga no banco: ${formatMoney(result.value)} em ${formatDate(result.received_by_bank_at)}.`);
+        const confirmation = result.confirms_on ? ` Confirmação do banco em ${formatDate(result.confirms_on)}.` : '';
+        toast(`Cobrança #${result.charge_id} paga no banco: ${formatMoney(result.value)} em ${formatDate(result.received_by_bank_at)}.${confirmation}`);
       }
       onClose();
     } catch (e) {

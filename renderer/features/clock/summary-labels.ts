@@ -30,6 +30,12 @@ export const SUMMARY_KINDS: Record<string, SummaryKindText> = {
     link: (id) => ({ href: hrefOf('carnes', id), text: `Carnê #${id}` }),
     tone: 'warn',
   },
+  'charge.confirmed': {
+    phrase: (n) => plural(n, 'pagamento de boleto confirmado pelo banco', 'pagamentos de boleto confirmados pelo banco'),
+    detail: '→ paid (compensation: next_business_day)',
+    link: charge,
+    tone: 'ok',
+  },
   'card.captured': {
     phrase: (n) => plural(n, 'pagamento por cartão capturado', 'pagamentos por cartão capturados'),
     detail: 'approved → paid',

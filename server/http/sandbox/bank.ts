@@ -8,7 +8,7 @@ import { route } from '../route-declaration.ts';
 import { sendJson } from '../envelope.ts';
 import { bankPaymentSchema, bankPixPaymentSchema } from '../schemas/billet.ts';
 import { exampleTypedLine } from '../openapi/examples.ts';
-import { cents, date, integer, object, type Schema } from '../openapi/route-doc.ts';
+import { cents, date, integer, nullable, object, type Schema } from '../openapi/route-doc.ts';
 import { chargeStatus } from '../openapi/shapes/charge.ts';
 
 const tag = 'Sandbox: bank';
@@ -24,10 +24,16 @@ export function bankRoutes(ctx: AppContext) {
       auth: 'account',
       body: { name: 'BankPayment', schema: bankPaymentSchema, example: { typed_line: exampleTypedLine, paid_at: '2025-03-12' } },
       response: {
-        schema: object({ charge_id: integer, status: chargeStatus, value: cents, received_by_bank_at: date, amount_due: cents, breakdown: object(amountDue) }),
-        description: 'The charge paid and what was paid.',
+        schema: object({
+          charge_id: integer, status: chargeStatus, value: cents, received_by_bank_at: date, amount_due: cents, breakdown: object(amountDue),
+          confirms_on: {
+            ...nullable(date),
+            description: 'Under the `compensation` setting `next_business_day`: the day the bank confirms the payment (the next business day); until then the charge keeps its status (`identified` under the `efi` profile). Null when confirmed at once (`status` is then `paid`).',
+          },
+        }),
+        description: 'The charge paid (or awaiting the bank\'s confirmation) and what was paid.',
       },
-      errors: ['boletoNotFound', 'boletoAlreadyPaid', 'boletoWrittenOff', 'boletoReplaced', 'boletoNotPayable'],
+      errors: ['boletoNotFound', 'boletoAlreadyPaid', 'boletoWrittenOff', 'boletoReplaced', 'boletoNotPayable', 'paymentAwaitingConfirmation'],
       handler: ({ res, body }) => {
         const given = (['typed_line', 'barcode', 'charge_id'] as const).filter((key) => body[key] !== undefined);
         if (given.length !== 1) {
@@ -41,6 +47,7 @@ export function bankRoutes(ctx: AppContext) {
           received_by_bank_at: result.receivedByBankAt,
           amount_due: result.due.total,
           breakdown: result.due,
+          confirms_on: result.awaiting?.confirmsOn ?? null,
         });
       },
     }),
@@ -58,7 +65,7 @@ export function bankRoutes(ctx: AppContext) {
         schema: object({ charge_id: integer, status: chargeStatus, value: cents, received_by_bank_at: date }),
         description: 'The charge paid and what was paid.',
       },
-      errors: ['pixCodeInvalid', 'pixCodeNotFound', 'pixCodeOfAnotherAccount', 'pixCodeRemoved', 'boletoAlreadyPaid', 'boletoReplaced', 'boletoWrittenOff', 'boletoNotPayable'],
+      errors: ['pixCodeInvalid', 'pixCodeNotFound', 'pixCodeOfAnotherAccount', 'pixCodeRemoved', 'boletoAlreadyPaid', 'boletoReplaced', 'boletoWrittenOff', 'boletoNotPayable', 'paymentAwaitingConfirmation'],
       handler: ({ res, body }) => {
         const result = payByPix(ctx, accountOf(res), body);
         sendJson(res, 200, { charge_id: result.charge.id, status: result.charge.status, value: result.value, received_by_bank_at: result.receivedByBankAt });

@@ -15,6 +15,7 @@ import { chargeDetail, chargeStatus, pix, refusal } from '../openapi/shapes/char
 
 const tag = 'Sandbox: dashboard views';
 const nullableString = nullable(string);
+const awaitingConfirmation = object({ value: cents, received_by_bank_at: date, confirms_on: date });
 
 const timelineEntry = object(
   { at: timestamp, kind: enumOf('history', 'status', 'delivery', 'token_fetch', 'email', 'fault'), title: string, detail: nullableString },
@@ -36,6 +37,8 @@ const chargeTimeline = object({
     object({
       typed_line: string, barcode: string, link: url, pdf: url, expire_at: date, last_payable_date: date,
       amount_due_today: nullable(cents), paid_value: nullable(cents), received_by_bank_at: nullable(date),
+      confirmed_on: { ...nullable(date), description: 'The day the boleto\'s payment (at a bank or by Pix) was confirmed, the day of its `paid` entry; `received_by_bank_at` is the day it was made. Null until then.' },
+      awaiting_confirmation: { ...nullable(awaitingConfirmation), description: 'A payment at a bank the bank confirms on a later day (settings: `compensation` `next_business_day`): what was paid, the day (`received_by_bank_at`) and the confirmation day (`confirms_on`, the next business day). Null otherwise.' },
       pix: { ...nullable(pix), description: 'The boleto\'s Pix code (Bolix); null while the account has Bolix off or the boleto was issued without it.' },
     }),
   ),

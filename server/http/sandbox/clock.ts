@@ -84,7 +84,7 @@ export function clockRoutes(ctx: AppContext, runner: JobRunner) {
                 count: { ...integer, description: 'How many times it happened; for callback.* how many deliveries, each listed in subjects (up to the cap) however many attempts it had.' },
                 subjects: {
                   ...arrayOf(integer),
-                  description: `Distinct ids, first seen first, at most ${SUBJECTS_CAP}: charges (charge.overdue, card.captured, link.expired), carnês (carnet.parcel_overdue), subscriptions (subscription.renewed), deliveries (callback.*), scheduled jobs (job.*, as in GET /sandbox/v1/schedule).`,
+                  description: `Distinct ids, first seen first, at most ${SUBJECTS_CAP}: charges (charge.overdue, charge.confirmed, card.captured, link.expired), carnês (carnet.parcel_overdue), subscriptions (subscription.renewed), deliveries (callback.*), scheduled jobs (job.*, as in GET /sandbox/v1/schedule).`,
                 },
               }, {
                 errors: {

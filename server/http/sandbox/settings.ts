@@ -29,7 +29,7 @@ export function settingsRoutes(ctx: AppContext) {
       tag,
       summary: 'The account\'s settings (bolix: boletos also payable by Pix; profile: spec or efi; daily_quota: requests per endpoint per day; boleto_fee: the confirmations file\'s fee)',
       auth: 'account',
-      response: { schema: settingsSchema, description: 'Every setting.', example: { bolix: true, profile: 'spec', daily_quota: 0, boleto_fee: 300 } },
+      response: { schema: settingsSchema, description: 'Every setting.', example: { bolix: true, profile: 'spec', compensation: 'immediate', daily_quota: 0, boleto_fee: 300 } },
       errors: [],
       handler: ({ res }) => {
         sendJson(res, 200, settingsOf(accountOf(res)));
@@ -42,7 +42,7 @@ export function settingsRoutes(ctx: AppContext) {
       summary: 'Change any of the account\'s settings; answers all of them',
       auth: 'account',
       body: { name: 'SettingsChange', schema: settingsChangeSchema, read: readChange, example: { profile: 'efi', daily_quota: 15000 } },
-      response: { schema: settingsSchema, description: 'Every setting after the change.', example: { bolix: true, profile: 'efi', daily_quota: 15000, boleto_fee: 300 } },
+      response: { schema: settingsSchema, description: 'Every setting after the change.', example: { bolix: true, profile: 'efi', compensation: 'next_business_day', daily_quota: 15000, boleto_fee: 300 } },
       errors: ['validation'],
       handler: ({ res, body }) => {
         sendJson(res, 200, updateSettings(ctx, accountOf(res), body));

@@ -317,8 +317,17 @@ export const snapshotRowSchemas: Readonly<Record<string, TableSchema>> = {
     partner_token: { type: ['string', 'null'], pattern: PARTNER_TOKEN_PATTERN.source },
     // When a payment made it `paid` (migration 023): the day its confirmations file lists it.
     confirmed_at: nullable(timestamp),
+    confirmed_on: nullable(dateString),
   }),
   charge_history: row(['charge_id', 'line', 'message', 'created_at'], { charge_id: id, ...historyLine }),
+  // A bank payment awaiting confirmation (migration 022): what app/bank-confirmation.ts writes.
+  awaiting_confirmations: row(['charge_id', 'value', 'amount_due', 'received_by_bank_at', 'confirms_on'], {
+    charge_id: id,
+    value: amount,
+    amount_due: amount,
+    received_by_bank_at: dateString,
+    confirms_on: dateString,
+  }),
   // What store/pix-locations-repo.ts writes: its random location id and txid (domain/pix/location.ts).
   pix_locations: row(['location', 'charge_id', 'txid', 'created_at_ms'], {
     location: { type: 'string', pattern: LOCATION_ID_PATTERN.source },

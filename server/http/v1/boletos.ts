@@ -21,7 +21,7 @@ export function boletoRoutes(ctx: AppContext) {
       auth: 'bearer',
       body: { name: 'BilletDueDate', schema: billetDueDateSchema, example: { expire_at: '2025-04-10' } },
       response: ok,
-      errors: ['notBankingBillet', 'billetNotUpdatable', 'useCarnetRoute', 'expireBeforeToday', 'dueDateBeyondMaximum'],
+      errors: ['notBankingBillet', 'billetNotUpdatable', 'useCarnetRoute', 'expireBeforeToday', 'dueDateBeyondMaximum', 'updateAwaitingConfirmation'],
       handler: ({ res, params, body }) => {
         boletos.changeBilletDueDate(ctx, accountOf(res), params.id, body.expire_at);
         sendOk(res);

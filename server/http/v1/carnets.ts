@@ -73,7 +73,7 @@ export function carnetRoutes(ctx: AppContext, publicUrl: () => string) {
     route({
       method: 'put',
       path: '/carnet/:id/parcel/:parcel',
-      ...change('Move a parcel\'s due date', ['notBankingBillet', 'billetNotUpdatable', 'expireBeforeToday', 'dueDateBeyondMaximum']),
+      ...change('Move a parcel\'s due date', ['notBankingBillet', 'billetNotUpdatable', 'expireBeforeToday', 'dueDateBeyondMaximum', 'updateAwaitingConfirmation']),
       body: { name: 'BilletDueDate', schema: billetDueDateSchema, example: { expire_at: '2025-05-10' } },
       handler: ({ res, params, body }) => {
         carnets.changeParcelDueDate(ctx, accountOf(res), params.id, params.parcel, body.expire_at);
@@ -147,7 +147,7 @@ export function carnetRoutes(ctx: AppContext, publicUrl: () => string) {
     route({
       method: 'put',
       path: '/carnet/:id/parcel/:parcel/settle',
-      ...change('Mark one parcel as paid by hand', ['notSettleable']),
+      ...change('Mark one parcel as paid by hand', ['notSettleable', 'settleAwaitingConfirmation']),
       noBody: true,
       handler: ({ res, params }) => {
         carnets.settleParcel(ctx, accountOf(res), params.id, params.parcel);

@@ -110,7 +110,7 @@ export function chargeRoutes(ctx: AppContext, publicUrl: () => string) {
       auth: 'bearer',
       noBody: true,
       response: ok,
-      errors: ['notSettleable', 'useCarnetRoute'],
+      errors: ['notSettleable', 'useCarnetRoute', 'settleAwaitingConfirmation'],
       handler: ({ res, params }) => {
         charges.settleCharge(ctx, accountOf(res), params.id);
         sendOk(res);

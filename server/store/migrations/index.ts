@@ -20,7 +20,7 @@ import { pixSigningKey } from './018-pix-signing-key.ts';
 import { chargeListing } from './019-charge-listing.ts';
 import { quotaAndProfile } from './020-quota-and-profile.ts';
 import { partnerToken } from './021-partner-token.ts';
-// 022 is issue 26's compensation (another branch): the merge puts it ahead of 023.
+import { compensation } from './022-compensation.ts';
 import { confirmations } from './023-confirmations.ts';
 
-export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks, snapshots, faults, deliveryExchanges, search, jobFailures, snapshotChecks, bolix, pixSigningKey, chargeListing, quotaAndProfile, partnerToken, confirmations];
+export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks, snapshots, faults, deliveryExchanges, search, jobFailures, snapshotChecks, bolix, pixSigningKey, chargeListing, quotaAndProfile, partnerToken, compensation, confirmations];
