@@ -20,5 +20,7 @@ import { pixSigningKey } from './018-pix-signing-key.ts';
 import { chargeListing } from './019-charge-listing.ts';
 import { quotaAndProfile } from './020-quota-and-profile.ts';
 import { partnerToken } from './021-partner-token.ts';
+// 022 and 023 are other branches' of issue 26 (compensation, confirmations): put them before this at the merge.
+import { statementSchedules } from './024-statement-schedules.ts';
 
-export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks, snapshots, faults, deliveryExchanges, search, jobFailures, snapshotChecks, bolix, pixSigningKey, chargeListing, quotaAndProfile, partnerToken];
+export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks, snapshots, faults, deliveryExchanges, search, jobFailures, snapshotChecks, bolix, pixSigningKey, chargeListing, quotaAndProfile, partnerToken, statementSchedules];
