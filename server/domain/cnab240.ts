@@ -68,8 +68,8 @@ const blank = (size: number) => ' '.repeat(size);
 /** YYYY-MM-DD → DDMMAAAA. */
 const ddmmyyyy = (day: string) => `${day.slice(8, 10)}${day.slice(5, 7)}${day.slice(0, 4)}`;
 
-/** Positions 18–102, the same in the header, the details and the trailer of the batch (and 18–102 of the file header). */
-function companyBlock(account: StatementAccount): string {
+/** Positions 18–72, the account, in every record but the file trailer. */
+function accountBlock(account: StatementAccount): string {
   return (
     '0' + // 18 tipo de inscrição: not informed (the sandbox keeps no CNPJ of the account)
     num(0, 14) + // 19–32 número de inscrição
@@ -78,10 +78,12 @@ function companyBlock(account: StatementAccount): string {
     '0' + // 58 DV da agência
     num(account.number, 12) + // 59–70 conta
     '0' + // 71 DV da conta
-    ' ' + // 72 DV agência/conta
-    txt(account.name, 30) // 73–102 nome da empresa
+    ' ' // 72 DV agência/conta
   );
 }
+
+/** Positions 18–102: the account and the company's name (the headers and the details). */
+const companyBlock = (account: StatementAccount) => accountBlock(account) + txt(account.name, 30); // 73–102 nome da empresa
 
 const money = (cents: number) => num(Math.abs(cents), 18);
 const situation = (cents: number): EntryKind => (cents < 0 ? 'D' : 'C');
@@ -151,7 +153,7 @@ function segmentE(input: StatementInput, entry: StatementEntry, index: number): 
 
 function batchTrailer(input: StatementInput, closingCents: number, debits: number, credits: number): string {
   return checked(
-    EFI_BANK_CODE + '0001' + '5' + blank(9) + companyBlock(input.account) +
+    EFI_BANK_CODE + '0001' + '5' + blank(9) + accountBlock(input.account) +
       blank(16) + // 73–88
       num(0, 18) + // 89–106 saldo bloqueado acima de 24 h
       num(0, 18) + // 107–124 limite da conta

@@ -211,7 +211,7 @@ export function createApp(options: AppOptions) {
   // API's mounts, so that an API request does not walk its router.
   const documentedTables = async () => {
     const { control, controlLargeBodies, pages } = await later();
-    return { v1, v1Open, v2, control: [...control, ...controlLargeBodies], pages };
+    return { v1, v1Open, v2, extratos, control: [...control, ...controlLargeBodies], pages };
   };
   app.use(routerFrom(openApiRoutes(documentedTables, publicUrl), { auth: { none: [] } }));
   app.use(

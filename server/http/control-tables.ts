@@ -25,6 +25,7 @@ import { cardRoutes } from './sandbox/cards.ts';
 import { cardSettingsRoutes } from './sandbox/card-settings.ts';
 import { settingsRoutes } from './sandbox/settings.ts';
 import { quotaRoutes } from './sandbox/quota.ts';
+import { statementRoutes } from './sandbox/statement.ts';
 import { faultRoutes, faultableRoutes } from './sandbox/faults.ts';
 import { boletoPageRoutes } from './pages/boleto-routes.ts';
 import { carnetPageRoutes } from './pages/carnet-routes.ts';
@@ -56,6 +57,7 @@ export function controlTables({ ctx, runner, publicUrl, dashboardDir, certificat
       cardSettingsRoutes(ctx),
       settingsRoutes(ctx),
       quotaRoutes(ctx),
+      statementRoutes(ctx),
       snapshotRoutes(ctx, runner),
       faultRoutes(ctx, faultableRoutes(v1)),
     ],

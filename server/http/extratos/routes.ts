@@ -14,8 +14,8 @@ import { ApiError } from '../../domain/errors.ts';
 import { arrayOf, boolean, enumOf, integer, object, string } from '../openapi/route-doc.ts';
 import { extratosTokenSchema, scheduleChangeSchema, scheduleSchema } from './schemas.ts';
 import type { AccountRow } from '../../store/accounts-repo.ts';
+import { EXTRATOS_TAG } from '../openapi/tags.ts';
 
-export const EXTRATOS_TAG = 'API Extratos';
 
 const account = (res: ApiResponse) => res.locals.account as AccountRow;
 
