@@ -7,14 +7,15 @@ export const statementSchedules = /* sql */ `
 --   periodicidade   'diario' | 'semanal' | 'mensal'
 --   status          'ativo' | 'inativo'
 --   data_criacao    when it was made, on the account's clock (YYYY-MM-DD HH:MM:SS)
+-- Keyed by account first: a snapshot restored into another account brings its identificadores along.
 CREATE TABLE statement_schedules (
-  identificador TEXT PRIMARY KEY,
   account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+  identificador TEXT NOT NULL,
   periodicidade TEXT NOT NULL,
   status TEXT NOT NULL,
   envia_email INTEGER NOT NULL,
   comprimir_arquivos INTEGER NOT NULL,
-  data_criacao TEXT NOT NULL
+  data_criacao TEXT NOT NULL,
+  PRIMARY KEY (account_id, identificador)
 ) WITHOUT ROWID;
-CREATE INDEX statement_schedules_by_account ON statement_schedules(account_id, data_criacao);
 `;
