@@ -67,7 +67,10 @@ async function measure(ctx: BenchContext) {
       headers: { ...basic, 'content-type': 'application/json' },
       body: JSON.stringify({ grant_type: 'client_credentials' }),
       timeoutMs: 120_000,
-    }).then((answer) => answer.json().access_token as string);
+    }).then((answer) => {
+      if (answer.status !== 200) throw new Error(`POST /v1/oauth/token: ${answer.status} ${answer.body}`);
+      return answer.json().access_token as string;
+    });
     const timed = async (path: string, headers: Record<string, string>) => {
       const samples: number[] = [];
       const cpu: number[] = [];
