@@ -920,6 +920,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/oauth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * API Extratos' access token: client credentials by HTTP Basic, scopes `gn.cnab-statement.read` and `gn.cnab-statement.write`
+         * @description The account's client_id:client_secret, as for POST /v1/authorize. The token opens only API Extratos (a /v1 token is refused here, and this one on /v1), for an hour. No client certificate is asked for (the real host wants mTLS).
+         */
+        post: operations["postV1OauthToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/extrato-cnab/arquivos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The statement files of the account's closed days, newest first (`listStatementFiles`)
+         * @description One file per day from the account's first day to yesterday on its clock, at most 366.
+         */
+        get: operations["getV1ExtratoCnabArquivos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/extrato-cnab/download/{nome_arquivo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A day's CNAB 240 statement (`getStatementFile`): text/plain, 240 characters a line, CRLF */
+        get: operations["getV1ExtratoCnabDownloadByNomeArquivo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/extrato-cnab/agendamentos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's recurrences (`listStatementRecurrences`) */
+        get: operations["getV1ExtratoCnabAgendamentos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/extrato-cnab/agendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a recurrence (`createStatementRecurrency`)
+         * @description Kept and listed; the sandbox sends no e-mail and no file by SFTP: every day's file is at GET /v1/extrato-cnab/download/:nome_arquivo whatever the recurrences say.
+         */
+        post: operations["postV1ExtratoCnabAgendar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/extrato-cnab/agendar/{identificador}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a recurrence (`updateStatementRecurrency`): its periodicity, status, e-mail and compression */
+        patch: operations["patchV1ExtratoCnabAgendarByIdentificador"];
+        trace?: never;
+    };
+    "/v1/extrato-cnab/gerar-chaves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A key pair for the SFTP delivery of the files (`generateStatementKeys`): the sandbox keeps neither key and serves no SFTP */
+        post: operations["postV1ExtratoCnabGerarChaves"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/v1/accounts": {
         parameters: {
             query?: never;
@@ -1539,6 +1667,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/v1/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A day's CNAB 240 statement (API Extratos' file): as JSON rows, or the file itself */
+        get: operations["getSandboxV1Statement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/v1/reset": {
         parameters: {
             query?: never;
@@ -1973,6 +2118,15 @@ export interface components {
                 code: string;
                 expected?: string;
                 received?: string;
+            }[];
+        };
+        /** @description Every refusal of API Extratos. `nome` is the catalog error's name, `mensagem` its description; `erros` names the offending property (a JSON pointer) when there is one. */
+        ExtratosError: {
+            nome: string;
+            mensagem: string;
+            erros?: {
+                caminho: string;
+                mensagem: string;
             }[];
         };
         Authorize: {
@@ -2987,6 +3141,34 @@ export interface components {
                 html_template?: string;
             };
         };
+        ExtratosToken: {
+            /** @enum {unknown} */
+            grant_type: "client_credentials";
+            /** @description Scopes separated by spaces; all of API Extratos' when absent. */
+            scope?: string;
+        };
+        StatementSchedule: {
+            /**
+             * @description How often the file is generated.
+             * @enum {unknown}
+             */
+            periodicidade: "diario" | "semanal" | "mensal";
+            /** @default false */
+            envia_email: boolean;
+            /** @default false */
+            comprimir_arquivos: boolean;
+        };
+        StatementScheduleChange: {
+            /**
+             * @description How often the file is generated.
+             * @enum {unknown}
+             */
+            periodicidade?: "diario" | "semanal" | "mensal";
+            /** @enum {unknown} */
+            status?: "ativo" | "inativo";
+            envia_email?: boolean;
+            comprimir_arquivos?: boolean;
+        };
         CreateAccount: {
             name?: string;
         };
@@ -3970,6 +4152,90 @@ export interface components {
                 "application/json": {
                     /** @enum {unknown} */
                     error?: "tds_challenge_not_pending";
+                } & components["schemas"]["Error"];
+            };
+        };
+        /** @description 4900100 statement_day_in_future */
+        statement_day_in_future: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "statement_day_in_future";
+                } & components["schemas"]["Error"];
+            };
+        };
+        /** @description 4900101 statement_file_not_found */
+        statement_file_not_found: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "statement_file_not_found";
+                } & components["schemas"]["Error"];
+            };
+        };
+        /** @description 4900102 statement_schedule_not_found */
+        statement_schedule_not_found: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "statement_schedule_not_found";
+                } & components["schemas"]["Error"];
+            };
+        };
+        /** @description 4900103 statement_schedules_limit */
+        statement_schedules_limit: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "statement_schedules_limit";
+                } & components["schemas"]["Error"];
+            };
+        };
+        /** @description 4900104 insufficient_scope */
+        insufficient_scope: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "insufficient_scope";
+                } & components["schemas"]["Error"];
+            };
+        };
+        /** @description 4900105 invalid_scope */
+        invalid_scope: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "invalid_scope";
+                } & components["schemas"]["Error"];
+            };
+        };
+        /** @description 4900106 token_of_another_api */
+        token_of_another_api: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "token_of_another_api";
                 } & components["schemas"]["Error"];
             };
         };
@@ -8423,6 +8689,694 @@ export interface operations {
             };
         };
     };
+    postV1OauthToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "grant_type": "client_credentials"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExtratosToken"];
+            };
+        };
+        responses: {
+            /** @description The token, unwrapped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        access_token: string;
+                        /** @constant */
+                        token_type: "Bearer";
+                        expires_in: number;
+                        scope: string;
+                    };
+                };
+            };
+            /** @description 4900105 invalid_scope, 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "invalid_scope" | "validation_error" | "missing_data" | "invalid_json";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+            /** @description 401 invalid_client */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "invalid_client";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+            /** @description 403 forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "forbidden";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+            /** @description 413 payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "payload_too_large";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+            /** @description 3500000 internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "internal_server_error";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+            /** @description 3500072 could_not_finish_request */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "could_not_finish_request";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+        };
+    };
+    getV1ExtratoCnabArquivos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The files, unwrapped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        nome: string;
+                        data_geracao: string;
+                    }[];
+                };
+            };
+            /** @description 401 unauthorized, 4900106 token_of_another_api */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "unauthorized" | "token_of_another_api";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+            /** @description 4900104 insufficient_scope, 403 forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "insufficient_scope" | "forbidden";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+            /** @description 3500000 internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "internal_server_error";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+            /** @description 3500072 could_not_finish_request */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "could_not_finish_request";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+        };
+    };
+    getV1ExtratoCnabDownloadByNomeArquivo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A name from GET /v1/extrato-cnab/arquivos: `extrato_cnab240_AAAAMMDD.ret`. */
+                nome_arquivo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (FEBRABAN CNAB 240, Extrato para Conciliação Bancária), ASCII. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description 400 bad_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "bad_request";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+            /** @description 401 unauthorized, 4900106 token_of_another_api */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "unauthorized" | "token_of_another_api";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+            /** @description 4900104 insufficient_scope, 403 forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "insufficient_scope" | "forbidden";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+            /** @description 4900101 statement_file_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "statement_file_not_found";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+            /** @description 3500000 internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "internal_server_error";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+            /** @description 3500072 could_not_finish_request */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "could_not_finish_request";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+        };
+    };
+    getV1ExtratoCnabAgendamentos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recurrences, oldest first, unwrapped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        identificador: string;
+                        /** @enum {unknown} */
+                        status: "ativo" | "inativo";
+                        /** @enum {unknown} */
+                        periodicidade: "diario" | "semanal" | "mensal";
+                        envia_email: boolean;
+                        comprimir_arquivos: boolean;
+                        /** @description YYYY-MM-DD HH:MM:SS on the account's clock. */
+                        data_criacao: string;
+                    }[];
+                };
+            };
+            /** @description 401 unauthorized, 4900106 token_of_another_api */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "unauthorized" | "token_of_another_api";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+            /** @description 4900104 insufficient_scope, 403 forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "insufficient_scope" | "forbidden";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+            /** @description 3500000 internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "internal_server_error";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+            /** @description 3500072 could_not_finish_request */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "could_not_finish_request";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+        };
+    };
+    postV1ExtratoCnabAgendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "periodicidade": "diario",
+                 *       "envia_email": true,
+                 *       "comprimir_arquivos": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["StatementSchedule"];
+            };
+        };
+        responses: {
+            /** @description The recurrence made, `ativo`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        identificador: string;
+                        /** @enum {unknown} */
+                        status: "ativo" | "inativo";
+                        /** @enum {unknown} */
+                        periodicidade: "diario" | "semanal" | "mensal";
+                        envia_email: boolean;
+                        comprimir_arquivos: boolean;
+                        /** @description YYYY-MM-DD HH:MM:SS on the account's clock. */
+                        data_criacao: string;
+                    };
+                };
+            };
+            /** @description 3500034 validation_error, 4900103 statement_schedules_limit, 3500002 missing_data, 3500042 invalid_json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "validation_error" | "statement_schedules_limit" | "missing_data" | "invalid_json";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+            /** @description 401 unauthorized, 4900106 token_of_another_api */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "unauthorized" | "token_of_another_api";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+            /** @description 4900104 insufficient_scope, 403 forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "insufficient_scope" | "forbidden";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+            /** @description 413 payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "payload_too_large";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+            /** @description 3500000 internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "internal_server_error";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+            /** @description 3500072 could_not_finish_request */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "could_not_finish_request";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+        };
+    };
+    patchV1ExtratoCnabAgendarByIdentificador: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recurrence's identificador (from POST /v1/extrato-cnab/agendar). */
+                identificador: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "periodicidade": "diario",
+                 *       "status": "ativo",
+                 *       "envia_email": true,
+                 *       "comprimir_arquivos": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["StatementScheduleChange"];
+            };
+        };
+        responses: {
+            /** @description The recurrence after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        identificador: string;
+                        /** @enum {unknown} */
+                        status: "ativo" | "inativo";
+                        /** @enum {unknown} */
+                        periodicidade: "diario" | "semanal" | "mensal";
+                        envia_email: boolean;
+                        comprimir_arquivos: boolean;
+                        /** @description YYYY-MM-DD HH:MM:SS on the account's clock. */
+                        data_criacao: string;
+                    };
+                };
+            };
+            /** @description 3500034 validation_error, 3500002 missing_data, 3500042 invalid_json, 400 bad_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "validation_error" | "missing_data" | "invalid_json" | "bad_request";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+            /** @description 401 unauthorized, 4900106 token_of_another_api */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "unauthorized" | "token_of_another_api";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+            /** @description 4900104 insufficient_scope, 403 forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "insufficient_scope" | "forbidden";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+            /** @description 4900102 statement_schedule_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "statement_schedule_not_found";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+            /** @description 413 payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "payload_too_large";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+            /** @description 3500000 internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "internal_server_error";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+            /** @description 3500072 could_not_finish_request */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "could_not_finish_request";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+        };
+    };
+    postV1ExtratoCnabGerarChaves: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An Ed25519 pair, PEM. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        chave_publica: string;
+                        chave_privada: string;
+                    };
+                };
+            };
+            /** @description 3500034 validation_error, 3500042 invalid_json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "validation_error" | "invalid_json";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+            /** @description 401 unauthorized, 4900106 token_of_another_api */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "unauthorized" | "token_of_another_api";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+            /** @description 4900104 insufficient_scope, 403 forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "insufficient_scope" | "forbidden";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+            /** @description 413 payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "payload_too_large";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+            /** @description 3500000 internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "internal_server_error";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+            /** @description 3500072 could_not_finish_request */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "could_not_finish_request";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
+        };
+    };
     getSandboxV1Accounts: {
         parameters: {
             query?: never;
@@ -10673,6 +11627,118 @@ export interface operations {
                             limit: number;
                         }[];
                     };
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            500: components["responses"]["internal_server_error"];
+            503: components["responses"]["could_not_finish_request"];
+        };
+    };
+    getSandboxV1Statement: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD, at most today on the account's clock (default: today). */
+                date?: string;
+                /** @description `json` (default): the entries and raw lines; `cnab240`: the file, text/plain. */
+                format?: "json" | "cnab240";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description YYYY-MM-DD */
+                        date: string;
+                        file_name: string;
+                        /** @description The day is today on the account's clock: more may come. */
+                        partial: boolean;
+                        /** @description Centavos. */
+                        opening_balance: number;
+                        /** @description Centavos. */
+                        closing_balance: number;
+                        /** @description Centavos. */
+                        debits: number;
+                        /** @description Centavos. */
+                        credits: number;
+                        entries: {
+                            /** @description The segment E's number in the batch (positions 9–13). */
+                            sequence: number;
+                            /**
+                             * @description Credit or debit (position 169).
+                             * @enum {unknown}
+                             */
+                            kind: "C" | "D";
+                            /** @description FEBRABAN's category: 202 boleto or card received, 209 Pix received, 105 fee, 103 refund. */
+                            category: number;
+                            history: string;
+                            /** @description Centavos. */
+                            value: number;
+                            charge_id: number;
+                            /** @description The running balance after this entry (negative when the account owes). */
+                            balance: number;
+                            /** @description The entry's raw 240-character line. */
+                            line: string;
+                        }[];
+                        /** @description Every line of the file, in order (file header, batch header, the entries, batch trailer, file trailer). */
+                        lines: string[];
+                    };
+                    "text/plain": {
+                        /** @description YYYY-MM-DD */
+                        date: string;
+                        file_name: string;
+                        /** @description The day is today on the account's clock: more may come. */
+                        partial: boolean;
+                        /** @description Centavos. */
+                        opening_balance: number;
+                        /** @description Centavos. */
+                        closing_balance: number;
+                        /** @description Centavos. */
+                        debits: number;
+                        /** @description Centavos. */
+                        credits: number;
+                        entries: {
+                            /** @description The segment E's number in the batch (positions 9–13). */
+                            sequence: number;
+                            /**
+                             * @description Credit or debit (position 169).
+                             * @enum {unknown}
+                             */
+                            kind: "C" | "D";
+                            /** @description FEBRABAN's category: 202 boleto or card received, 209 Pix received, 105 fee, 103 refund. */
+                            category: number;
+                            history: string;
+                            /** @description Centavos. */
+                            value: number;
+                            charge_id: number;
+                            /** @description The running balance after this entry (negative when the account owes). */
+                            balance: number;
+                            /** @description The entry's raw 240-character line. */
+                            line: string;
+                        }[];
+                        /** @description Every line of the file, in order (file header, batch header, the entries, batch trailer, file trailer). */
+                        lines: string[];
+                    };
+                };
+            };
+            /** @description 3500034 validation_error, 4900100 statement_day_in_future */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "validation_error" | "statement_day_in_future";
+                    } & components["schemas"]["Error"];
                 };
             };
             401: components["responses"]["unauthorized"];

@@ -171,6 +171,11 @@ export function createAccountApi(baseUrl: string, credentials: Credentials, tran
     /** `document`: an exported snapshot file's parsed JSON. */
     importSnapshot: (document: unknown) => http.request<Snapshot>('POST', '/sandbox/v1/snapshots/import', { body: document }),
 
+    /** A day's CNAB 240 statement (API Extratos' file) as rows with their raw lines. */
+    statement: (date: string) => http.request<Answer<'/sandbox/v1/statement'>>('GET', '/sandbox/v1/statement', { query: { date } }),
+    /** The same day's file itself, to save. */
+    statementFile: (date: string) => http.blob(`/sandbox/v1/statement?date=${encodeURIComponent(date)}&format=cnab240`),
+
     /** The event stream URL with a token that is valid now (EventSource cannot send headers). */
     eventsUrl: async () => `${baseUrl}/sandbox/v1/events?access_token=${encodeURIComponent(await http.freshToken())}`,
   };

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
 import { ApiError } from '../domain/errors.ts';
+import { EXTRATOS_TOKEN_PREFIX } from './extratos-token.ts';
 
 export const TOKEN_LIFETIME_SECONDS = 600;
 
@@ -117,6 +118,8 @@ export function findAccountByToken(ctx: AppContext, token: string): AccountRow |
 
 /** The account behind a bearer token, or the 401 the SDKs re-authorize on. */
 export function authenticateBearer(ctx: AppContext, token: string): AccountRow {
+  // API Extratos' tokens (app/extratos-oauth.ts) share the table but open only that API.
+  if (token.startsWith(EXTRATOS_TOKEN_PREFIX)) throw new ApiError('unauthorized', 'Token da API Extratos: obtenha um token de Cobranças em POST /v1/authorize.');
   const found = ctx.store.tokens.lookup(token);
   const account = found && ctx.store.accounts.findById(found.accountId);
   if (!found || !account) throw new ApiError('unauthorized', 'Token de acesso inválido ou inexistente.');

@@ -120,6 +120,15 @@ export const catalog = {
   // Sandbox-only: a 3-D Secure challenge answered twice, or whose charge moved on meanwhile
   // (the issuer's page of the real service has no code).
   challengeNotPending: { code: 4900072, error: 'tds_challenge_not_pending', httpStatus: 400 },
+  // Sandbox-only: API Extratos and the CNAB 240 statements (issue 26 §4); its documentation gives
+  // no codes (its refusals are `{nome, mensagem}`, http/extratos/errors.ts).
+  statementDayInFuture: { code: 4900100, error: 'statement_day_in_future', httpStatus: 400 },
+  statementFileNotFound: { code: 4900101, error: 'statement_file_not_found', httpStatus: 404 },
+  statementScheduleNotFound: { code: 4900102, error: 'statement_schedule_not_found', httpStatus: 404 },
+  statementSchedulesFull: { code: 4900103, error: 'statement_schedules_limit', httpStatus: 400 },
+  statementScopeMissing: { code: 4900104, error: 'insufficient_scope', httpStatus: 403 },
+  statementScopeInvalid: { code: 4900105, error: 'invalid_scope', httpStatus: 400 },
+  statementTokenOfOtherApi: { code: 4900106, error: 'token_of_another_api', httpStatus: 401 },
   // Not in the real catalog: the HTTP layer's own refusals, kept in the same shape.
   badRequest: { code: 400, error: 'bad_request', httpStatus: 400 },
   unauthorized: { code: 401, error: 'unauthorized', httpStatus: 401 },

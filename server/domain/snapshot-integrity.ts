@@ -170,6 +170,8 @@ function checkAll(tables: SnapshotTables, fail: Fail): void {
   });
   checkJobs(tables, fail, { charges, subscriptions, deliveries });
   checkPixLocations(tables, fail, charges);
+  // API Extratos' recurrences: their identificador is their key within the account.
+  indexBy(tables, fail, 'statement_schedules', (row) => row.identificador, 'identificador', 'O identificador do agendamento');
   checkAwaitingConfirmations(tables, fail, charges);
 }
 

@@ -40,6 +40,8 @@ import { openApiRoutes } from './openapi/routes.ts';
 import { cardV2Routes } from './v2/card.ts';
 import { sendV2Error } from './v2/errors.ts';
 import { CHALLENGE_ENTRY } from './v2/card-views.ts';
+import { extratosBearer, extratosRoutes } from './extratos/routes.ts';
+import { sendExtratosError } from './extratos/errors.ts';
 
 export interface AppOptions {
   ctx: AppContext;
@@ -57,6 +59,9 @@ export interface AppOptions {
   certificateAuthority: CertificateAuthority;
   log?: (line: string) => void;
 }
+
+/** API Extratos' paths under /v1 (its token and its files); /v1 has none of them. */
+const EXTRATOS_PATHS = /^\/(oauth|extrato-cnab)(\/|$)/;
 
 let requestCounter = 0;
 const requestIdPrefix = Date.now().toString(36);
@@ -120,6 +125,8 @@ export function routeTables({ ctx, publicUrl }: AppOptions) {
     v1Open: [authorizeRoutes(ctx), tokenizerRoutes(ctx)],
     // What the newest SDKs call under /v2 (answered unwrapped, refused in /v2's error shape).
     v2: [cardV2Routes(ctx, publicUrl)],
+    // API Extratos (its own host and OAuth): under /v1 too, answered in its own error shape.
+    extratos: [extratosRoutes(ctx)],
   } satisfies Record<string, RouteList[]>;
 }
 
@@ -127,7 +134,7 @@ export function createApp(options: AppOptions) {
   const { ctx, publicUrl, dashboardDir, log = (line) => console.error(line) } = options;
   // What is cut when the server closes: requests a fault holds, event streams.
   const held = new HeldRequests();
-  const { v1Open, v1, v2 } = routeTables(options);
+  const { v1Open, v1, v2, extratos } = routeTables(options);
   // The control API's and the pages' tables, loaded with the first request that may need them.
   let loading: Promise<ReturnType<typeof controlTables> & { snapshotBodyLimit: number }> | undefined;
   const later = () =>
@@ -181,6 +188,12 @@ export function createApp(options: AppOptions) {
   const quotaV2 = quotaGate(ctx, '/v2');
   const v2Bearer = (route: DeclaredRoute) => [bearer, quotaV2(route), faults.afterBearer];
   app.use('/v2', routerFrom(v2.flat(), { before: [readBody], auth: { bearer: v2Bearer } }), methodNotAllowed(v2), answerNotFound, answerErrors(log, sendV2Error));
+  // API Extratos' paths are none of /v1's: after /v1's router (which they do not slow), with their
+  // own 404 and 405 and their own error shape. No quota, no faults (those are Cobranças' settings).
+  const extratosAuth = { bearer: extratosBearer(ctx), basic: [requireBasicCredentials] };
+  const extratosStack = Router(ROUTER_OPTIONS);
+  extratosStack.use(routerFrom(extratos.flat(), { before: [readBody], auth: extratosAuth }), methodNotAllowed(extratos), answerNotFound, answerErrors(log, sendExtratosError));
+  app.use('/v1', (req, res, next) => (EXTRATOS_PATHS.test(req.path) ? extratosStack(req, res, next) : next()));
   const controlAuth = { account: accountAuth(ctx), admin: adminAuth(options.accountCreation), none: [] };
   app.use(
     '/sandbox/v1',
@@ -198,7 +211,7 @@ export function createApp(options: AppOptions) {
   // API's mounts, so that an API request does not walk its router.
   const documentedTables = async () => {
     const { control, controlLargeBodies, pages } = await later();
-    return { v1, v1Open, v2, control: [...control, ...controlLargeBodies], pages };
+    return { v1, v1Open, v2, extratos, control: [...control, ...controlLargeBodies], pages };
   };
   app.use(routerFrom(openApiRoutes(documentedTables, publicUrl), { auth: { none: [] } }));
   app.use(

@@ -28,6 +28,7 @@ import { cardSettingsRoutes } from './sandbox/card-settings.ts';
 import { settingsRoutes } from './sandbox/settings.ts';
 import { quotaRoutes } from './sandbox/quota.ts';
 import { confirmationsRoutes } from './sandbox/confirmations.ts';
+import { statementRoutes } from './sandbox/statement.ts';
 import { faultRoutes, faultableRoutes } from './sandbox/faults.ts';
 import { boletoPageRoutes } from './pages/boleto-routes.ts';
 import { carnetPageRoutes } from './pages/carnet-routes.ts';
@@ -62,6 +63,7 @@ export function controlTables({ ctx, runner, publicUrl, dashboardDir, certificat
       settingsRoutes(ctx),
       quotaRoutes(ctx),
       confirmationsRoutes(ctx),
+      statementRoutes(ctx),
       snapshotRoutes(ctx, runner),
       faultRoutes(ctx, faultableRoutes(v1)),
     ],

@@ -21,7 +21,7 @@ export type ApiResponse = Response;
 export type Next = NextFunction;
 export type Handler = (req: ApiRequest, res: ApiResponse, next: Next) => unknown;
 // 'options' only for the browser tokenizer's CORS preflights (cors.ts); Express answers the others.
-export type Method = 'get' | 'post' | 'put' | 'delete' | 'options';
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'options';
 /** What a resource module exports. */
 export type RouteList = readonly DeclaredRoute[];
 

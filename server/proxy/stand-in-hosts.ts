@@ -1,5 +1,5 @@
 // The real API hosts the sandbox stands in for when a client uses it as its HTTP(S) proxy: the
-// Cobranças hosts the official SDKs target, in sandbox and production mode (see docs/proxy.md).
+// Cobranças and Extratos hosts the official SDKs target, in sandbox and production mode (see docs/proxy.md).
 // Every other host is refused, never forwarded: the sandbox does not reach the internet.
 import { PIX_LOCATION_HOST } from '../domain/pix/location.ts';
 
@@ -9,6 +9,8 @@ export const STAND_IN_HOSTS: readonly string[] = [
   'api.gerencianet.com.br', // the same SDKs in production mode
   'cobrancas-h.api.efipay.com.br', // sdk-node-apis-efi, efipay (PyPI), the browser tokenizer: sandbox mode
   'cobrancas.api.efipay.com.br', // the same in production mode
+  'extratos-h.api.efipay.com.br', // API Extratos (CNAB 240 statements, app/statement.ts): sandbox mode
+  'extratos.api.efipay.com.br', // the same in production mode
   PIX_LOCATION_HOST, // the payload locations of Bolix Pix codes, and their JWKS (docs/admin-api.md)
 ];
 

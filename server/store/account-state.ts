@@ -50,6 +50,8 @@ export const ACCOUNT_TABLES: readonly TableSpec[] = [
   { table: 'payment_tokens', scope: accountRows, ids: 'none' },
   // `running` marks a callback in flight in this process; a restored job is due, not running.
   { table: 'scheduled_jobs', scope: accountRows, ids: 'renumber', transient: ['running'] },
+  // API Extratos' recurrences (migration 024): their identificadores are UUIDs the client holds.
+  { table: 'statement_schedules', scope: accountRows, ids: 'none' },
 ];
 
 /**

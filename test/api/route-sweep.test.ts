@@ -48,6 +48,10 @@ function assertSane(result: RawResult, what: string) {
     // /v2's own shape (server/http/v2/errors.ts).
     assert.equal(result.body?.status, result.status, `${what}: not /v2's error shape: ${result.text.slice(0, 200)}`);
     assert.equal(typeof result.body?.title, 'string', what);
+  } else if (result.status >= 400 && result.text !== '' && /^\S+ \/v1\/(oauth|extrato-cnab)\//.test(what)) {
+    // API Extratos' own shape (server/http/extratos/errors.ts).
+    assert.equal(typeof result.body?.nome, 'string', `${what}: not API Extratos' error shape: ${result.text.slice(0, 200)}`);
+    assert.equal(typeof result.body?.mensagem, 'string', what);
   } else if (result.status >= 400 && result.text !== '') {
     assert.equal(typeof result.body?.code, 'number', `${what}: not the error shape: ${result.text.slice(0, 200)}`);
     assert.equal(typeof result.body?.error, 'string', what);

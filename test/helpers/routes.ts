@@ -5,7 +5,7 @@ import type { DeclaredRoute } from '../../server/http/route-declaration.ts';
 import type { RunningServer } from '../../server/start.ts';
 
 // Where each group of routes is mounted (app.ts); a group added there must be placed here too.
-const prefixes: Record<string, string> = { v1: '/v1', v1Open: '/v1', v2: '/v2', control: '/sandbox/v1', controlLargeBodies: '/sandbox/v1', pages: '' };
+const prefixes: Record<string, string> = { v1: '/v1', v1Open: '/v1', v2: '/v2', extratos: '/v1', control: '/sandbox/v1', controlLargeBodies: '/sandbox/v1', pages: '' };
 
 function groupsOf(server: RunningServer): Array<[prefix: string, lists: RouteList[]]> {
   const tables = allRouteTables({

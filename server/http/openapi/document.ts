@@ -3,7 +3,8 @@
 import { projectInfo } from '../../project.ts';
 import { routesOf, type RouteList } from '../routes.ts';
 import { ID_PARAMS } from '../route-declaration.ts';
-import { errorCodes, errorExamples, errorResponses, errorSchema, sharedErrors, singleErrorResponses, v2ErrorSchema } from './errors.ts';
+import { errorCodes, errorExamples, errorResponses, errorSchema, extratosErrorSchema, sharedErrors, singleErrorResponses, v2ErrorSchema } from './errors.ts';
+import { EXTRATOS_TAG } from './tags.ts';
 import { tagDescriptions } from './tags.ts';
 import { nameOf, named, type Auth, type RouteDoc } from './route-doc.ts';
 import './schema-names.ts';
@@ -48,6 +49,12 @@ const securityOf: Record<Auth, Array<Record<string, string[]>>> = {
   none: [],
 };
 
+/** API Extratos' bearer routes: its own token, reading routes with the read scope, the others with write. */
+function extratosSecurity(method: string, auth: Auth) {
+  if (auth !== 'bearer') return securityOf[auth];
+  return [{ extratosOAuth: [method === 'get' ? 'gn.cnab-statement.read' : 'gn.cnab-statement.write'] }];
+}
+
 function operationId(route: RegisteredRoute): string {
   const words = route.path
     .split('/')
@@ -86,9 +93,12 @@ function successResponse(doc: RouteDoc) {
 
 function operationOf(route: RegisteredRoute, prefix: string, doc: RouteDoc) {
   const idParams = [...route.path.matchAll(/:(\w+)/g)].filter((m) => isIdParam(m[1]) && !doc.params?.[m[1]]).length;
+  // API Extratos (http/extratos/) is mounted under /v1 but is another API: its own OAuth and
+  // error shape, and neither the quota nor the fault rules of Cobranças reach it.
+  const extratos = doc.tag === EXTRATOS_TAG;
   const shared = sharedErrors({
     method: route.method,
-    prefix,
+    prefix: extratos ? EXTRATOS_TAG : prefix,
     hasBody: doc.body !== undefined,
     bodyOptional: doc.body?.optional ?? false,
     noBody: doc.noBody ?? false,
@@ -116,10 +126,10 @@ function operationOf(route: RegisteredRoute, prefix: string, doc: RouteDoc) {
     tags: [doc.tag],
     summary: doc.summary,
     ...(doc.description ? { description: doc.description } : {}),
-    security: securityOf[doc.auth],
+    security: extratos ? extratosSecurity(route.method, doc.auth) : securityOf[doc.auth],
     ...(parameters.length ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
-    responses: { [String(doc.response.status ?? 200)]: successResponse(doc), ...errorResponses(kinds, prefix === '/v2') },
+    responses: { [String(doc.response.status ?? 200)]: successResponse(doc), ...errorResponses(kinds, prefix === '/v2' ? 'v2' : extratos ? 'extratos' : 'v1') },
     'x-error-codes': codes,
   };
 }
@@ -157,6 +167,7 @@ function infoOf() {
       '`/v1` answers as the real API does: `{"code": 200, "data": …}` (or `{"code": 200}` for calls that only change something); `POST /v1/authorize` answers the token unwrapped.',
       '`/sandbox/v1` is the control API a test suite and the dashboard use to act as the world around `/v1` (the clock, the bank, the payer); it answers plain JSON.',
       'Every refusal, on either, is `{"code", "error", "error_description"}` with the HTTP status of the error; each operation lists the codes it can answer in its responses and in `x-error-codes`.',
+      'API Extratos (`/v1/oauth/token`, `/v1/extrato-cnab/…`, tag "API Extratos") is the real service\'s statement API on its own host: its own token, and refusals as `{"nome", "mensagem"}` (the `ExtratosError` schema).',
       '`/v2` holds what the newest SDKs call there (`POST /v2/charge/card`, card payments with 3-D Secure): it answers unwrapped and refuses as `{"status", "title", "detail", "extras"}` (the `V2Error` schema), with the same catalog.',
     ].join('\n\n'),
     license: { name: 'MIT', identifier: 'MIT' },
@@ -170,7 +181,7 @@ export function buildOpenApiDocument(mounts: readonly Mount[], publicUrl: string
     if (!tags.includes(doc.tag)) tags.push(doc.tag);
     (paths[openApiPath(route.path)] ??= {})[route.method] = operationOf(route, prefix, doc);
   }
-  const schemas: Record<string, unknown> = { Error: errorSchema, V2Error: v2ErrorSchema };
+  const schemas: Record<string, unknown> = { Error: errorSchema, V2Error: v2ErrorSchema, ExtratosError: extratosErrorSchema };
   const withRefs = withSchemaRefs(paths, schemas);
   return {
     openapi: '3.1.0',
@@ -187,6 +198,11 @@ export function buildOpenApiDocument(mounts: readonly Mount[], publicUrl: string
           type: 'oauth2',
           description: 'POST /v1/authorize with HTTP Basic client_id:client_secret and {"grant_type": "client_credentials"}; send the access_token as Bearer.',
           flows: { clientCredentials: { tokenUrl: `${publicUrl}/v1/authorize`, scopes: {} } },
+        },
+        extratosOAuth: {
+          type: 'oauth2',
+          description: 'API Extratos\' own token: POST /v1/oauth/token (on extratos-h.api.efipay.com.br through the proxy, or this server) with HTTP Basic client_id:client_secret; it opens API Extratos only.',
+          flows: { clientCredentials: { tokenUrl: `${publicUrl}/v1/oauth/token`, scopes: { 'gn.cnab-statement.read': 'List and download the statement files, list the recurrences.', 'gn.cnab-statement.write': 'Create and change recurrences, make SFTP keys.' } } },
         },
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'An access_token from POST /v1/authorize.' },
         basicAuth: { type: 'http', scheme: 'basic', description: 'The account\'s client_id:client_secret.' },

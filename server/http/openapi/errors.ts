@@ -179,11 +179,31 @@ function v2ResponseOf(status: number, group: readonly ErrorKind[]) {
   };
 }
 
+/** API Extratos' refusals (server/http/extratos/errors.ts): the same catalog, as `{nome, mensagem}`. */
+export const extratosErrorSchema: Schema = {
+  type: 'object',
+  description: 'Every refusal of API Extratos. `nome` is the catalog error\'s name, `mensagem` its description; `erros` names the offending property (a JSON pointer) when there is one.',
+  required: ['nome', 'mensagem'],
+  additionalProperties: false,
+  properties: {
+    nome: { type: 'string' },
+    mensagem: { type: 'string' },
+    erros: { type: 'array', items: { type: 'object', required: ['caminho', 'mensagem'], additionalProperties: false, properties: { caminho: { type: 'string' }, mensagem: { type: 'string' } } } },
+  },
+};
+
+function extratosResponseOf(group: readonly ErrorKind[]) {
+  return {
+    description: group.map((kind) => `${catalog[kind].code} ${catalog[kind].error}`).join(', '),
+    content: { 'application/json': { schema: { allOf: [{ $ref: '#/components/schemas/ExtratosError' }], properties: { nome: { enum: group.map((kind) => catalog[kind].error) } } } } },
+  };
+}
+
 /**
  * One response per HTTP status; its schema lets through only the errors listed for it — in the
- * /v1 shape, or /v2's (`v2`).
+ * /v1 shape, /v2's or API Extratos'.
  */
-export function errorResponses(kinds: readonly ErrorKind[], v2 = false): Record<string, unknown> {
+export function errorResponses(kinds: readonly ErrorKind[], shape: 'v1' | 'v2' | 'extratos' = 'v1'): Record<string, unknown> {
   const byStatus = new Map<number, ErrorKind[]>();
   for (const kind of kinds) {
     const status = catalog[kind].httpStatus;
@@ -191,7 +211,8 @@ export function errorResponses(kinds: readonly ErrorKind[], v2 = false): Record<
   }
   const responses: Record<string, unknown> = {};
   for (const [status, group] of [...byStatus].sort(([a], [b]) => a - b)) {
-    if (v2) responses[String(status)] = v2ResponseOf(status, group);
+    if (shape === 'v2') responses[String(status)] = v2ResponseOf(status, group);
+    else if (shape === 'extratos') responses[String(status)] = extratosResponseOf(group);
     else responses[String(status)] = group.length === 1 ? { $ref: `#/components/responses/${exampleName(group[0])}` } : responseOf(status, group);
   }
   return responses;

@@ -11,6 +11,7 @@ export interface AppRouteTables {
   v1: RouteList[];
   v1Open: RouteList[];
   v2: RouteList[];
+  extratos: RouteList[];
   control: RouteList[];
   pages: RouteList[];
 }
@@ -20,6 +21,7 @@ export function documentedMounts(tables: AppRouteTables, own: DeclaredRoute[]): 
   return [
     { prefix: '/v1', tables: [...tables.v1Open, ...tables.v1] },
     { prefix: '/v2', tables: tables.v2 },
+    { prefix: '/v1', tables: tables.extratos },
     { prefix: '/sandbox/v1', tables: tables.control },
     { prefix: '', tables: [...tables.pages, own] },
   ];

@@ -1,6 +1,9 @@
 // The document's groups (each declaration's `tag`), in the order the document and the dashboard's
 // API page show them, each with its note.
 
+/** The tag of API Extratos' routes, which the document gives their own security and error shape. */
+export const EXTRATOS_TAG = 'API Extratos';
+
 export const tagDescriptions: Record<string, string> = {
   Authorization: 'OAuth2 client credentials: every other /v1 call sends the token as Bearer.',
   Charges: 'Charges and their payment by boleto or card (the real /v1 API).',
@@ -12,6 +15,7 @@ export const tagDescriptions: Record<string, string> = {
   'Payment links': 'A page where the payer chooses boleto or card.',
   Notifications: 'What your notification_url was told about, by token.',
   'Browser tokenizer': 'What payment-token-efi calls from a shop\'s page: no bearer, the account code names the account.',
+  'API Extratos': 'The real service\'s statement API (its hosts extratos-h.api.efipay.com.br and extratos.api.efipay.com.br, served here under /v1 and through the proxy): its own OAuth at POST /v1/oauth/token with the scopes gn.cnab-statement.read and gn.cnab-statement.write, CNAB 240 files of the account\'s days; refusals are `{nome, mensagem}` (the `ExtratosError` schema).',
   'Sandbox: accounts': 'The control API (/sandbox/v1): Bearer token or HTTP Basic client credentials of the account it acts on.',
   'Sandbox: reset and snapshots': 'Start each test from nothing or from a known state: the calling account only, other accounts untouched.',
   'Sandbox: clock': 'Each account has its own virtual clock; advancing it runs whatever falls due, in order.',
@@ -20,6 +24,7 @@ export const tagDescriptions: Record<string, string> = {
   'Sandbox: payment links': 'The payer\'s side of a payment link, without a browser.',
   'Sandbox: notifications': 'Every POST to a notification_url, its attempts, replays; the live event stream.',
   'Sandbox: e-mails': 'What the sandbox would have e-mailed.',
+  'Sandbox: reconciliation': 'The files an ERP reconciles from, for a day of the account\'s clock: the CNAB 240 statement.',
   'Sandbox: request log': 'The account\'s latest API calls.',
   'Sandbox: integration report': 'What the account\'s code handles and what it does not, check by check: JSON, JUnit XML or an HTML page.',
   'Sandbox: dashboard views': 'Lists and details as the dashboard shows them.',

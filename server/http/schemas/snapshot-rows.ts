@@ -402,6 +402,15 @@ export const snapshotRowSchemas: Readonly<Record<string, TableSchema>> = {
     used_at: nullable(timestamp),
     created_at: timestamp,
   }),
+  // API Extratos' recurrences (migration 024, app/statement.ts).
+  statement_schedules: row(['identificador', 'periodicidade', 'status', 'envia_email', 'comprimir_arquivos', 'data_criacao'], {
+    identificador: uuid,
+    periodicidade: { enum: ['diario', 'semanal', 'mensal'] },
+    status: { enum: ['ativo', 'inativo'] },
+    envia_email: flag,
+    comprimir_arquivos: flag,
+    data_criacao: timestamp,
+  }),
   scheduled_jobs: row(['due_at_ms', 'kind', 'subject_id'], {
     due_at_ms: instantMs,
     kind: { enum: [...JOB_KINDS] },

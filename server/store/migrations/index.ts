@@ -22,5 +22,6 @@ import { quotaAndProfile } from './020-quota-and-profile.ts';
 import { partnerToken } from './021-partner-token.ts';
 import { compensation } from './022-compensation.ts';
 import { confirmations } from './023-confirmations.ts';
+import { statementSchedules } from './024-statement-schedules.ts';
 
-export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks, snapshots, faults, deliveryExchanges, search, jobFailures, snapshotChecks, bolix, pixSigningKey, chargeListing, quotaAndProfile, partnerToken, compensation, confirmations];
+export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks, snapshots, faults, deliveryExchanges, search, jobFailures, snapshotChecks, bolix, pixSigningKey, chargeListing, quotaAndProfile, partnerToken, compensation, confirmations, statementSchedules];
