@@ -27,7 +27,7 @@ const ALLOWED: QuotaVerdict = { allowed: true };
  * The upsert alone decides (quota-repo.ts): it counts only under the limit, in one statement, and
  * requests run one at a time, so of two requests at the limit exactly one passes. Most requests
  * change nothing else: those are counted by that one statement with no savepoint of their own
- * (store.statement), which halved the quota's cost (docs/performance.md). The requests that may
+ * (store.statement): in process the count went from 13 to 5–6 µs (docs/performance.md). Those that may
  * reach the warning, the limit or a refusal — known from the endpoint's last count — are counted
  * in a unit of work with the e-mail or the refusal they bring, so the two are kept or lost together.
  */
