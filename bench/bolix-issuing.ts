@@ -5,6 +5,7 @@
 // per request are summed over each side's blocks. Target: Bolix at ≥ 0.8× the plain throughput.
 import { join } from 'node:path';
 import { authorize, call } from './lib/client.ts';
+import { combine } from './lib/blocks.ts';
 import { runLoad, type LoadResult } from './lib/load.ts';
 import { BENCH_CLIENT_ID, BENCH_CLIENT_SECRET, spawnServer } from './lib/spawn-server.ts';
 import { ratio, type BenchModule } from './lib/report.ts';
@@ -21,21 +22,6 @@ export const TARGETS = {
 
 const customer = { name: 'Gorbadoc Oldbuck', cpf: '94271564656', email: 'oldbuck@example.com', phone_number: '5144916523' };
 const items = [{ name: 'Produto', value: 1000, amount: 2 }];
-
-/** The blocks of one side added up: requests over seconds, CPU over requests. */
-function combine(blocks: LoadResult[]) {
-  const requests = blocks.reduce((sum, b) => sum + b.requests, 0);
-  const seconds = blocks.reduce((sum, b) => sum + b.durationSec, 0);
-  const cpuUs = blocks.reduce((sum, b) => sum + (b.serverCpuUsPerRequest?.total ?? NaN) * b.requests, 0);
-  const p99s = blocks.map((b) => b.latencyMs.p99);
-  return {
-    requestsPerSec: Math.round(requests / seconds),
-    cpuUsPerRequest: Math.round(cpuUs / requests),
-    p99Ms: Math.max(...p99s),
-    perBlock: blocks.map((b) => b.requestsPerSec),
-    failures: blocks.reduce((sum, b) => sum + b.non2xx + b.errors + b.timeouts, 0),
-  };
-}
 
 export const bolixIssuing: BenchModule = {
   name: 'bolix-issuing',

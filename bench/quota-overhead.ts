@@ -6,6 +6,7 @@
 // ≥ 0.95× the throughput without.
 import { join } from 'node:path';
 import { authorize, call } from './lib/client.ts';
+import { combine } from './lib/blocks.ts';
 import { runLoad, type LoadResult } from './lib/load.ts';
 import { BENCH_CLIENT_ID, BENCH_CLIENT_SECRET, spawnServer } from './lib/spawn-server.ts';
 import { ratio, type BenchModule } from './lib/report.ts';
@@ -23,21 +24,6 @@ export const TARGETS = {
 };
 
 const body = JSON.stringify({ items: [{ name: 'Produto', value: 1000, amount: 2 }] });
-
-/** The blocks of one side added up: requests over seconds, CPU over requests. */
-function combine(blocks: LoadResult[]) {
-  const requests = blocks.reduce((sum, b) => sum + b.requests, 0);
-  const seconds = blocks.reduce((sum, b) => sum + b.durationSec, 0);
-  const cpuUs = blocks.reduce((sum, b) => sum + (b.serverCpuUsPerRequest?.total ?? NaN) * b.requests, 0);
-  return {
-    requests,
-    requestsPerSec: Math.round(requests / seconds),
-    cpuUsPerRequest: Math.round(cpuUs / requests),
-    p99Ms: Math.max(...blocks.map((b) => b.latencyMs.p99)),
-    perBlock: blocks.map((b) => b.requestsPerSec),
-    failures: blocks.reduce((sum, b) => sum + b.non2xx + b.errors + b.timeouts, 0),
-  };
-}
 
 export const quotaOverhead: BenchModule = {
   name: 'quota-overhead',

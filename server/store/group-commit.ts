@@ -94,6 +94,27 @@ export class GroupCommit {
     }
   }
 
+  /**
+   * A unit of work that is a single statement: SQLite undoes a failing statement whole by itself,
+   * so it joins the open transaction without a savepoint (the savepoint's SAVEPOINT, RELEASE and
+   * sub-journal were most of what the daily quota's count cost, app/quota.ts). Anything that runs
+   * more than one statement, or decides on what one returned before writing more, uses run().
+   */
+  runStatement<T>(statement: () => T): T {
+    if (this.working || !this.open) return this.run(statement);
+    this.working = true;
+    try {
+      return statement();
+    } catch (error) {
+      this.forgetCached();
+      // As in run(): an error SQLite answers by rolling back the whole transaction loses the turn.
+      if (!this.db.inTransaction) this.abandon(error);
+      throw error;
+    } finally {
+      this.working = false;
+    }
+  }
+
   afterCommit(done: () => void, failed?: (error: unknown) => void): void {
     if (this.open) this.hooks.push({ done, failed });
     else done();

@@ -19,23 +19,37 @@ export function createQuotaRepo(db: Db) {
   const ofDay = db.prepare('SELECT endpoint, used, refused FROM quota_use WHERE account_id = ? AND day = ? ORDER BY endpoint');
   const dropOtherDays = db.prepare('DELETE FROM quota_use WHERE account_id = ? AND day <> ?');
   const clear = db.prepare('DELETE FROM quota_use WHERE account_id = ?');
-  // The day each account's rows were last pruned to, so the DELETE runs once per day, not per request.
-  const prunedTo = new Map<number, string>();
+  // Per account: the day its rows were last pruned to (so the DELETE runs once a day, not per
+  // request), and the count each endpoint's last upsert answered that day. The counts are a hint
+  // (app/quota.ts chooses how to count from them, never what to answer); a rollback forgets them.
+  const known = new Map<number, { day: string; lastCounts: Map<string, number> }>();
 
   return {
     /**
      * Counts one request of `endpoint` on `day` if fewer than `limit` were counted: answers the
-     * new count, or undefined when the endpoint is at its limit (nothing counted).
+     * new count, or undefined when the endpoint is at its limit (nothing counted). One statement
+     * once the account's day is known here (lastCount answers), two the first time.
      */
     count(accountId: number, day: string, endpoint: string, limit: number): number | undefined {
-      if (prunedTo.get(accountId) !== day) {
+      let ofAccount = known.get(accountId);
+      if (ofAccount?.day !== day) {
         // The rows of the days the clock has left say nothing any more (a clock only moves on;
         // a reset clears them all).
         dropOtherDays.run(accountId, day);
-        prunedTo.set(accountId, day);
+        ofAccount = { day, lastCounts: new Map() };
+        known.set(accountId, ofAccount);
       }
       const row = count.get(accountId, day, endpoint, limit) as { used: number } | undefined;
+      if (row) ofAccount.lastCounts.set(endpoint, row.used);
       return row?.used;
+    },
+    /** What the last count of `endpoint` on `day` answered in this process, if it is known. */
+    lastCount(accountId: number, day: string, endpoint: string): number | undefined {
+      const ofAccount = known.get(accountId);
+      return ofAccount?.day === day ? ofAccount.lastCounts.get(endpoint) : undefined;
+    },
+    forgetCached(): void {
+      known.clear();
     },
     refuse(accountId: number, day: string, endpoint: string): void {
       refuse.run(accountId, day, endpoint);
@@ -45,7 +59,7 @@ export function createQuotaRepo(db: Db) {
     },
     clear(accountId: number): void {
       clear.run(accountId);
-      prunedTo.delete(accountId);
+      known.delete(accountId);
     },
   };
 }

@@ -29,9 +29,11 @@ import { GroupCommit } from './group-commit.ts';
 export function createStore(db: Db, checkpointer?: Checkpointer) {
   const accounts = createAccountsRepo(db);
   const faults = createFaultsRepo(db);
+  const quota = createQuotaRepo(db);
   const commits = new GroupCommit(db, () => {
     accounts.forgetCached(); // a rolled-back clock move must not linger in memory
     faults.forgetCached(); // nor a rolled-back rule
+    quota.forgetCached(); // nor a rolled-back count
   });
   /** At shutdown a failed commit has nobody left to tell but the log (its waiters are cut). */
   const flushBeforeClosing = () => {
@@ -59,7 +61,7 @@ export function createStore(db: Db, checkpointer?: Checkpointer) {
     plans: createPlansRepo(db),
     subscriptions: createSubscriptionsRepo(db),
     pixLocations: createPixLocationsRepo(db),
-    quota: createQuotaRepo(db),
+    quota,
     confirmations: createConfirmationsRepo(db),
     report: createReportRepo(db),
     awaitingConfirmations: createAwaitingConfirmationsRepo(db),
@@ -74,6 +76,13 @@ export function createStore(db: Db, checkpointer?: Checkpointer) {
      */
     transaction<T>(work: () => T): T {
       return commits.run(work);
+    },
+    /**
+     * Runs one statement as a unit of work of its own, committed like transaction()'s but without
+     * the savepoint a single statement does not need (SQLite keeps or undoes a statement whole).
+     */
+    statement<T>(run: () => T): T {
+      return commits.runStatement(run);
     },
     /**
      * Runs `hook` once what has been done so far is committed (at once when nothing is pending);

@@ -101,6 +101,20 @@ test('80 % of the limit sends one warning e-mail, the limit one block e-mail; pa
   assert.equal((await quotaEmails(api)).filter((subject) => subject.startsWith('Aviso')).length, 2);
 });
 
+test('requests arriving together at the limit: exactly as many pass as the quota has left, each e-mail once, the rest refused and counted', async () => {
+  const api = await sandbox.newAccount();
+  await setQuota(api, 10); // the warning at 8
+  for (let i = 0; i < 6; i++) await api.createCharge(CHARGE);
+  // Six at once for the last four places: the 7th, the 80 % count (8th), the 9th, the limit, two refusals.
+  const answers = await Promise.all(Array.from({ length: 6 }, () => api.post('/v1/charge', CHARGE)));
+  assert.deepEqual(answers.map((answer) => answer.status).sort(), [200, 200, 200, 200, 429, 429].sort());
+  assert.deepEqual((await useOf(api))['POST /v1/charge'], { used: 10, refused: 2, limit: 10 });
+  assert.deepEqual(await quotaEmails(api), [
+    'Aviso: 80% do limite diário de requisições de POST /v1/charge',
+    'Bloqueio: limite diário de requisições de POST /v1/charge atingido',
+  ]);
+});
+
 test('accounts and endpoints apart; a lower quota set mid-day refuses at once; 0 turns it off; a reset clears the counts', async () => {
   const [full, other] = [await sandbox.newAccount(), await sandbox.newAccount()];
   await setQuota(full, 2);

@@ -151,3 +151,18 @@ test('a hook that throws does not keep the others from running', async () => {
   assert.deepEqual(heard, ['second']);
   assert.equal(reported.length, 1);
 });
+
+test('a single statement joins the turn\'s commit without a savepoint; when it fails, it alone is undone', async () => {
+  const { count, insert, commits, db, forgotten } = openPair();
+  commits.runStatement(() => insert.run(1)); // opens the turn: an ordinary unit
+  commits.runStatement(() => insert.run(1));
+  // A statement that fails part-way (the second row breaks the primary key) leaves nothing of itself.
+  assert.throws(() => commits.runStatement(() => db.prepare('INSERT INTO items (id, parent) VALUES (100, 1), (1, 1)').run()), /UNIQUE/);
+  assert.equal(forgotten(), 1, 'caches that may describe the failed statement are dropped');
+  assert.equal(commits.pending, true, 'the turn goes on');
+  commits.run(() => insert.run(1));
+  assert.equal(count(), 0, 'nothing seen before the commit');
+  await nextTurn();
+  assert.deepEqual(db.prepare('SELECT id FROM items ORDER BY id').pluck().all(), [1, 2, 3]);
+  assert.equal(count(), 3);
+});
