@@ -2,8 +2,8 @@
 // TypeScript loader in the way (cold start is a product feature: CI jobs spawn it per suite).
 // Express and ajv are bundled too: one file read instead of ~200 module look-ups at every start.
 // What stays external is listed in scripts/server-externals.mjs.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
@@ -14,8 +14,19 @@ import { lazyPackages, serverBundleShims } from './server-bundle-shims.mjs';
 rmSync('dist/server', { recursive: true, force: true });
 
 // The packages the bundle loads only when first used (server-bundle-shims.mjs), one file each.
+// In the CommonJS bundle (below), the packages only lazily loaded code imports, in files of their
+// own: node-forge (the proxy's certificates, the card tokenizer's keys) and qrcode (Bolix) are
+// ~1 MB of source that V8 would otherwise scan, or read from the code cache, at every start.
+const lazyImported = { 'node-forge': 'node-forge/lib/index.js', qrcode: 'qrcode/lib/index.js' };
+const lazyImportedPackages = {
+  name: 'lazy-imported-packages',
+  setup(plugin) {
+    plugin.onResolve({ filter: /^(node-forge|qrcode)$/ }, (args) => ({ path: `./lazy/${args.path}.cjs`, external: true }));
+  },
+};
+
 await build({
-  entryPoints: lazyPackages,
+  entryPoints: { ...lazyPackages, ...lazyImported },
   outdir: 'dist/server/lazy',
   outExtension: { '.js': '.cjs' },
   bundle: true,
@@ -77,7 +88,7 @@ const freshSchemaModule = {
 };
 
 await build({
-  entryPoints: ['server/cli.ts', 'server/start.ts'],
+  entryPoints: ['server/start.ts'],
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',
@@ -96,3 +107,81 @@ await build({
   splitting: true,
   logLevel: 'warning',
 });
+
+// The headless command as one CommonJS file, run by a small loader (dist/server/cli.js) through
+// V8's code cache (server/code-cache.ts): ES modules cannot take cached data on Node 20. No chunks
+// in this format: the lazily loaded parts (PDF, pages, control API) are in the file but V8 only
+// pre-parses them, and the cache skips even that.
+await build({
+  entryPoints: { cli: 'server/cli.ts' },
+  outdir: 'dist/server',
+  outExtension: { '.js': '.cjs' },
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  external: serverExternals,
+  plugins: [lazyImportedPackages, serverBundleShims, precompiledValidators, freshSchemaModule],
+  // `import.meta.url` (project.ts, checkpointer.ts, the validators' loader) as the bundle's own URL.
+  define: { 'import.meta.url': '__bundle_url' },
+  banner: { js: "var __bundle_url = require('node:url').pathToFileURL(__filename).href;" },
+  // `import('node:tls')` and the like as require(): a vm.Script has no loader for import().
+  supported: { 'dynamic-import': false },
+  sourcemap: true,
+  minifyWhitespace: true,
+  logLevel: 'warning',
+});
+await build({
+  entryPoints: { cli: 'server/cli-launcher.ts' },
+  outdir: 'dist/server',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  minifyWhitespace: true,
+  logLevel: 'warning',
+});
+await makeCodeCache();
+
+/**
+ * One start of the built CLI with the launchers' node flags (V8 rejects a cache made under other
+ * flags), one authorized answer, then a graceful stop: the loader writes the cache as it exits, so
+ * the cache holds what a first answer compiles. A failure here fails the build (the CLI is broken).
+ */
+async function makeCodeCache() {
+  const { SERVER_NODE_FLAGS } = await import('./start.mjs');
+  const id = 'code-cache-client';
+  const secret = 'code-cache-secret';
+  const caDir = mkdtempSync(join(tmpdir(), 'sandbox-ca-'));
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, 'dist/server/cli.js', '--port', '0', '--db', ':memory:', '--client-id', id, '--client-secret', secret, '--ca-dir', caDir],
+    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, COBRANCA_SANDBOX_WRITE_CODE_CACHE: '1' } },
+  );
+  try {
+    const url = await new Promise((resolveUrl, reject) => {
+      let out = '';
+      child.stdout.setEncoding('utf8');
+      child.stdout.on('data', (chunk) => {
+        out += chunk;
+        const match = /http:\/\/127\.0\.0\.1:\d+/.exec(out);
+        if (match) resolveUrl(match[0]);
+      });
+      child.once('exit', (code) => reject(new Error(`the built CLI exited (${code}) before its ready line`)));
+    });
+    const auth = await fetch(`${url}/v1/authorize`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'client_credentials' }),
+    });
+    const { access_token: token } = await auth.json();
+    const answer = await fetch(`${url}/v1/charge/999999999`, { headers: { authorization: `Bearer ${token}` } });
+    if (answer.status !== 404) throw new Error(`the built CLI's first authorized answer was ${answer.status}`);
+  } finally {
+    const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(caDir, { recursive: true, force: true });
+  }
+  if (!existsSync('dist/server/cli.cjs.v8-cache')) throw new Error('the built CLI wrote no code cache');
+}

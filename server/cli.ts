@@ -59,7 +59,8 @@ if (flags['public-url'] !== undefined && !isHttpUrl(flags['public-url'])) {
   fail(`--public-url must be an http(s) URL, got "${flags['public-url']}"`);
 }
 
-try {
+// No top-level `await`: the bundle is CommonJS, run through V8's code cache (scripts/build-server.mjs).
+async function main(): Promise<void> {
   const server = await startServer({
     db: flags.db!,
     host: flags.host,
@@ -95,6 +96,6 @@ try {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-} catch (error) {
-  fail((error as Error).message, 1);
 }
+
+main().catch((error: Error) => fail(error.message, 1));

@@ -27,7 +27,7 @@ export interface QrEncoder {
 interface QrData {
   modules: { size: number; data: Uint8Array; get(row: number, column: number): number };
 }
-interface QrPackage {
+export interface QrPackage {
   create(segments: Array<{ data: string; mode: 'byte' }>, options: Record<string, unknown>): QrData;
 }
 
@@ -103,7 +103,8 @@ function svgDataUriOf({ modules }: QrData): string {
   return DATA_URI_PREFIX + bytes.toString('base64', 0, at);
 }
 
-function encoderOf(qr: QrPackage): QrEncoder {
+/** The encoder over the loaded package (`qrcode`'s module object). */
+export function encoderOf(qr: QrPackage): QrEncoder {
   const create = (text: string) => qr.create([{ data: text, mode: 'byte' }], ENCODING);
   return {
     svgDataUri(text) {

@@ -2,10 +2,13 @@
 // (qr-code.ts: the same symbol as `qrcode_image`): as vector squares in the PDFs (crisp at any zoom,
 // a few hundred bytes) and as an inline SVG on the HTML page. Only the lazily loaded renderers
 // import this file, so the `qrcode` package loads with the first document drawn, never at start-up.
+// `qrcode` is imported statically here (no top-level `await`, so the server can be bundled as
+// CommonJS for V8's code cache: scripts/build-server.mjs): this file is in the renderers' lazy part.
+import qrcode from 'qrcode';
 import type { Doc } from './pdf-text.ts';
-import { loadQrEncoder } from './qr-code.ts';
+import { encoderOf, type QrPackage } from './qr-code.ts';
 
-const encoder = await loadQrEncoder();
+const encoder = encoderOf(qrcode as unknown as QrPackage);
 
 /** White modules every scanner expects around the symbol (ISO/IEC 18004: four). */
 export const QR_QUIET_MODULES = 4;
