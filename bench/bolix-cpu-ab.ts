@@ -34,6 +34,8 @@ interface Target {
   entry?: string;
   server?: SpawnedServer;
   sides?: { plain: Record<string, string>; bolix: Record<string, string> };
+  /** The plain account's credentials: tokens expire during a long run, so each round authorizes again. */
+  plainCredentials?: [string, string];
   body?: string;
   plainCpu: number[];
   bolixCpu: number[];
@@ -87,7 +89,8 @@ try {
     const bolix = await sideOf(server.url, BENCH_CLIENT_ID, BENCH_CLIENT_SECRET, true);
     const created = await call(`${server.url}/sandbox/v1/accounts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Sem Bolix' }) });
     if (created.status !== 200) throw new Error(`POST /sandbox/v1/accounts answered ${created.status}: ${created.body}`);
-    const plain = await sideOf(server.url, created.json().client_id, created.json().client_secret, false);
+    target.plainCredentials = [created.json().client_id, created.json().client_secret];
+    const plain = await sideOf(server.url, ...target.plainCredentials, false);
     target.sides = { plain, bolix };
     const now = (await call(`${server.url}/sandbox/v1/clock`, { headers: bolix })).json().now as string;
     const expireAt = new Date(Date.parse(`${now.slice(0, 10)}T12:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
@@ -100,6 +103,8 @@ try {
     const line: string[] = [];
     for (let i = 0; i < targets.length; i++) {
       const target = targets[(i + round) % targets.length];
+      const url = target.server!.url;
+      target.sides = { bolix: await sideOf(url, BENCH_CLIENT_ID, BENCH_CLIENT_SECRET, true), plain: await sideOf(url, ...target.plainCredentials!, false) };
       const bolixFirst = round % 2 === 1;
       const first = await load(target, bolixFirst ? target.sides!.bolix : target.sides!.plain, requests, true);
       const second = await load(target, bolixFirst ? target.sides!.plain : target.sides!.bolix, requests, true);

@@ -6,15 +6,6 @@ import { ApiError } from '../domain/errors.ts';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * Long answers (a Bolix boleto's, ~7.6 KB with its QR image) go out as bytes encoded once: the
- * request log keeps the last 500 answers of each account, and a string kept that long is copied by
- * two scavenges and then marked in the old generation over and over, while a Buffer of this size
- * has its own memory outside the heap (under 4 KB a Buffer would be a slice of a shared pool slab,
- * which the log would keep whole). The socket takes the bytes without encoding the string again.
- */
-const OWN_BUFFER_CHARS = 4096;
-
-/**
  * Written straight to the socket rather than through res.json: on the hot path Express's content
  * negotiation and charset handling cost more than the JSON itself. The two headers are set one by
  * one and `writeHead` gets the status alone: given a headers object after earlier `setHeader`s (the
@@ -23,11 +14,10 @@ const OWN_BUFFER_CHARS = 4096;
  * here, when the route answers, so an answer kept back (group commit, an "after" fault) is as before.
  */
 function sendText(res: ServerResponse, status: number, text: string): void {
-  const body = text.length >= OWN_BUFFER_CHARS ? Buffer.from(text) : text;
   res.setHeader('Content-Type', JSON_TYPE);
-  res.setHeader('Content-Length', typeof body === 'string' ? Buffer.byteLength(body) : body.length);
+  res.setHeader('Content-Length', Buffer.byteLength(text));
   res.writeHead(status);
-  res.end(body);
+  res.end(text);
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
