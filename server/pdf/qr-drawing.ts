@@ -1,7 +1,6 @@
 // The Bolix QR code of a Pix "copia e cola", drawn from the module matrix of the API's own encoder
 // (qr-code.ts: the same symbol as `qrcode_image`): as vector squares in the PDFs (crisp at any zoom,
-// a few hundred bytes) and as an inline SVG on the HTML page. Only the lazily loaded renderers
-// import this file, so the `qrcode` package loads with the first document drawn, never at start-up.
+// a few hundred bytes) and as an inline SVG on the HTML page.
 import type { Doc } from './pdf-text.ts';
 import { loadQrEncoder } from './qr-code.ts';
 
