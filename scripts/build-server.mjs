@@ -15,13 +15,13 @@ rmSync('dist/server', { recursive: true, force: true });
 
 // The packages the bundle loads only when first used (server-bundle-shims.mjs), one file each.
 // In the CommonJS bundle (below), the packages only lazily loaded code imports, in files of their
-// own: node-forge (the proxy's certificates, the card tokenizer's keys) and qrcode (Bolix) are
+// own: node-forge (the proxy's certificates, the card tokenizer's keys) is
 // ~1 MB of source that V8 would otherwise scan, or read from the code cache, at every start.
-const lazyImported = { 'node-forge': 'node-forge/lib/index.js', qrcode: 'qrcode/lib/index.js' };
+const lazyImported = { 'node-forge': 'node-forge/lib/index.js' };
 const lazyImportedPackages = {
   name: 'lazy-imported-packages',
   setup(plugin) {
-    plugin.onResolve({ filter: /^(node-forge|qrcode)$/ }, (args) => ({ path: `./lazy/${args.path}.cjs`, external: true }));
+    plugin.onResolve({ filter: /^node-forge$/ }, (args) => ({ path: `./lazy/${args.path}.cjs`, external: true }));
   },
 };
 

@@ -1157,6 +1157,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/v1/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The days banks are closed between two dates: weekends and national bank holidays
+         * @description The calendar the sandbox applies to money and status: a boleto due on one of these days is paid at face value through the next business day. State and city holidays are not modelled. The same for every account.
+         */
+        get: operations["getSandboxV1Calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/v1/deliveries": {
         parameters: {
             query?: never;
@@ -1543,6 +1563,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/v1/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's integration report: what its code handles, check by check
+         * @description Read from the request log (its latest 500 calls), the deliveries and token fetches, since the account's last reset or `since`. `junit`: JUnit XML, one test case per check (a fail is a `<failure>`, not exercised is `<skipped>`); `html`: a standalone page.
+         */
+        get: operations["getSandboxV1Report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/v1/charges/{id}/dispute": {
         parameters: {
             query?: never;
@@ -1639,7 +1679,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The account's settings (bolix: boletos also payable by Pix; profile: spec or efi; daily_quota: requests per endpoint per day) */
+        /** The account's settings (bolix: boletos also payable by Pix; profile: spec or efi; daily_quota: requests per endpoint per day; boleto_fee: the confirmations file's fee) */
         get: operations["getSandboxV1Settings"];
         /** Change any of the account's settings; answers all of them */
         put: operations["putSandboxV1Settings"];
@@ -1659,6 +1699,26 @@ export interface paths {
         };
         /** The day's use of the request quota, per endpoint */
         get: operations["getSandboxV1Quota"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/confirmations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The confirmations file of a day (the spec's §6.7 electronic file interchange)
+         * @description One 130-position record per boleto (type 1) or carnê parcel (type 2) that a bank or a Pix payment confirmed on that day of the account's clock — the day it became `paid`; manual settles and card payments are not in it. US-ASCII, each record followed by CRLF; a day without confirmations is an empty file. Layout and choices: docs/fidelity.md.
+         */
+        get: operations["getSandboxV1Confirmations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3241,6 +3301,8 @@ export interface components {
             compensation?: "immediate" | "next_business_day";
             /** @description Requests per endpoint (method and route) per day of the account's clock, as the real service counts them (15000 there); `GET /v1/notification/:token` may take twice as many. 0: no quota. */
             daily_quota?: number;
+            /** @description Centavos: the fee of each payment in the confirmations file (GET /sandbox/v1/confirmations, "Valor da tarifa"). Default 300 (R$ 3,00, the reference's example). */
+            boleto_fee?: number;
         };
         TakeSnapshot: {
             name?: string | null;
@@ -3273,6 +3335,8 @@ export interface components {
                 compensation?: "immediate" | "next_business_day";
                 /** @description Requests per endpoint (method and route) per day of the account's clock, as the real service counts them (15000 there); `GET /v1/notification/:token` may take twice as many. 0: no quota. */
                 daily_quota?: number;
+                /** @description Centavos: the fee of each payment in the confirmations file (GET /sandbox/v1/confirmations, "Valor da tarifa"). Default 300 (R$ 3,00, the reference's example). */
+                boleto_fee?: number;
             };
             tables: {
                 [key: string]: {
@@ -9774,6 +9838,65 @@ export interface operations {
             503: components["responses"]["could_not_finish_request"];
         };
     };
+    getSandboxV1Calendar: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD, the first day (inclusive). */
+                from?: string;
+                /** @description YYYY-MM-DD, the last day (inclusive); at most 366 days in all. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each non-business day in the range, in order; a holiday on a weekend is listed as the holiday. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "days": [
+                     *         {
+                     *           "date": "2026-12-05",
+                     *           "reason": "weekend",
+                     *           "name": null
+                     *         },
+                     *         {
+                     *           "date": "2026-12-06",
+                     *           "reason": "weekend",
+                     *           "name": null
+                     *         },
+                     *         {
+                     *           "date": "2026-12-25",
+                     *           "reason": "holiday",
+                     *           "name": "Natal"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        days: {
+                            /** @description YYYY-MM-DD */
+                            date: string;
+                            /** @enum {unknown} */
+                            reason: "weekend" | "holiday";
+                            /** @description The national bank holiday ("Natal", "Carnaval"…); null on a plain weekend day. */
+                            name: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["validation_error"];
+            403: components["responses"]["forbidden"];
+            500: components["responses"]["internal_server_error"];
+            503: components["responses"]["could_not_finish_request"];
+        };
+    };
     getSandboxV1Deliveries: {
         parameters: {
             query?: {
@@ -11167,6 +11290,113 @@ export interface operations {
             503: components["responses"]["could_not_finish_request"];
         };
     };
+    getSandboxV1Report: {
+        parameters: {
+            query?: {
+                /** @description `json` (default), `junit` or `html`. */
+                format?: "json" | "junit" | "html";
+                /** @description Start here (ISO 8601 with a zone) instead of at the last reset. */
+                since?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report (the schema is the JSON one). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        generated_at: string;
+                        /**
+                         * Format: date-time
+                         * @description The start the report reads from: `since`, or the account's last reset.
+                         */
+                        since: string;
+                        checks: {
+                            /** @description Stable: `callbacks.token_fetched`, `authorization.reauthorized`, … (docs/admin-api.md). */
+                            id: string;
+                            title: string;
+                            /** @enum {unknown} */
+                            status: "pass" | "fail" | "not_exercised";
+                            detail: string;
+                            /** @description On a fail, what failed; on a pass, what exercised the check (at most 20). */
+                            evidence: {
+                                /** @enum {unknown} */
+                                kind: "request" | "delivery" | "charge";
+                                id: number;
+                                /** @description The dashboard's hash route: `#/requisicoes/<id>`, `#/webhooks/<id>`, `#/cobrancas/<id>`. */
+                                href: string;
+                                note: string;
+                            }[];
+                        }[];
+                    };
+                    "application/xml": {
+                        /** Format: date-time */
+                        generated_at: string;
+                        /**
+                         * Format: date-time
+                         * @description The start the report reads from: `since`, or the account's last reset.
+                         */
+                        since: string;
+                        checks: {
+                            /** @description Stable: `callbacks.token_fetched`, `authorization.reauthorized`, … (docs/admin-api.md). */
+                            id: string;
+                            title: string;
+                            /** @enum {unknown} */
+                            status: "pass" | "fail" | "not_exercised";
+                            detail: string;
+                            /** @description On a fail, what failed; on a pass, what exercised the check (at most 20). */
+                            evidence: {
+                                /** @enum {unknown} */
+                                kind: "request" | "delivery" | "charge";
+                                id: number;
+                                /** @description The dashboard's hash route: `#/requisicoes/<id>`, `#/webhooks/<id>`, `#/cobrancas/<id>`. */
+                                href: string;
+                                note: string;
+                            }[];
+                        }[];
+                    };
+                    "text/html": {
+                        /** Format: date-time */
+                        generated_at: string;
+                        /**
+                         * Format: date-time
+                         * @description The start the report reads from: `since`, or the account's last reset.
+                         */
+                        since: string;
+                        checks: {
+                            /** @description Stable: `callbacks.token_fetched`, `authorization.reauthorized`, … (docs/admin-api.md). */
+                            id: string;
+                            title: string;
+                            /** @enum {unknown} */
+                            status: "pass" | "fail" | "not_exercised";
+                            detail: string;
+                            /** @description On a fail, what failed; on a pass, what exercised the check (at most 20). */
+                            evidence: {
+                                /** @enum {unknown} */
+                                kind: "request" | "delivery" | "charge";
+                                id: number;
+                                /** @description The dashboard's hash route: `#/requisicoes/<id>`, `#/webhooks/<id>`, `#/cobrancas/<id>`. */
+                                href: string;
+                                note: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["validation_error"];
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            500: components["responses"]["internal_server_error"];
+            503: components["responses"]["could_not_finish_request"];
+        };
+    };
     postSandboxV1ChargesByIdDispute: {
         parameters: {
             query?: never;
@@ -11481,7 +11711,8 @@ export interface operations {
                      *       "bolix": true,
                      *       "profile": "spec",
                      *       "compensation": "immediate",
-                     *       "daily_quota": 0
+                     *       "daily_quota": 0,
+                     *       "boleto_fee": 300
                      *     }
                      */
                     "application/json": {
@@ -11499,6 +11730,8 @@ export interface operations {
                         compensation: "immediate" | "next_business_day";
                         /** @description Requests per endpoint (method and route) per day of the account's clock, as the real service counts them (15000 there); `GET /v1/notification/:token` may take twice as many. 0: no quota. */
                         daily_quota: number;
+                        /** @description Centavos: the fee of each payment in the confirmations file (GET /sandbox/v1/confirmations, "Valor da tarifa"). Default 300 (R$ 3,00, the reference's example). */
+                        boleto_fee: number;
                     };
                 };
             };
@@ -11538,7 +11771,8 @@ export interface operations {
                      *       "bolix": true,
                      *       "profile": "efi",
                      *       "compensation": "next_business_day",
-                     *       "daily_quota": 15000
+                     *       "daily_quota": 15000,
+                     *       "boleto_fee": 300
                      *     }
                      */
                     "application/json": {
@@ -11556,6 +11790,8 @@ export interface operations {
                         compensation: "immediate" | "next_business_day";
                         /** @description Requests per endpoint (method and route) per day of the account's clock, as the real service counts them (15000 there); `GET /v1/notification/:token` may take twice as many. 0: no quota. */
                         daily_quota: number;
+                        /** @description Centavos: the fee of each payment in the confirmations file (GET /sandbox/v1/confirmations, "Valor da tarifa"). Default 300 (R$ 3,00, the reference's example). */
+                        boleto_fee: number;
                     };
                 };
             };
@@ -11629,6 +11865,35 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            500: components["responses"]["internal_server_error"];
+            503: components["responses"]["could_not_finish_request"];
+        };
+    };
+    getSandboxV1Confirmations: {
+        parameters: {
+            query?: {
+                /** @description The day, YYYY-MM-DD (default: today on the account's clock). */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (`Content-Disposition: attachment; filename="confirmacoes-YYYY-MM-DD.txt"`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example 0000000001000000000000001000010612111800000000000000062007000000000100000000000015001abcdefghijklmnopqrst1511181211180000000000300 */
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["validation_error"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             500: components["responses"]["internal_server_error"];

@@ -62,8 +62,7 @@ function imageOf(encoder: QrEncoder, code: string): string {
 }
 
 /**
- * `pix` of each of the charges that has one (by charge id), for an answer. Async only the first
- * time: the QR package is loaded when the first answer needs it.
+ * `pix` of each of the charges that has one (by charge id), for an answer.
  */
 export async function pixAnswersOf(ctx: AppContext, account: AccountRow, chargeIds: readonly number[]): Promise<Map<number, PixAnswer>> {
   const answers = new Map<number, PixAnswer>();

@@ -1,15 +1,14 @@
-// The QR code of a Bolix's BR Code, drawn with the `qrcode` package: as an SVG data URI (the API's
-// `qrcode_image`), and as its module matrix for a PDF to draw. The package is loaded on first use,
-// not at start (cold start: most processes never draw a QR).
+// The QR code of a Bolix's BR Code: as an SVG data URI (the API's `qrcode_image`), and as its
+// module matrix for a PDF to draw. The symbol comes from our own encoder (qr-encoder.ts: the same
+// modules as the `qrcode` package, at a fraction of its cost; docs/performance.md, "Bolix issuing,
+// fourth session").
 //
 // Choices for cost (a Bolix issue draws one, and must stay ≥ 0.8× as fast as a plain boleto): the
-// whole code as one byte-mode segment (the package's search for the best mix of modes costs more
-// than the QR itself), error correction M, and a fixed mask — any of the eight masks is a valid
-// QR code that every reader decodes; scoring all eight tripled the encoding time. The package
-// encodes; the SVG path is written here, one horizontal stroke per run of dark modules, which
-// took a quarter of the time of the package's own SVG renderer. Of the registry's other maintained
-// encoders, `uqr`, `@paulmillr/qr` and `qrcode-generator` were all slower on our codes and
-// allocated more (docs/performance.md, "Bolix issuing, worked on").
+// whole code as one byte-mode segment (a search for the best mix of modes costs more than the QR
+// itself), error correction M, and a fixed mask — any of the eight masks is a valid QR code that
+// every reader decodes; scoring all eight tripled the encoding time. The SVG path is written here,
+// one horizontal stroke per run of dark modules.
+import { encodeQr, type QrSymbol } from './qr-encoder.ts';
 
 export interface QrMatrix {
   /** Modules per side. */
@@ -24,18 +23,10 @@ export interface QrEncoder {
   matrix(text: string): QrMatrix;
 }
 
-interface QrData {
-  modules: { size: number; data: Uint8Array; get(row: number, column: number): number };
-}
-export interface QrPackage {
-  create(segments: Array<{ data: string; mode: 'byte' }>, options: Record<string, unknown>): QrData;
-}
-
-const ENCODING = { errorCorrectionLevel: 'M', maskPattern: 2 } as const;
+/** The mask every symbol is drawn with (any is valid; the first Bolix codes used this one). */
+const MASK = 2;
 /** The quiet zone, in modules: 4 is what the QR standard asks for around the symbol. */
 const MARGIN = 4;
-
-let loading: Promise<QrEncoder> | undefined;
 
 const DATA_URI_PREFIX = 'data:image/svg+xml;base64,';
 const DIGIT_0 = 0x30;
@@ -65,8 +56,7 @@ function writeAscii(bytes: Buffer, at: number, text: string): number {
  * the gap from the end of the one before (`m gap 0h n`): a third fewer bytes to base64, to
  * serialize into every answer and to send than placing each run absolutely.
  */
-function svgDataUriOf({ modules }: QrData): string {
-  const { size, data } = modules;
+function svgDataUriOf({ size, data }: QrSymbol): string {
   const side = size + MARGIN * 2;
   // At most ceil(size / 2) runs a row, each at most 14 bytes ("m999 0h999" or "M999 999.5h999").
   const worst = 256 + size * Math.ceil(size / 2) * 14;
@@ -103,22 +93,21 @@ function svgDataUriOf({ modules }: QrData): string {
   return DATA_URI_PREFIX + bytes.toString('base64', 0, at);
 }
 
-/** The encoder over the loaded package (`qrcode`'s module object). */
-export function encoderOf(qr: QrPackage): QrEncoder {
-  const create = (text: string) => qr.create([{ data: text, mode: 'byte' }], ENCODING);
-  return {
-    svgDataUri(text) {
-      return svgDataUriOf(create(text));
-    },
-    matrix(text) {
-      const { modules } = create(text);
-      return { size: modules.size, dark: (row, column) => modules.get(row, column) === 1 };
-    },
-  };
-}
+/** The encoder, ready at once (PDF drawing uses it directly: no top-level `await`, so the server bundles as CommonJS). */
+export const qrEncoder: QrEncoder = {
+  svgDataUri(text) {
+    return svgDataUriOf(encodeQr(text, MASK));
+  },
+  matrix(text) {
+    const { size, data } = encodeQr(text, MASK);
+    return { size, dark: (row, column) => data[row * size + column] === 1 };
+  },
+};
 
-/** The encoder, once the package is loaded (the first call loads it; later ones share it). */
+/**
+ * The encoder. A promise for the callers written when it was the lazily loaded `qrcode` package;
+ * it is now ready at once.
+ */
 export function loadQrEncoder(): Promise<QrEncoder> {
-  loading ??= import('qrcode').then((qr) => encoderOf((qr.default ?? qr) as unknown as QrPackage));
-  return loading;
+  return Promise.resolve(qrEncoder);
 }

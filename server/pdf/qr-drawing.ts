@@ -1,14 +1,8 @@
 // The Bolix QR code of a Pix "copia e cola", drawn from the module matrix of the API's own encoder
 // (qr-code.ts: the same symbol as `qrcode_image`): as vector squares in the PDFs (crisp at any zoom,
-// a few hundred bytes) and as an inline SVG on the HTML page. Only the lazily loaded renderers
-// import this file, so the `qrcode` package loads with the first document drawn, never at start-up.
-// `qrcode` is imported statically here (no top-level `await`, so the server can be bundled as
-// CommonJS for V8's code cache: scripts/build-server.mjs): this file is in the renderers' lazy part.
-import qrcode from 'qrcode';
+// a few hundred bytes) and as an inline SVG on the HTML page.
 import type { Doc } from './pdf-text.ts';
-import { encoderOf, type QrPackage } from './qr-code.ts';
-
-const encoder = encoderOf(qrcode as unknown as QrPackage);
+import { qrEncoder as encoder } from './qr-code.ts';
 
 /** White modules every scanner expects around the symbol (ISO/IEC 18004: four). */
 export const QR_QUIET_MODULES = 4;

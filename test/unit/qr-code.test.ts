@@ -1,13 +1,19 @@
 // The Bolix `qrcode_image` is written byte by byte (server/pdf/qr-code.ts), runs after a row's
 // first placed by their gap: read back here, its path must paint exactly the dark modules of the
-// `qrcode` package's symbol — for our codes, and for symbols large enough that a coordinate or a
+// `qrcode` package's symbol (the independent reference; the sandbox draws with its own encoder,
+// server/pdf/qr-encoder.ts) — for our codes, and for symbols large enough that a coordinate or a
 // gap has three digits. (Browsers and zbarimg read it in test/e2e/bolix-settings.test.ts.)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadQrEncoder } from '../../server/pdf/qr-code.ts';
 import { bolixCode } from '../fixtures/pix-code.ts';
+import QRCode from 'qrcode';
 
 const encoder = await loadQrEncoder();
+/** The `qrcode` package's symbol as the sandbox draws it: one byte segment, level M, mask 2. */
+const referenceModules = (text: string) =>
+  (QRCode as unknown as { create(segments: unknown, options: unknown): { modules: { size: number; get(row: number, column: number): number } } })
+    .create([{ data: text, mode: 'byte' }], { errorCorrectionLevel: 'M', maskPattern: 2 }).modules;
 const QUIET = 4;
 
 /** The SVG inside a data URI, with the side of its view box and the modules its stroke paints. */
@@ -34,15 +40,25 @@ function paintedModules(uri: string): { side: number; dark: Set<string> } {
   return { side, dark };
 }
 
-/** The package's own dark modules, shifted by the quiet zone. */
+/** The package's own dark modules (one byte segment, level M, mask 2, as the sandbox draws), shifted by the quiet zone. */
 function expectedModules(text: string): { side: number; dark: Set<string> } {
-  const matrix = encoder.matrix(text);
+  const modules = referenceModules(text);
   const dark = new Set<string>();
-  for (let row = 0; row < matrix.size; row++) {
-    for (let column = 0; column < matrix.size; column++) if (matrix.dark(row, column)) dark.add(`${column + QUIET},${row + QUIET}`);
+  for (let row = 0; row < modules.size; row++) {
+    for (let column = 0; column < modules.size; column++) if (modules.get(row, column)) dark.add(`${column + QUIET},${row + QUIET}`);
   }
-  return { side: matrix.size + 2 * QUIET, dark };
+  return { side: modules.size + 2 * QUIET, dark };
 }
+
+test("the PDFs' matrix is the package's symbol too", () => {
+  const text = bolixCode(7);
+  const modules = referenceModules(text);
+  const matrix = encoder.matrix(text);
+  assert.equal(matrix.size, modules.size);
+  for (let row = 0; row < modules.size; row++) {
+    for (let column = 0; column < modules.size; column++) assert.equal(matrix.dark(row, column), modules.get(row, column) === 1, `module ${row}, ${column}`);
+  }
+});
 
 for (const [name, text] of [
   ['a Bolix BR Code', bolixCode()],
