@@ -4,6 +4,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { startSandbox, type ApiClient } from '../helpers/sandbox.ts';
+import { overdueDate } from '../../server/domain/billet.ts';
 import { HANG_GUARD_MS } from '../helpers/hang-guard.ts';
 import { startReceiver, waitFor } from '../helpers/receiver.ts';
 
@@ -109,7 +110,9 @@ test('the carnê follows its parcels: unpaid when one is overdue, up to date whe
   const api = await sandbox.newAccount();
   const data = (await createCarnet(api)).body.data;
   const [p1, p2, p3] = data.charges;
-  await api.post('/sandbox/v1/clock/advance', { days: 11 });
+  // To the day the first parcel falls overdue: the day after its due date, or after the next
+  // business day when it is due on a weekend or holiday.
+  await api.post('/sandbox/v1/clock/advance', { to: `${overdueDate(p1.expire_at)} 00:00:00` });
   assert.equal((await api.get(`/v1/charge/${p1.charge_id}`)).body.data.status, 'unpaid');
   assert.equal((await api.get(`/v1/carnet/${data.carnet_id}`)).body.data.status, 'unpaid');
 

@@ -164,13 +164,14 @@ function addMonthsTo(iso: string, months: number): string {
 
 suite.test('a job that throws: the advance names it with its error, the page lists it as parked, and "Tentar de novo" puts it back', async ({ account, open }) => {
   const api = await account('Loja da tarefa quebrada');
-  await api.post('/sandbox/v1/clock/advance', { to: '2041-03-10 10:00:00' });
+  // A Tuesday: the boleto due today falls overdue at the next midnight (a Sunday due date would wait for Monday's grace).
+  await api.post('/sandbox/v1/clock/advance', { to: '2041-03-12 10:00:00' });
   const boleto = await createBoleto(api, { expireInDays: 0 });
   // A job of a kind no code runs, written into the server's own file as a damaged database would have it.
   const db = new Database(suite.sandbox.dbFile, { timeout: 10_000 });
   const jobId = Number(
   db.prepare("INSERT INTO scheduled_jobs (account_id, due_at_ms, kind, subject_id) VALUES (?, ?, 'invoice.remind', 7)")
-    .run(api.accountId, Date.parse('2041-03-10T10:30:00-03:00')).lastInsertRowid,
+    .run(api.accountId, Date.parse('2041-03-12T10:30:00-03:00')).lastInsertRowid,
   );
   db.close();
 
@@ -187,7 +188,7 @@ suite.test('a job that throws: the advance names it with its error, the page lis
   const parked = clock.parked;
   const row = parked.getByRole('row').filter({ hasText: `tarefa #${jobId}` });
   await row.waitFor();
-  assert.match((await row.textContent()) ?? '', /10\/03\/2041 10:50.*invoice\.remind.*#7.*unknown job kind invoice\.remind.*3 tentativas/);
+  assert.match((await row.textContent()) ?? '', /12\/03\/2041 10:50.*invoice\.remind.*#7.*unknown job kind invoice\.remind.*3 tentativas/);
   await dashboard.screenshot('clock-parked-job-1440.png', { fullPage: true });
   await expectNoSeriousAxeViolations(page, 'the clock page with a parked job', '.page');
 
