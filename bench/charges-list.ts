@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startServer } from '../server/start.ts';
 import { createAccount } from '../server/app/accounts.ts';
-import { createOneStepBillet } from '../server/app/boletos.ts';
+import { issueBoletos } from './lib/boleto-account.ts';
 import { payAtBank } from '../server/app/bank.ts';
 import { setClockTo } from '../server/app/clock.ts';
 import { formatDate } from '../server/domain/clock.ts';
@@ -20,7 +20,6 @@ const PAID_DAYS = 10;
 const PAID_EVERY = 10;
 const PAGE = 100;
 const ROUNDS = 30;
-const BATCH = 5_000;
 const DAY_MS = 86_400_000;
 
 async function measure(ctx: BenchContext) {
@@ -31,19 +30,7 @@ async function measure(ctx: BenchContext) {
     const accountId = credentials.account_id;
     const issueDay = formatDate(Date.now());
     const started = performance.now();
-    const ids: number[] = [];
-    for (let done = 0; done < CHARGES; done += BATCH) {
-      const account = app.store.accounts.findById(accountId)!;
-      app.store.transaction(() => {
-        for (let i = done; i < Math.min(done + BATCH, CHARGES); i++) {
-          ids.push(createOneStepBillet(app, account, {
-            items: [{ name: 'Mensalidade', value: 1000 + (i % 5000), amount: 1 }],
-            metadata: { custom_id: `pedido-${i}` },
-            payment: { banking_billet: { expire_at: addDays(issueDay, 30), customer: { name: `Cliente ${i}`, cpf: '52998224725' } } },
-          }).id);
-        }
-      });
-    }
+    const ids = issueBoletos(app, accountId, CHARGES, issueDay);
     // Ten days later, every tenth charge is paid, each day's share at the counter on its day.
     setClockTo(app, accountId, Date.now() + (PAID_DAYS + 1) * DAY_MS);
     const account = app.store.accounts.findById(accountId)!;
