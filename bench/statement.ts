@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 import { startServer } from '../server/start.ts';
 import { createAccount } from '../server/app/accounts.ts';
-import { createOneStepBillet } from '../server/app/boletos.ts';
+import { seedBoletos } from './lib/seed-boletos.ts';
 import { payAtBank } from '../server/app/bank.ts';
 import { setClockTo } from '../server/app/clock.ts';
 import { formatDate } from '../server/domain/clock.ts';
@@ -21,7 +21,6 @@ import { call } from './lib/client.ts';
 const CHARGES = Number(process.env.BENCH_STATEMENT_CHARGES ?? 100_000);
 const PAID_EVERY = 10;
 const ROUNDS = 10;
-const BATCH = 5_000;
 const DAY_MS = 86_400_000;
 const TARGET_MS = 1000;
 
@@ -34,19 +33,7 @@ async function measure(ctx: BenchContext) {
     const accountId = credentials.account_id;
     const issueDay = formatDate(Date.now());
     const started = performance.now();
-    const ids: number[] = [];
-    for (let done = 0; done < CHARGES; done += BATCH) {
-      const account = app.store.accounts.findById(accountId)!;
-      app.store.transaction(() => {
-        for (let i = done; i < Math.min(done + BATCH, CHARGES); i++) {
-          ids.push(createOneStepBillet(app, account, {
-            items: [{ name: 'Mensalidade', value: 1000 + (i % 5000), amount: 1 }],
-            metadata: { custom_id: `pedido-${i}` },
-            payment: { banking_billet: { expire_at: addDays(issueDay, 30), customer: { name: `Cliente ${i}`, cpf: '52998224725' } } },
-          }).id);
-        }
-      });
-    }
+    const ids = seedBoletos(app, accountId, CHARGES, issueDay);
     // Five days later every tenth charge is paid at a bank, all on that day of the account's clock.
     setClockTo(app, accountId, Date.now() + 5 * DAY_MS);
     const account = app.store.accounts.findById(accountId)!;

@@ -22,11 +22,13 @@ export interface ScheduleRow {
 
 export function createStatementRepo(db: Db, moneyMessages: readonly string[], partialRefundPrefix: string) {
   const placeholders = moneyMessages.map(() => '?').join(', ');
-  // Through the account's charges (charges_by_account), each one's lines by its primary key.
+  // Through the account's paid charges only (migration 019's partial index): every line that moves
+  // money is of a charge with a payment (a bank, Pix or card capture sets received_by_bank_at, and a
+  // refund comes after a capture); then each one's lines by its primary key.
   const linesBefore = db.prepare(
     `SELECT h.charge_id, h.message, h.created_at, c.paid_value
-       FROM charges c JOIN charge_history h ON h.charge_id = c.id
-      WHERE c.account_id = ? AND h.created_at < ?
+       FROM charges c INDEXED BY charges_by_account_payment JOIN charge_history h ON h.charge_id = c.id
+      WHERE c.account_id = ? AND c.received_by_bank_at IS NOT NULL AND h.created_at < ?
         AND (h.message IN (${placeholders}) OR h.message LIKE ? ESCAPE '\\')
       ORDER BY h.created_at, h.charge_id, h.line`,
   );
