@@ -1,4 +1,5 @@
-// An account's boletos made in bulk for the benches that read a big account (charges-list, confirmations-file, statement), through the use case (the rows and indexes a real
+// An account's boletos made in bulk for the benches that read a big account (charges-list,
+// confirmations-file, statement), through the use case (the rows and indexes a real
 // POST /v1/charge/one-step leaves), in transactions of 5,000: ids in issue order.
 import type { AppContext } from '../../server/app/context.ts';
 import { createOneStepBillet } from '../../server/app/boletos.ts';
