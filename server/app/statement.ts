@@ -23,15 +23,9 @@ function repoOf(ctx: AppContext) {
   return repo;
 }
 
-/**
- * The fee debited for each boleto paid (by barcode or by its Pix code), in cents: the account's
- * `boleto_fee` setting (issue 26 §3). Until that setting exists on this branch, this default — the
- * one place it is chosen.
- */
-export const DEFAULT_BOLETO_FEE_CENTS = 345;
+/** The fee debited for each boleto paid (by barcode or by its Pix code), in cents: the account's `boleto_fee` setting, as in the confirmations file. */
 export function boletoFeeOf(account: AccountRow): number {
-  const fee = (settingsOf(account) as Record<string, unknown>).boleto_fee;
-  return typeof fee === 'number' && Number.isInteger(fee) && fee >= 0 ? fee : DEFAULT_BOLETO_FEE_CENTS;
+  return settingsOf(account).boleto_fee;
 }
 
 /** How many days back the API's list of files reaches (a clock walked years ahead lists no more). */

@@ -151,6 +151,7 @@ function checkAll(tables: SnapshotTables, fail: Fail): void {
     }
     checkChargeRecord(fail, index, row, carnet ? 'carnet' : subscription ? 'subscription' : null);
     if (row.billet) checkBoletoNumbers(fail, index, row);
+    checkConfirmation(fail, index, row);
   });
   rowsOf(tables, 'carnets').forEach((row, index) => {
     for (let parcel = 1; parcel <= row.repeats; parcel++) {
@@ -175,16 +176,47 @@ function checkAll(tables: SnapshotTables, fail: Fail): void {
   checkAwaitingConfirmations(tables, fail, charges);
 }
 
+/** Largest amount the confirmations file's 13-digit money fields hold (domain/confirmations-file.ts). */
+const FILE_MONEY_LIMIT = 9_999_999_999_999;
+
+/**
+ * A confirmed payment (`confirmed_at`, `confirmed_on`) is one of a `paid` charge with what the
+ * confirmations file prints of it: the amount paid (within the file's 13 digits, for a boleto) and
+ * the day the bank received it.
+ */
+function checkConfirmation(fail: Fail, index: number, row: SnapshotFileRow): void {
+  const confirmed = (row.confirmed_at ?? null) !== null || (row.confirmed_on ?? null) !== null;
+  if (!confirmed) return;
+  if (row.status !== 'paid' && row.status !== 'contested' && row.status !== 'refunded') fail('charges', index, 'confirmed_at', `Uma cobrança [${row.status}] não tem pagamento confirmado.`);
+  if ((row.paid_value ?? null) === null) fail('charges', index, 'paid_value', 'Um pagamento confirmado tem o valor pago.');
+  if ((row.received_by_bank_at ?? null) === null) fail('charges', index, 'received_by_bank_at', 'Um pagamento confirmado tem o dia em que foi feito.');
+  if (row.billet && row.paid_value > FILE_MONEY_LIMIT) fail('charges', index, 'paid_value', 'O valor pago de um boleto cabe em 13 dígitos.');
+  // Two records of one day (migrations 022 and 023): the dashboard shows one, the confirmations file lists by the other.
+  if (row.confirmed_on && row.confirmed_at && String(row.confirmed_at).slice(0, 10) !== row.confirmed_on) fail('charges', index, 'confirmed_on', 'O dia da confirmação é o de confirmed_at.');
+}
+
 /** A bank payment awaiting confirmation: one per boleto of the file, confirmed after it was made. */
 function checkAwaitingConfirmations(tables: SnapshotTables, fail: Fail, charges: Indexed): void {
   indexBy(tables, fail, 'awaiting_confirmations', (row) => row.charge_id, 'charge_id', 'O pagamento aguardando confirmação da cobrança');
+  const confirmJobs = new Set(rowsOf(tables, 'scheduled_jobs').filter((job) => job.kind === 'charge.confirm').map((job) => job.subject_id));
+  const awaiting = new Set(rowsOf(tables, 'awaiting_confirmations').map((row) => row.charge_id));
   rowsOf(tables, 'awaiting_confirmations').forEach((row, index) => {
     const charge = charges.get(row.charge_id);
     if (!charge) fail('awaiting_confirmations', index, 'charge_id', `A cobrança ${row.charge_id} não está no arquivo.`);
     if (!charge.row.billet) fail('awaiting_confirmations', index, 'charge_id', 'Só o pagamento de um boleto aguarda a confirmação do banco.');
     if (row.confirms_on <= row.received_by_bank_at) fail('awaiting_confirmations', index, 'confirms_on', 'O banco confirma um pagamento depois do dia em que ele foi feito.');
+    // What the confirmation job can move to `paid` (app/bank-confirmation.ts); without its job the
+    // charge would refuse every payment, settle and new due date for good.
+    if (!AWAITING_STATUSES.has(charge.row.status)) fail('awaiting_confirmations', index, 'charge_id', `Uma cobrança [${charge.row.status}] não aguarda confirmação de pagamento.`);
+    if (!confirmJobs.has(row.charge_id)) fail('awaiting_confirmations', index, 'charge_id', 'O pagamento aguardando confirmação precisa da tarefa que o confirma (charge.confirm).');
+  });
+  rowsOf(tables, 'charges').forEach((row, index) => {
+    if (row.status === 'identified' && !awaiting.has(row.id)) fail('charges', index, 'status', 'Uma cobrança [identified] tem um pagamento aguardando confirmação.');
   });
 }
+
+/** The statuses a boleto paid at the bank can wait for its confirmation in. */
+const AWAITING_STATUSES = new Set(['waiting', 'unpaid', 'canceled', 'identified']);
 
 /**
  * A Bolix's Pix locations: each of a boleto of the file, unique (location and txid), at most one

@@ -25,6 +25,7 @@ export function createConfirmationsRepo(db: Db) {
        custom_id, billet ->> '$.expireAt' AS expire_at, received_by_bank_at
      FROM charges INDEXED BY charges_by_account_confirmation
      WHERE account_id = ? AND confirmed_at >= ? AND confirmed_at < ? AND status = 'paid' AND billet IS NOT NULL
+       AND paid_value IS NOT NULL AND received_by_bank_at IS NOT NULL
      ORDER BY confirmed_at, id`,
   );
 

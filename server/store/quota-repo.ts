@@ -17,7 +17,9 @@ export function createQuotaRepo(db: Db) {
   );
   const refuse = db.prepare('UPDATE quota_use SET refused = refused + 1 WHERE account_id = ? AND day = ? AND endpoint = ?');
   const ofDay = db.prepare('SELECT endpoint, used, refused FROM quota_use WHERE account_id = ? AND day = ? ORDER BY endpoint');
-  const dropOtherDays = db.prepare('DELETE FROM quota_use WHERE account_id = ? AND day <> ?');
+  // Earlier days only: a snapshot restore moves the clock back, and the later day's counts must be
+  // there when the clock reaches it again (account-state.ts keeps quota_use across a restore).
+  const dropEarlierDays = db.prepare('DELETE FROM quota_use WHERE account_id = ? AND day < ?');
   const clear = db.prepare('DELETE FROM quota_use WHERE account_id = ?');
   // Per account: the day its rows were last pruned to (so the DELETE runs once a day, not per
   // request), and the count each endpoint's last upsert answered that day. The counts are a hint
@@ -35,7 +37,7 @@ export function createQuotaRepo(db: Db) {
       if (ofAccount?.day !== day) {
         // The rows of the days the clock has left say nothing any more (a clock only moves on;
         // a reset clears them all).
-        dropOtherDays.run(accountId, day);
+        dropEarlierDays.run(accountId, day);
         ofAccount = { day, lastCounts: new Map() };
         known.set(accountId, ofAccount);
       }

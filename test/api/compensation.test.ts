@@ -201,4 +201,11 @@ test('an exported snapshot carries the awaiting payment; a file whose awaiting p
     assert.equal(refused.status, 400, what);
     assert.equal(refused.body.error_description.property, `/tables/awaiting_confirmations/rows/0/${column(pointed)}`, what);
   }
+  // Without the job that confirms it, the charge would refuse payments, settles and new due dates for good.
+  const jobless = structuredClone(file);
+  const jobs = jobless.tables.scheduled_jobs;
+  jobs.rows = jobs.rows.filter((row: unknown[]) => row[jobs.columns.indexOf('kind')] !== 'charge.confirm');
+  const refused = await api.post('/sandbox/v1/snapshots/import', jobless);
+  assert.equal(refused.status, 400);
+  assert.equal(refused.body.error_description.property, `/tables/awaiting_confirmations/rows/0/${column('charge_id')}`);
 });

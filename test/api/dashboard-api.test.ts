@@ -135,7 +135,7 @@ test('the charge list: newest first, total, pagination, status filter and search
 
 test('the charge list refuses bad parameters with 3500034 naming them', async () => {
   const api = await sandbox.newAccount();
-  assertValidationError(await api.get('/sandbox/v1/charges?status=identified'), 'status'); // a status this sandbox never gives
+  assertValidationError(await api.get('/sandbox/v1/charges?status=pago'), 'status'); // not a status
   assertValidationError(await api.get('/sandbox/v1/charges?limit=0'), 'limit');
   assertValidationError(await api.get('/sandbox/v1/charges?limit=501'), 'limit');
   assertValidationError(await api.get('/sandbox/v1/charges?limit=abc'), 'limit');

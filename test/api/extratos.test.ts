@@ -13,7 +13,7 @@ after(() => sandbox.close());
 
 const customer = { name: 'Gorbadoc Oldbuck', cpf: '94271564656', email: 'oldbuck@example.com', phone_number: '5144916523', birth: '1977-01-15' };
 const billingAddress = { street: 'Avenida Juscelino Kubitschek', number: 909, neighborhood: 'Bauxita', zipcode: '35400000', city: 'Ouro Preto', state: 'MG' };
-/** The fee app/statement.ts debits per paid boleto while the `boleto_fee` setting is not on this branch. */
+/** The account's `boleto_fee` (not the default 300, so the statement is shown to read the setting). */
 const FEE = 345;
 
 const todayOf = async (api: ApiClient): Promise<string> => (await api.get('/sandbox/v1/clock')).body.now.slice(0, 10);
@@ -52,6 +52,7 @@ async function cardCharge(api: ApiClient, value: number): Promise<number> {
 /** An account with a known history: day 1 a boleto paid at a bank, one by Pix, one settled by hand, a card approved; day 2 the card captured and refunded in part. */
 async function accountWithTwoDays() {
   const api = await sandbox.newAccount('Loja Conciliação Ltda');
+  assert.equal((await api.put('/sandbox/v1/settings', { boleto_fee: FEE })).status, 200);
   const day1 = await todayOf(api);
   const due = (await api.get('/sandbox/v1/clock')).body.now.slice(0, 10);
   const atBank = await boleto(api, 12345, due);
