@@ -2,6 +2,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSandbox, type ApiClient } from '../helpers/sandbox.ts';
 import { startReceiver, waitFor } from '../helpers/receiver.ts';
+import { businessDueDate } from '../helpers/business-days.ts';
 
 const sandbox = await startSandbox({ jobs: { pollMs: 50 } });
 after(() => sandbox.close());
@@ -116,7 +117,9 @@ test('a canceled boleto can still be paid at a bank', async () => {
 
 test('refusals: paid twice, written off, bad typed line, foreign boleto, replaced boleto, future date', async () => {
   const api = await sandbox.newAccount();
-  const boleto = await issue(api, { configurations: { days_to_write_off: 5 } });
+  // Due on a business day whose fifth day after is one too: otherwise the write-off day moves (bank calendar).
+  const dueDate = businessDueDate((await api.get('/sandbox/v1/clock')).body.now.slice(0, 10), 10, [5]);
+  const boleto = await issue(api, { expire_at: dueDate, configurations: { days_to_write_off: 5 } });
   const bad = await pay(api, { typed_line: boleto.barcode.replace(/\d$/, (d: string) => String((Number(d) + 1) % 10)) });
   assert.equal(bad.status, 400);
   assert.equal(bad.body.error_description.property, '/typed_line');

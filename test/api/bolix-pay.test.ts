@@ -10,6 +10,7 @@ import { createDynamicPix, hasError, parsePix } from 'pix-utils';
 import { request, startSandbox, type ApiClient } from '../helpers/sandbox.ts';
 import { startReceiver, waitFor } from '../helpers/receiver.ts';
 import { lastPayableDate } from '../../server/domain/billet.ts';
+import { businessDueDate } from '../helpers/business-days.ts';
 
 const sandbox = await startSandbox({ jobs: { pollMs: 50 } });
 after(() => sandbox.close());
@@ -27,7 +28,8 @@ async function issue(api: ApiClient, billet: Record<string, unknown> = {}, extra
   const result = await api.post('/v1/charge/one-step', {
     items: [{ name: 'Mensalidade', value: 15000 }],
     ...extra,
-    payment: { banking_billet: { expire_at: addDays(today, 10), customer, ...billet } },
+    // A business day: the day after it is late whatever the weekday (bank calendar).
+    payment: { banking_billet: { expire_at: businessDueDate(today, 10), customer, ...billet } },
   });
   assert.equal(result.status, 200, JSON.stringify(result.body));
   assert.equal(typeof result.body.data.pix?.qrcode, 'string', 'a new account has Bolix: the boleto carries a Pix code');
@@ -60,7 +62,8 @@ const payByPix = (api: ApiClient, body: Record<string, unknown>) => api.post('/s
 test('the payload behind a code is a PS256 JWS that jose verifies against the served JWKS, with the boleto\'s cobv', async () => {
   const api = await sandbox.newAccount('Loja Bolix Ltda');
   const today = await todayOf(api);
-  const boleto = await issue(api, { configurations: { fine: 200, interest: 33, days_to_write_off: 15 } });
+  // Due on a business day 15 days before another, so the write-off day is not moved (bank calendar).
+  const boleto = await issue(api, { expire_at: businessDueDate(today, 10, [15]), configurations: { fine: 200, interest: 33, days_to_write_off: 15 } });
   const { header, payload } = await verifiedPayload(boleto.pix.qrcode, today);
   assert.equal(header.alg, 'PS256');
   assert.equal(header.jku, JWKS_URL);

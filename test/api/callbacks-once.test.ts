@@ -12,6 +12,8 @@ import assert from 'node:assert/strict';
 import { performance } from 'node:perf_hooks';
 import { listDeliveries, startSandbox, type ApiClient } from '../helpers/sandbox.ts';
 import { receiverPool, waitFor } from '../helpers/receiver.ts';
+import { businessDueDate } from '../helpers/business-days.ts';
+import { daysBetween } from '../../server/domain/dates.ts';
 
 const LONG_GRACE_MS = 60_000;
 const patient = await startSandbox({ jobs: { pollMs: 20, fetchGraceMs: LONG_GRACE_MS } });
@@ -29,20 +31,25 @@ after(async () => {
 const customer = { name: 'Maria da Silva', cpf: '52998224725' };
 
 /** Boletos due today on the account's clock, their URL set afterwards: only the overdue events are sent. */
-async function boletosDueToday(api: ApiClient, count: number, url: string): Promise<number[]> {
+/**
+ * Boletos due today — or on the next business day when today is not one (a weekend or holiday due
+ * date would wait for its grace day before turning unpaid) — with `daysToDue` from today to then.
+ */
+async function boletosDueToday(api: ApiClient, count: number, url: string): Promise<{ ids: number[]; daysToDue: number }> {
   const today = (await api.get('/sandbox/v1/clock')).body.now.slice(0, 10);
+  const due = businessDueDate(today, 0);
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
     const created = await api.post('/v1/charge/one-step', {
       items: [{ name: `Mensalidade ${i}`, value: 1000 + i }],
-      payment: { banking_billet: { expire_at: today, customer } },
+      payment: { banking_billet: { expire_at: due, customer } },
     });
     assert.equal(created.status, 200, JSON.stringify(created.body));
     const id = created.body.data.charge_id;
     assert.equal((await api.put(`/v1/charge/${id}/metadata`, { notification_url: url })).status, 200);
     ids.push(id);
   }
-  return ids;
+  return { ids, daysToDue: daysBetween(today, due) };
 }
 
 test('a receiver that answers first and fetches later gets each callback once over a 3-day advance', async () => {
@@ -57,10 +64,10 @@ test('a receiver that answers first and fetches later gets each callback once ov
     answered.push(call.token!);
     if (answered.length === count) for (const token of answered) fetches.push(api.get(`/v1/notification/${token}`));
   });
-  const ids = await boletosDueToday(api, count, hook.url);
+  const { ids, daysToDue } = await boletosDueToday(api, count, hook.url);
 
   const started = performance.now();
-  const advanced = await api.post('/sandbox/v1/clock/advance', { days: 3 });
+  const advanced = await api.post('/sandbox/v1/clock/advance', { days: daysToDue + 3 });
   const elapsedMs = performance.now() - started;
   assert.equal(advanced.status, 200);
   await Promise.all(fetches);

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox, request, basicAuth, type ApiClient } from '../helpers/sandbox.ts';
 import { startReceiver, waitFor, type Receiver } from '../helpers/receiver.ts';
+import { businessDueDate } from '../helpers/business-days.ts';
 import { detectCardBrand, isValidCardNumber, luhnCheck } from '../../server/domain/documents.ts';
 import { consumePaymentToken } from '../../server/app/payment-tokens.ts';
 import { ApiError } from '../../server/domain/errors.ts';
@@ -191,10 +192,12 @@ test('a charge timeline tells the whole story: boleto, e-mail, bank payment, cal
   });
   receivers.push(hook);
   const date = await today(api);
+  // Due on a business day 89 days (the default days_to_write_off) before another: the last payable day is not moved.
+  const dueDate = businessDueDate(date, 10, [89]);
   const issued = await api.post('/v1/charge/one-step', {
     items: [{ name: 'Mensalidade', value: 15000 }],
     metadata: { custom_id: 'fatura-77', notification_url: hook.url },
-    payment: { banking_billet: { expire_at: addDays(date, 10), customer } },
+    payment: { banking_billet: { expire_at: dueDate, customer } },
   });
   assert.equal(issued.status, 200, JSON.stringify(issued.body));
   const id = issued.body.data.charge_id;
@@ -216,8 +219,8 @@ test('a charge timeline tells the whole story: boleto, e-mail, bank payment, cal
   assert.match(boleto.barcode, /^\d{44}$/);
   assert.equal(boleto.link, issued.body.data.link);
   assert.equal(boleto.pdf, issued.body.data.pdf.charge);
-  assert.equal(boleto.expire_at, addDays(date, 10));
-  assert.equal(boleto.last_payable_date, addDays(date, 10 + 89));
+  assert.equal(boleto.expire_at, dueDate);
+  assert.equal(boleto.last_payable_date, addDays(dueDate, 89));
   assert.equal(boleto.amount_due_today, 15000);
   assert.equal(boleto.paid_value, 15000);
   assert.equal(boleto.received_by_bank_at, date);

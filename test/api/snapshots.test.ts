@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { basicAuth, request, startSandbox, type ApiClient } from '../helpers/sandbox.ts';
 import { startCli, runCli } from '../helpers/cli.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
-import { addDays } from '../../server/domain/dates.ts';
+import { daysBetween } from '../../server/domain/dates.ts';
+import { businessDueDate } from '../helpers/business-days.ts';
 import { fillAccount } from '../helpers/rich-account.ts';
 import { rowsOfAccount } from '../helpers/account-rows.ts';
 
@@ -19,13 +20,14 @@ const customer = { name: 'Maria da Silva', cpf: '52998224725', email: 'maria@exa
 
 const today = async (api: ApiClient) => (await api.get('/sandbox/v1/clock')).body.now.slice(0, 10);
 
+/** A boleto due on the first business day `days` or more from today, so it turns unpaid the day after (bank calendar). */
 async function boleto(api: ApiClient, days = 10) {
   const result = await api.post('/v1/charge/one-step', {
     items: [{ name: 'Mensalidade', value: 15000 }],
-    payment: { banking_billet: { expire_at: addDays(await today(api), days), customer } },
+    payment: { banking_billet: { expire_at: businessDueDate(await today(api), days), customer } },
   });
   assert.equal(result.status, 200, JSON.stringify(result.body));
-  return result.body.data as { charge_id: number; barcode: string };
+  return result.body.data as { charge_id: number; barcode: string; expire_at: string };
 }
 
 /** Everything a suite could look at, to compare an account before and after. */
@@ -91,6 +93,8 @@ test('a restored snapshot is the account exactly as it was: ids, statuses, clock
   const other = await sandbox.newAccount();
   const first = await boleto(api, 3);
   const second = await boleto(api, 20);
+  // Two days past the first one's due date: it is unpaid, the second (20 days or more away) still waiting.
+  const pastFirst = daysBetween(await today(api), first.expire_at) + 2;
   const before = await picture(api);
   const taken = await snapshot(api, 'dois boletos');
   assert.equal(taken.name, 'dois boletos');
@@ -98,7 +102,7 @@ test('a restored snapshot is the account exactly as it was: ids, statuses, clock
   // Change everything: pay one, create another, move the clock, while another account works too.
   assert.equal((await api.post('/sandbox/v1/bank/payments', { typed_line: second.barcode })).status, 200);
   const extra = await api.createCharge();
-  await api.post('/sandbox/v1/clock/advance', { days: 5 });
+  await api.post('/sandbox/v1/clock/advance', { days: pastFirst });
   const otherCharge = await other.createCharge();
   assert.equal((await api.get(`/v1/charge/${first.charge_id}`)).body.data.status, 'unpaid');
 
@@ -113,7 +117,7 @@ test('a restored snapshot is the account exactly as it was: ids, statuses, clock
   assert.equal((await other.get(`/v1/charge/${otherCharge}`)).status, 200, 'other accounts are untouched');
 
   // The restored schedule runs: the first boleto falls overdue again, the second can be paid again.
-  await api.post('/sandbox/v1/clock/advance', { days: 5 });
+  await api.post('/sandbox/v1/clock/advance', { days: pastFirst });
   assert.equal((await api.get(`/v1/charge/${first.charge_id}`)).body.data.status, 'unpaid');
   const paidAgain = await api.post('/sandbox/v1/bank/payments', { typed_line: second.barcode });
   assert.equal(paidAgain.status, 200, JSON.stringify(paidAgain.body));

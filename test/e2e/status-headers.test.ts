@@ -5,6 +5,8 @@ import assert from 'node:assert/strict';
 import type { Locator } from 'playwright-core';
 import { browserSuite } from './suite.ts';
 import { addDays, createBoleto, customer, today } from './helpers.ts';
+import { businessDueDate } from '../helpers/business-days.ts';
+import { daysBetween } from '../../server/domain/dates.ts';
 
 const suite = await browserSuite({ sandbox: { jobs: { deliveryTimeoutMs: 1000 } } });
 
@@ -16,7 +18,10 @@ const bookletNotServed = { matches: /Failed to load resource: the server respond
 suite.test('a charge header and a carnê parcel title show the status once, its meaning on hover', { allowErrors: [bookletNotServed] }, async ({ account, open }) => {
   const api = await account('Status uma vez');
   const paid = await createBoleto(api, { expireInDays: 3 });
-  const overdue = await createBoleto(api, { expireInDays: 1 });
+  // Due on a business day, so it turns unpaid the day after whatever the weekday (bank calendar).
+  const start = await today(api);
+  const overdueInDays = daysBetween(start, businessDueDate(start, 1));
+  const overdue = await createBoleto(api, { expireInDays: overdueInDays });
   const carnet = await api.post('/v1/carnet', {
     items: [{ name: 'Mensalidade', value: 7500, amount: 1 }],
     customer: { ...customer, phone_number: '5144916523' },
@@ -26,7 +31,7 @@ suite.test('a charge header and a carnê parcel title show the status once, its 
   assert.equal(carnet.status, 200, JSON.stringify(carnet.body));
   const parcel = carnet.body.data.charges[0].charge_id;
   for (const id of [paid, parcel]) assert.equal((await api.post('/sandbox/v1/bank/payments', { charge_id: id })).status, 200);
-  await api.post('/sandbox/v1/clock/advance', { days: 2 });
+  await api.post('/sandbox/v1/clock/advance', { days: overdueInDays + 1 });
 
   const dashboard = await open(api, `#/cobrancas/${paid}`);
   const { page, charges, carnets } = dashboard;

@@ -69,7 +69,7 @@ test('waitForCallback also waits for a callback still to come, and a where() con
 test('advanceClock moves the account\'s clock and runs what falls due: the overdue boleto\'s callback says unpaid', async () => {
   const boleto = await issueBoleto(sandbox, sandbox.callbackUrl);
   const before = await sandbox.now();
-  const { now, processed } = await sandbox.advanceClock({ days: 3 });
+  const { now, processed } = await sandbox.advanceClock({ days: boleto.daysToOverdue });
   assert.ok(now > before);
   assert.equal(await sandbox.now(), now);
   assert.ok(processed >= 1);
