@@ -1,6 +1,7 @@
 // Conciliação: what an ERP that does not take callbacks reconciles from. Pick a day of the
 // account's clock and see its confirmations file (GET /sandbox/v1/confirmations) as a table, the
-// raw 130-position line under each record, and download the file as the real panel gives it.
+// raw 130-position line under each record, and download the file as the real panel gives it;
+// below it, the same day's CNAB 240 statement (statement-panel.tsx).
 import { useCallback, useEffect, useState } from 'react';
 import { useAccountStores } from '../../stores/scope.tsx';
 import { useClockNow } from '../../stores/hooks.ts';
@@ -10,6 +11,7 @@ import { EmptyState, ErrorMessage, Spinner } from '../../ui/components.tsx';
 import { download } from '../../ui/download.ts';
 import { datePart, formatDate, formatMoney } from '../../ui/format.ts';
 import { readFile, type ConfirmationRecord, type ReadLine } from './confirmations-layout.ts';
+import { StatementPanel } from './statement-panel.tsx';
 import './reconciliation.css';
 
 type FileState = { day: string; blob: Blob; lines: ReadLine[] } | null;
@@ -68,10 +70,8 @@ export function ReconciliationView() {
         {!file && error === null && <Spinner label="Gerando o arquivo…" />}
         {file && <ConfirmationsTable day={file.day} lines={file.lines} />}
       </section>
-      {/*
-        Extrato CNAB 240 do dia (issue 26 §4, engineer "cnab240"): <StatementPanel day={shown} /> from
-        ./statement-panel.tsx goes here, as a second panel below the confirmations file.
-      */}
+      {/* The same day's CNAB 240 statement (API Extratos), below its confirmations file. */}
+      {shown && <StatementPanel date={shown} />}
     </div>
   );
 }
