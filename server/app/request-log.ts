@@ -9,6 +9,7 @@ import { Buffer } from 'node:buffer';
 import { formatTimestamp, virtualNow } from '../domain/clock.ts';
 import { requestMatcher, type RequestFilter } from './request-filter.ts';
 import { resourcesTouched, type TouchedResource } from './request-resources.ts';
+import type { ObservedRequest } from '../domain/report/checks.ts';
 
 export const REQUESTS_PER_ACCOUNT = 500;
 /** The dashboard's own calls, per account: enough to see what it did, never at the integrator's cost. */
@@ -52,17 +53,6 @@ export interface RequestEntry {
   retryAfterSeconds?: number;
 }
 
-/** A request as the integration report reads it (server/domain/report). */
-export interface ReportedRequest {
-  id: number;
-  atMs: number;
-  method: string;
-  path: string;
-  status: number;
-  requestBody: string | null;
-  fault?: FaultMark;
-  retryAfterSeconds?: number;
-}
 
 /** How a request log entry shows an injected fault. `status` 0 in the entry: nothing was answered. */
 export interface FaultMark {
@@ -200,9 +190,9 @@ export class RequestLog {
    * The integrator's requests (never the dashboard's) that arrived at or after `sinceMs`, oldest
    * first, for the integration report: request bodies as text, answers left alone.
    */
-  reportEntries(accountId: number, sinceMs: number): ReportedRequest[] {
+  reportEntries(accountId: number, sinceMs: number): ObservedRequest[] {
     const held = this.byAccount.get(accountId) ?? [];
-    const entries: ReportedRequest[] = [];
+    const entries: ObservedRequest[] = [];
     for (const { entry } of held) {
       if (entry.atMs < sinceMs) continue;
       entries.push({

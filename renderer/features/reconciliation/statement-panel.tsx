@@ -6,22 +6,13 @@ import { Fragment, useEffect, useState } from 'react';
 import type { Answer } from '../../../testing/wire.ts';
 import { useAccountStores } from '../../stores/scope.tsx';
 import { ErrorMessage } from '../../ui/components.tsx';
+import { download } from '../../ui/download.ts';
+import { formatMoney } from '../../ui/format.ts';
 import './statement-panel.css';
 
 type Statement = Answer<'/sandbox/v1/statement'>;
 
-const brl = (cents: number) => (cents / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
 const CATEGORY: Record<number, string> = { 202: 'Boleto ou cartão recebido', 209: 'Pix recebido', 105: 'Tarifa', 103: 'Estorno' };
-
-/** Saves a blob under `fileName` through a temporary link (the file needs the account's token). */
-function save(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** `date`: YYYY-MM-DD, a day of the account's clock up to today. */
 export function StatementPanel({ date }: { date: string }) {
@@ -43,9 +34,9 @@ export function StatementPanel({ date }: { date: string }) {
     };
   }, [api, date]);
 
-  const download = () => {
+  const downloadFile = () => {
     if (!statement) return;
-    api.statementFile(date).then((blob) => save(blob, statement.file_name), setError);
+    api.statementFile(date).then((blob) => download(blob, statement.file_name), setError);
   };
 
   return (
@@ -55,7 +46,7 @@ export function StatementPanel({ date }: { date: string }) {
         <label className="statement-panel-toggle">
           <input type="checkbox" checked={showLines} onChange={(event) => setShowLines(event.target.checked)} /> Linhas do arquivo
         </label>
-        <button type="button" className="btn btn-small" onClick={download} disabled={!statement}>
+        <button type="button" className="btn btn-small" onClick={downloadFile} disabled={!statement}>
           Baixar {statement?.file_name ?? 'arquivo'}
         </button>
       </header>
@@ -64,8 +55,8 @@ export function StatementPanel({ date }: { date: string }) {
       {statement && (
         <>
           <p className="statement-panel-balances">
-            Saldo inicial <strong>{brl(statement.opening_balance)}</strong> · créditos {brl(statement.credits)} · débitos {brl(statement.debits)} · saldo final{' '}
-            <strong>{brl(statement.closing_balance)}</strong>
+            Saldo inicial <strong>{formatMoney(statement.opening_balance)}</strong> · créditos {formatMoney(statement.credits)} · débitos {formatMoney(statement.debits)} · saldo final{' '}
+            <strong>{formatMoney(statement.closing_balance)}</strong>
             {statement.partial && <span className="muted"> (parcial: o dia ainda não terminou no relógio da conta)</span>}
           </p>
           {statement.entries.length === 0 ? (
@@ -92,9 +83,9 @@ export function StatementPanel({ date }: { date: string }) {
                       <td className="mono">{entry.history}</td>
                       <td className={`num ${entry.kind === 'D' ? 'statement-debit' : 'statement-credit'}`}>
                         {entry.kind === 'D' ? '−' : '+'}
-                        {brl(entry.value)}
+                        {formatMoney(entry.value)}
                       </td>
-                      <td className="num">{brl(entry.balance)}</td>
+                      <td className="num">{formatMoney(entry.balance)}</td>
                     </tr>
                     {showLines && (
                       <tr className="statement-panel-raw">
