@@ -3,14 +3,14 @@
 // waits in awaiting_confirmations (migration 022) with a 'charge.confirm' job due at the start of
 // that day, the charge keeps its status (`spec`: the interface spec lists no status for it) or shows
 // `identified` (`efi`: the real service's "payment identified, money not yet credited"), and the
-// job makes it `paid` — the `paid` entry, the charge's confirmed_on and the callback on that day.
+// job makes it `paid` — the `paid` entry, the charge's confirmation (confirmed_at) and the callback on that day.
 import type { AppContext } from './context.ts';
 import type { ChargeRecord } from '../domain/charge-record.ts';
 import type { Profile } from '../domain/settings.ts';
 import type { AwaitingConfirmation } from '../store/awaiting-confirmations-repo.ts';
 import { recordChargeStatus } from './charge-status.ts';
 import { ApiError } from '../domain/errors.ts';
-import { formatDate, formatTimestamp, parseTimestamp } from '../domain/clock.ts';
+import { formatTimestamp, parseTimestamp } from '../domain/clock.ts';
 import { formatBRL, formatDateBR } from '../domain/format.ts';
 
 /** "pago em 27/11/2026, confirmação em 30/11/2026": the history lines' and refusals' words. */
@@ -60,7 +60,8 @@ export function confirmBankPayment(ctx: AppContext, accountId: number, chargeId:
 /**
  * A boleto's payment confirmed (at once, or by the bank on a later day): the charge made `paid`
  * through its one transition (history line, `paid` event with the day the payer paid), what was
- * paid and the two days kept on the charge (received_by_bank_at, confirmed_on), and a line when
+ * paid and the day the payer paid (received_by_bank_at; the confirmation's instant is recorded by
+ * the transition: confirmed_at), and a line when
  * the payer paid more or less than was due.
  */
 export function confirmBoletoPayment(
@@ -73,7 +74,6 @@ export function confirmBoletoPayment(
   const { value, amountDue, receivedByBankAt } = paid;
   recordChargeStatus(ctx, charge, action, atMs, { payment: { value, receivedByBankAt } });
   ctx.store.charges.setPaid(charge.id, value, receivedByBankAt);
-  ctx.store.charges.setConfirmedOn(charge.id, formatDate(atMs));
   if (value !== amountDue) {
     const kind = value < amountDue ? 'a menor' : 'a maior';
     ctx.store.charges.addHistory(charge.id, `Pagamento ${kind}: pago ${formatBRL(value)}, devido ${formatBRL(amountDue)} em ${formatDateBR(receivedByBankAt)}`, formatTimestamp(atMs));

@@ -9,7 +9,7 @@ import { checkSnapshotIntegrity, type SnapshotTables } from '../domain/snapshot-
 import { SNAPSHOT_SCHEMA, type SnapshotDocument } from '../app/snapshots.ts';
 import { schemaProblem, validateBody } from './validate.ts';
 import { snapshotDocumentSchema } from './schemas/snapshot.ts';
-import { JSON_COLUMNS, snapshotRowSchemas } from './schemas/snapshot-rows.ts';
+import { JSON_COLUMNS, RETIRED_COLUMNS, snapshotRowSchemas } from './schemas/snapshot-rows.ts';
 
 const invalid = (property: string, message: string) => new ApiError('validation', { property, message });
 
@@ -75,5 +75,17 @@ export function readSnapshotDocument(body: unknown): SnapshotDocument {
   }
   const problem = checkSnapshotIntegrity(tables);
   if (problem) throw invalid(problem.pointer, problem.message);
+  return withoutRetiredColumns(document);
+}
+
+/** A file from an older version may carry a column a later migration folded into another: checked above, then left out. */
+function withoutRetiredColumns(document: SnapshotDocument): SnapshotDocument {
+  for (const [name, retired] of Object.entries(RETIRED_COLUMNS)) {
+    const table = Object.hasOwn(document.tables, name) ? document.tables[name] : undefined;
+    if (!table) continue;
+    const kept = table.columns.flatMap((column, index) => (retired.includes(column) ? [] : [index]));
+    if (kept.length === table.columns.length) continue;
+    document.tables[name] = { columns: kept.map((index) => table.columns[index]), rows: table.rows.map((cells) => kept.map((index) => cells[index])) };
+  }
   return document;
 }

@@ -35,8 +35,8 @@ interface ChargeRow {
   subscription_id: number | null;
   link: string | null;
   partner_token: string | null;
-  /** Migration 022; absent from the list's narrower rows. */
-  confirmed_on?: string | null;
+  /** Migration 023; absent from the list's narrower rows. */
+  confirmed_at?: string | null;
 }
 
 /** What a status change needs of a charge: its status, the notification fields, its due date. */
@@ -107,7 +107,8 @@ function toRecord(row: ChargeRow): ChargeRecord {
     subscriptionId: row.subscription_id,
     link: parseJson<LinkRecord>(row.link),
     partnerToken: row.partner_token,
-    confirmedOn: row.confirmed_on ?? null,
+    // The boleto's confirmation day is the day of the instant the payment made it paid (migration 027).
+    confirmedOn: row.billet && row.confirmed_at ? row.confirmed_at.slice(0, 10) : null,
   };
 }
 
@@ -186,7 +187,6 @@ export function createChargesRepo(db: Db) {
   const setBillet = db.prepare('UPDATE charges SET billet = ? WHERE id = ?');
   const setBalanceSheet = db.prepare('UPDATE charges SET balance_sheet = ? WHERE id = ?');
   const setPaid = db.prepare('UPDATE charges SET paid_value = ?, received_by_bank_at = ? WHERE id = ?');
-  const setConfirmedOn = db.prepare('UPDATE charges SET confirmed_on = ? WHERE id = ?');
   const setPartnerToken = db.prepare('UPDATE charges SET partner_token = ? WHERE id = ?');
   // Positional parameters: binding by name looks every name up on the argument object.
   const insertHistory = db.prepare(
@@ -357,10 +357,6 @@ export function createChargesRepo(db: Db) {
     },
     setPaid(id: number, value: number | null, receivedByBankAt: string | null): void {
       setPaid.run(value, receivedByBankAt, id);
-    },
-    /** The day a boleto's payment was confirmed (migration 022): the day of its `paid` entry. */
-    setConfirmedOn(id: number, day: string): void {
-      setConfirmedOn.run(day, id);
     },
     /** The partner-token of the partner route that issued or paid the charge. */
     setPartnerToken(id: number, token: string): void {

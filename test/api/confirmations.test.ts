@@ -209,3 +209,33 @@ test('a snapshot exported before the file existed (no confirmed_at column) resto
   assert.deepEqual(after.lines.map((line) => line.chargeId), [paid.charge_id]);
   assert.equal(after.text, before);
 });
+
+test('a snapshot from before migration 027 (a confirmed_on column beside confirmed_at) restores; a day that disagrees is refused', async () => {
+  const api = await sandbox.newAccount();
+  const day = await todayOf(api);
+  const paid = await boleto(api, 'com-confirmed-on');
+  await payAtBank(api, paid.charge_id);
+  const taken = (await api.post('/sandbox/v1/snapshots', { name: 'de-antes-da-027' })).body.snapshot_id;
+  const exported = (await api.get(`/sandbox/v1/snapshots/${taken}/export`)).body;
+  const olderFile = (confirmedOn: string) => {
+    const document = structuredClone(exported);
+    const charges = document.tables.charges;
+    assert.ok(!charges.columns.includes('confirmed_on'), 'this version writes one confirmation day');
+    const row = charges.rows.findIndex((cells: unknown[]) => cells[charges.columns.indexOf('id')] === paid.charge_id);
+    charges.columns.push('confirmed_on');
+    charges.rows.forEach((cells: unknown[], index: number) => cells.push(index === row ? confirmedOn : null));
+    return { document, pointer: `/tables/charges/rows/${row}/${charges.columns.length - 1}` };
+  };
+
+  const sound = olderFile(day);
+  const imported = await api.post('/sandbox/v1/snapshots/import', sound.document);
+  assert.equal(imported.status, 200, JSON.stringify(imported.body));
+  assert.equal((await api.post(`/sandbox/v1/snapshots/${imported.body.snapshot_id}/restore`)).status, 200);
+  assert.equal((await api.get(`/sandbox/v1/charges/${paid.charge_id}/timeline`)).body.boleto.confirmed_on, day);
+  assert.deepEqual((await fileOf(api, day)).lines.map((line) => line.chargeId), [paid.charge_id]);
+
+  const wrong = olderFile(addDays(day, -1));
+  const refused = await api.post('/sandbox/v1/snapshots/import', wrong.document);
+  assert.equal(refused.status, 400, JSON.stringify(refused.body));
+  assert.equal(refused.body.error_description.property, wrong.pointer);
+});

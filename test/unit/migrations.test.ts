@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { migrations } from '../../server/store/migrations/index.ts';
 import { scheduleCoveringIndex } from '../../server/store/migrations/008-schedule-covering-index.ts';
 import { confirmations } from '../../server/store/migrations/023-confirmations.ts';
+import { oneConfirmationDay } from '../../server/store/migrations/027-one-confirmation-day.ts';
 import { applyMigrations } from '../../server/store/migrate.ts';
 import { createJobsRepo } from '../../server/store/jobs-repo.ts';
 
@@ -87,6 +88,35 @@ test('migration 023: charges paid by a bank, a Pix or a card before it get their
       [14, null],
     ]);
     assert.equal(db.prepare('SELECT boleto_fee FROM accounts WHERE id = 1').pluck().get(), 300);
+    db.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('migration 027: one confirmation day — confirmed_on goes, its day kept in confirmed_at where that was empty', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cobranca-migrations-'));
+  try {
+    const file = join(dir, 'old.db');
+    const old = databaseAt(migrations.indexOf(oneConfirmationDay), file);
+    old.exec("INSERT INTO accounts (id, name, client_id, client_secret, created_at_ms) VALUES (1, 'a', 'id', 'secret', 0)");
+    const charge = old.prepare(
+      "INSERT INTO charges (id, account_id, status, total, items, notification_token, created_at, received_by_bank_at, confirmed_on, confirmed_at) VALUES (?, 1, 'paid', 1000, '[]', 't', '2026-01-01 09:00:00', '2026-01-02', ?, ?)",
+    );
+    charge.run(21, '2026-01-05', '2026-01-05 10:00:00');
+    charge.run(22, '2026-01-06', null);
+    charge.run(23, null, null);
+    old.close();
+
+    const db = new Database(file);
+    applyMigrations(db);
+    const columns = (db.prepare('PRAGMA table_info(charges)').all() as Array<{ name: string }>).map((column) => column.name);
+    assert.ok(!columns.includes('confirmed_on'));
+    assert.deepEqual(db.prepare('SELECT id, confirmed_at FROM charges ORDER BY id').raw().all(), [
+      [21, '2026-01-05 10:00:00'],
+      [22, '2026-01-06 00:00:00'],
+      [23, null],
+    ]);
     db.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });
