@@ -4303,6 +4303,18 @@ export interface components {
                 } & components["schemas"]["Error"];
             };
         };
+        /** @description 4900107 statement_day_too_large */
+        statement_day_too_large: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "statement_day_too_large";
+                } & components["schemas"]["Error"];
+            };
+        };
         /** @description 400 bad_request */
         bad_request: {
             headers: {
@@ -9000,6 +9012,18 @@ export interface operations {
                     } & components["schemas"]["ExtratosError"];
                 };
             };
+            /** @description 4900107 statement_day_too_large */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        nome?: "statement_day_too_large";
+                    } & components["schemas"]["ExtratosError"];
+                };
+            };
             /** @description 3500000 internal_server_error */
             500: {
                 headers: {
@@ -12008,6 +12032,7 @@ export interface operations {
             };
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
+            422: components["responses"]["statement_day_too_large"];
             500: components["responses"]["internal_server_error"];
             503: components["responses"]["could_not_finish_request"];
         };

@@ -6,6 +6,8 @@
 // Fields (1-based positions, inclusive) are written by `field`: numbers right-aligned and zero-filled,
 // text upper-cased ASCII, left-aligned and space-filled, cut to the field's size.
 
+import { ApiError } from './errors.ts';
+
 /** Efí's COMPE code (Efí S.A. – Instituição de Pagamento). */
 export const EFI_BANK_CODE = '364';
 const BANK_NAME = 'EFI S.A.';
@@ -179,8 +181,21 @@ function fileTrailer(lineCount: number): string {
   );
 }
 
+/**
+ * A batch numbers its records in five digits (positions 9–13 of segment E), so one day's batch
+ * holds 99,999 entries — 49,999 boleto payments, each a credit and its fee. `num` would wrap the
+ * 100,000th to 00000 and hand a reader a file whose sequence repeats: refused instead.
+ */
+export const MAX_ENTRIES_PER_DAY = 99_999;
+
 /** The day's statement: its lines, CRLF-terminated (the files banks deliver), ASCII. */
 export function cnab240Statement(input: StatementInput): { text: string; closingCents: number; debits: number; credits: number } {
+  if (input.entries.length > MAX_ENTRIES_PER_DAY) {
+    throw new ApiError(
+      'statementDayTooLarge',
+      `O extrato de ${input.day} teria ${input.entries.length} lançamentos; um lote CNAB 240 numera até ${MAX_ENTRIES_PER_DAY} (posições 9–13 do segmento E).`,
+    );
+  }
   let debits = 0;
   let credits = 0;
   for (const entry of input.entries) {

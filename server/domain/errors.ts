@@ -129,6 +129,7 @@ export const catalog = {
   statementScopeMissing: { code: 4900104, error: 'insufficient_scope', httpStatus: 403 },
   statementScopeInvalid: { code: 4900105, error: 'invalid_scope', httpStatus: 400 },
   statementTokenOfOtherApi: { code: 4900106, error: 'token_of_another_api', httpStatus: 401 },
+  statementDayTooLarge: { code: 4900107, error: 'statement_day_too_large', httpStatus: 422 },
   // Not in the real catalog: the HTTP layer's own refusals, kept in the same shape.
   badRequest: { code: 400, error: 'bad_request', httpStatus: 400 },
   unauthorized: { code: 401, error: 'unauthorized', httpStatus: 401 },

@@ -82,7 +82,7 @@ export function extratosRoutes(ctx: AppContext) {
       auth: 'bearer',
       params: { nome_arquivo: fileNameParam },
       response: { schema: string, description: 'The file (FEBRABAN CNAB 240, Extrato para Conciliação Bancária), ASCII.', type: 'text/plain' },
-      errors: ['unauthorized', 'statementTokenOfOtherApi', 'statementScopeMissing', 'statementFileNotFound'],
+      errors: ['unauthorized', 'statementTokenOfOtherApi', 'statementScopeMissing', 'statementFileNotFound', 'statementDayTooLarge'],
       handler: ({ res, params }) => {
         const statement = statementFileNamed(ctx, account(res), params.nome_arquivo);
         res.writeHead(200, {

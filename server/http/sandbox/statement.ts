@@ -50,7 +50,7 @@ export function statementRoutes(ctx: AppContext) {
         { name: 'format', description: '`json` (default): the entries and raw lines; `cnab240`: the file, text/plain.', schema: enumOf('json', 'cnab240') },
       ],
       response: { schema: statementShape, type: ['application/json', 'text/plain'], description: 'The statement.' },
-      errors: ['validation', 'statementDayInFuture'],
+      errors: ['validation', 'statementDayInFuture', 'statementDayTooLarge'],
       handler: ({ req, res }) => {
         const account = accountOf(res);
         const day = req.query.date || formatDate(accountNow(ctx, account));
