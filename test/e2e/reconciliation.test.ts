@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { browserSuite } from './suite.ts';
 import { addDays, createBoleto, today } from './helpers.ts';
+import { readCnab240Statement } from '../helpers/cnab240-reader.ts';
 
 const suite = await browserSuite();
 
@@ -61,5 +62,37 @@ suite.test('the day\'s confirmations file as a table with its raw lines, downloa
   assert.equal((await api.post('/sandbox/v1/bank/payments', { charge_id: third })).status, 200);
   await page.getByRole('button', { name: 'Atualizar' }).click();
   await table.getByRole('link', { name: `#${third}` }).waitFor();
+  // …and in the day's statement below it, read again with the file.
+  await page.getByRole('table', { name: `Lançamentos de ${day}` }).getByRole('cell', { name: String(third), exact: true }).first().waitFor();
   await dashboard.screenshot('reconciliation.png', { fullPage: true });
+});
+
+suite.test('the day\'s CNAB 240 statement in its own panel: the payment and its fee as entries, the file downloaded as the API serves it', async ({ account, open }) => {
+  const api = await account('Loja Extrato');
+  const day = await today(api);
+  const paid = await createBoleto(api, { value: 4200, customId: 'extrato-1' });
+  assert.equal((await api.post('/sandbox/v1/bank/payments', { charge_id: paid })).status, 200);
+  const served = (await api.get(`/sandbox/v1/statement?date=${day}&format=cnab240`)).body as string;
+  const file = readCnab240Statement(served);
+  assert.deepEqual(file.entries.map((entry) => [entry.kind, entry.cents]), [['C', 4200], ['D', 300]], 'the payment and the boleto fee');
+
+  const dashboard = await open(api, '#/cobrancas', { reportCsp: true });
+  await dashboard.section('reconciliation');
+  const { page } = dashboard;
+  const panel = page.getByRole('region', { name: `Extrato CNAB 240 de ${day}` });
+  const entries = panel.getByRole('table', { name: `Lançamentos de ${day}` });
+  await entries.waitFor();
+  assert.equal(await entries.getByRole('row').filter({ has: page.getByRole('cell', { name: String(paid), exact: true }) }).count(), 2, 'the credit and its fee, both about the charge');
+  await panel.getByText(/saldo final\s*R\$\s39,00/).waitFor();
+
+  const fileName = `extrato_cnab240_${day.replaceAll('-', '')}.ret`;
+  const downloading = page.waitForEvent('download');
+  await panel.getByRole('button', { name: `Baixar ${fileName}` }).click();
+  const download = await downloading;
+  assert.equal(download.suggestedFilename(), fileName);
+  // The day is still going, so its file is generated when asked: all but the header's time (152–157) is the same.
+  const withoutGenerationTime = (text: string) => text.split('\r\n').map((line, i) => (i === 0 ? line.slice(0, 151) + line.slice(157) : line));
+  const saved = readFileSync(await download.path(), 'latin1');
+  assert.ok(saved.endsWith('\r\n'));
+  assert.deepEqual(withoutGenerationTime(saved), withoutGenerationTime(served), 'the file saved is the one the API serves');
 });

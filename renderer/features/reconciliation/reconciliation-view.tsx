@@ -23,6 +23,8 @@ export function ReconciliationView() {
   const [day, setDay] = useState('');
   const [file, setFile] = useState<FileState>(null);
   const [error, setError] = useState<unknown>(null);
+  // "Atualizar" reads the day again: the statement below as well as the file.
+  const [reloads, setReloads] = useState(0);
   const shown = day || today;
 
   const load = useCallback(
@@ -54,7 +56,16 @@ export function ReconciliationView() {
         <h2 id="confirmations-title" className="panel-title">Arquivo de confirmações</h2>
         <div className="reconciliation-controls">
           <DateField id="reconciliation-day" label="Dia" value={shown} onChange={(value) => value && setDay(value)} today={today || undefined} required />
-          <button type="button" className="btn" onClick={() => shown && void load(shown)} disabled={!shown}>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              if (!shown) return;
+              void load(shown);
+              setReloads((count) => count + 1);
+            }}
+            disabled={!shown}
+          >
             Atualizar
           </button>
           <button
@@ -71,7 +82,7 @@ export function ReconciliationView() {
         {file && <ConfirmationsTable day={file.day} lines={file.lines} />}
       </section>
       {/* The same day's CNAB 240 statement (API Extratos), below its confirmations file. */}
-      {shown && <StatementPanel date={shown} />}
+      {shown && <StatementPanel date={shown} reload={reloads} />}
     </div>
   );
 }

@@ -14,8 +14,8 @@ type Statement = Answer<'/sandbox/v1/statement'>;
 
 const CATEGORY: Record<number, string> = { 202: 'Boleto ou cartão recebido', 209: 'Pix recebido', 105: 'Tarifa', 103: 'Estorno' };
 
-/** `date`: YYYY-MM-DD, a day of the account's clock up to today. */
-export function StatementPanel({ date }: { date: string }) {
+/** `date`: YYYY-MM-DD, a day of the account's clock up to today; a new `reload` reads it again. */
+export function StatementPanel({ date, reload = 0 }: { date: string; reload?: number }) {
   const { api } = useAccountStores();
   const [statement, setStatement] = useState<Statement | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -32,7 +32,7 @@ export function StatementPanel({ date }: { date: string }) {
     return () => {
       current = false;
     };
-  }, [api, date]);
+  }, [api, date, reload]);
 
   const downloadFile = () => {
     if (!statement) return;
@@ -40,9 +40,9 @@ export function StatementPanel({ date }: { date: string }) {
   };
 
   return (
-    <section className="statement-panel" aria-label={`Extrato CNAB 240 de ${date}`}>
+    <section className="panel statement-panel" aria-label={`Extrato CNAB 240 de ${date}`}>
       <header className="statement-panel-header">
-        <h3>Extrato CNAB 240 (API Extratos)</h3>
+        <h2 className="panel-title">Extrato CNAB 240 (API Extratos)</h2>
         <label className="statement-panel-toggle">
           <input type="checkbox" checked={showLines} onChange={(event) => setShowLines(event.target.checked)} /> Linhas do arquivo
         </label>
