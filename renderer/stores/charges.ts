@@ -3,7 +3,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { AccountApi } from '../api/client.ts';
 import type { ChargeCreated, ChargeQuery, CreateChargeRequest, OneStepBoletoRequest, OneStepBoletoResult } from '../api/types.ts';
-import { PAGE_SIZE, keepPages, newIds, pagesForRange, type Pages } from './charges-window.ts';
+import { FIRST_ROWS, PAGE_SIZE, keepPages, newIds, pagesForRange, type Pages } from './charges-window.ts';
 import { coalesce } from './throttle.ts';
 
 export interface ChargesState {
@@ -29,11 +29,19 @@ export interface ChargesState {
 
 const FRESH_MS = 2500;
 
+/** Runs `work` once the next frame has been painted (at once-ish where there are no frames). */
+function afterNextPaint(work: () => void): void {
+  if (typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(work, 0));
+  else setTimeout(work, 0);
+}
+
 export function createChargesStore(api: AccountApi) {
   let generation = 0;
   let range = { start: 0, end: 40 };
   let newestSeen = 0;
   let loadedOnce = false;
+  /** Until the list's first request is made: it asks for FIRST_ROWS, not a whole page. */
+  let firstRequest = true;
   const inFlight = new Set<string>();
   const appliedSeq = new Map<string, number>();
   let requestSeq = 0;
@@ -45,13 +53,17 @@ export function createChargesStore(api: AccountApi) {
       if (inFlight.has(key) && !force) return;
       inFlight.add(key);
       const seq = ++requestSeq;
+      const rows = firstRequest && page === 0 ? FIRST_ROWS : PAGE_SIZE;
+      firstRequest = false;
       try {
-        const result = await api.listCharges({ ...get().query, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
+        const result = await api.listCharges({ ...get().query, limit: rows, offset: page * PAGE_SIZE });
         // A late answer must not overwrite a newer one for the same page.
         if (gen !== generation || seq < (appliedSeq.get(key) ?? 0)) return;
         appliedSeq.set(key, seq);
         markFresh(result.charges);
         set((s) => ({ total: result.total, pages: { ...s.pages, [page]: result.charges }, error: null }));
+        // The first rows are on their way to the screen: the rest of their page once they are painted.
+        if (result.charges.length === rows && rows < PAGE_SIZE) afterNextPaint(() => void fetchPage(page, gen, true));
       } catch (error) {
         if (gen === generation) set({ error });
       } finally {

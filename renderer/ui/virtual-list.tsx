@@ -31,8 +31,10 @@ export interface VirtualListProps {
 export function VirtualList({ count, rowHeight, overscan = 8, renderRow, onRangeChange, header, className, label, onActivate, revealIndex, revealKey }: VirtualListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   // Before the list is measured, the window's height stands for the scroller's (which it bounds):
-  // the first render then has every row the first paint shows, and a few more at most.
-  const [viewport, setViewport] = useState(() => ({ top: 0, height: window.innerHeight || 600 }));
+  // the first render then has every row the first paint shows, and a few more at most — without
+  // the overscan, which only scrolling needs (fewer rows in the first render, layout and paint:
+  // issue 23 §6); the observer's first report, after that paint, brings it.
+  const [viewport, setViewport] = useState(() => ({ top: 0, height: window.innerHeight || 600, measured: false }));
   /** The row the keyboard moved to, until it is rendered and focused. */
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
 
@@ -45,7 +47,7 @@ export function VirtualList({ count, rowHeight, overscan = 8, renderRow, onRange
     const observer = new ResizeObserver(() => {
       const top = el.scrollTop;
       const height = el.clientHeight;
-      setViewport((now) => (now.top === top && now.height === height ? now : { top, height }));
+      setViewport((now) => (now.measured && now.top === top && now.height === height ? now : { top, height, measured: true }));
     });
     observer.observe(el);
     return () => observer.disconnect();
@@ -53,10 +55,10 @@ export function VirtualList({ count, rowHeight, overscan = 8, renderRow, onRange
 
   const onScroll = useCallback(() => {
     const el = scroller.current;
-    if (el) setViewport({ top: el.scrollTop, height: el.clientHeight });
+    if (el) setViewport({ top: el.scrollTop, height: el.clientHeight, measured: true });
   }, []);
 
-  const range = visibleRange(viewport.top, viewport.height, rowHeight, count, overscan);
+  const range = visibleRange(viewport.top, viewport.height, rowHeight, count, viewport.measured ? overscan : 0);
   useEffect(() => {
     onRangeChange?.(range);
   }, [range.start, range.end]); // eslint-disable-line react-hooks/exhaustive-deps -- once per new range: the parent's callback is a fresh closure each render, and calling it again for the same rows would load them again

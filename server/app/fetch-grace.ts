@@ -15,7 +15,7 @@
 //
 // Kept in memory only: after a restart every grace is long over. Real time is the monotonic clock,
 // not the injected wall clock (which is the virtual clocks' base, and frozen in some tests).
-import { performance } from 'node:perf_hooks';
+import { monotonicMs } from './monotonic-clock.ts';
 
 /**
  * 2 s: a receiver that answers and then fetches does so within milliseconds to a few hundred
@@ -29,7 +29,7 @@ export const FETCH_GRACE_MS = 2000;
 interface Held {
   /** `account:token`: a fetch acknowledges every delivery of its token. */
   tokenKey: string;
-  /** performance.now() past which the re-notification may go. */
+  /** monotonicMs() past which the re-notification may go. */
   until: number;
 }
 
@@ -42,7 +42,7 @@ export class FetchGrace {
 
   constructor(
     readonly graceMs: number = FETCH_GRACE_MS,
-    private readonly now: () => number = () => performance.now(),
+    private readonly now: () => number = monotonicMs,
   ) {}
 
   /** A scheduled attempt of the delivery was answered 2xx, its token not fetched: hold its re-notification. */

@@ -78,4 +78,8 @@ function buildTestCards(): TestCard[] {
   return cards;
 }
 
-export const testCards: readonly TestCard[] = buildTestCards();
+let builtTestCards: readonly TestCard[] | undefined;
+/** Built (and checked) on first use, not as the module loads: every start loads it (cold start, issue 23 §6). */
+export function testCards(): readonly TestCard[] {
+  return (builtTestCards ??= buildTestCards());
+}

@@ -1,8 +1,8 @@
 // The response methods every request shares: the commit gate (no answer leaves before the work it
 // describes is committed) and the request log's capture, which keeps references to what went to
 // res.write/res.end and hands them over once the answer has ended, so a route pays nothing for it.
-import { performance } from 'node:perf_hooks';
 import type { ApiRequest, ApiResponse, Handler } from './routes.ts';
+import { monotonicMs } from '../app/monotonic-clock.ts';
 
 /** What was captured of one answered request: handed to the observer once it has ended. */
 export interface CapturedExchange {
@@ -119,7 +119,7 @@ function recordAnswer(res: CapturingResponse, chunk: unknown, lost: boolean): vo
   const last = chunk === undefined || chunk === null || typeof chunk === 'function' ? undefined : chunk;
   const body = lost ? undefined : state.written === null ? last : last === undefined ? state.written : [...state.written, last];
   try {
-    state.observer.record({ req: state.req, res, atMs: state.atMs, latencyMs: performance.now() - state.startedAt, body, lost });
+    state.observer.record({ req: state.req, res, atMs: state.atMs, latencyMs: monotonicMs() - state.startedAt, body, lost });
   } catch {
     // The log must never break an answer.
   }
@@ -134,7 +134,7 @@ export function recordUnanswered(res: ApiResponse): void {
   if (!state || state.ended) return;
   state.ended = true;
   try {
-    state.observer.record({ req: state.req, res, atMs: state.atMs, latencyMs: performance.now() - state.startedAt, body: undefined });
+    state.observer.record({ req: state.req, res, atMs: state.atMs, latencyMs: monotonicMs() - state.startedAt, body: undefined });
   } catch {
     // as above: the log never breaks a request
   }
@@ -144,7 +144,7 @@ export function recordUnanswered(res: ApiResponse): void {
 export function captureResponse(observer: RequestObserver, req: ApiRequest, res: ApiResponse): void {
   const capturing = res as CapturingResponse;
   if (capturing[kCapture]) return;
-  capturing[kCapture] = { observer, req, atMs: Date.now(), startedAt: performance.now(), written: null, ended: false };
+  capturing[kCapture] = { observer, req, atMs: Date.now(), startedAt: monotonicMs(), written: null, ended: false };
 }
 
 /** Middleware that has `observer` see every request it wants, whoever answers it. */

@@ -25,8 +25,19 @@ import { createReportRepo } from './report-repo.ts';
 import { createAwaitingConfirmationsRepo } from './awaiting-confirmations-repo.ts';
 import { fillMissingSearchText } from './search-index.ts';
 import { GroupCommit } from './group-commit.ts';
+import { preparingLazily } from './lazy-statements.ts';
 
+/**
+ * The store on `db`. Its repositories' statements are prepared on first use (lazy-statements.ts):
+ * a start prepares the few its first answers need, not all ~175; `prepareStatements()` prepares
+ * the rest at once (tests: every statement's SQL is checked there).
+ */
 export function createStore(db: Db, checkpointer?: Checkpointer) {
+  const { value: store, prepareAll } = preparingLazily(db, () => buildStore(db, checkpointer));
+  return Object.assign(store, { prepareStatements: prepareAll });
+}
+
+function buildStore(db: Db, checkpointer?: Checkpointer) {
   const accounts = createAccountsRepo(db);
   const faults = createFaultsRepo(db);
   const quota = createQuotaRepo(db);

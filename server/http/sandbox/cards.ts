@@ -108,7 +108,7 @@ export function cardRoutes(ctx: AppContext) {
       handler: ({ res }) => {
         const expirationYear = String(Number(formatDate(ctx.wallClock()).slice(0, 4)) + 10);
         sendJson(res, 200, {
-          cards: testCards.map((card) => ({
+          cards: testCards().map((card) => ({
             brand: card.brand,
             number: card.number,
             cvv: card.cvv,
