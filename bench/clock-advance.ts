@@ -90,10 +90,11 @@ async function advanceSandbox(ctx: BenchContext, dbFile: string, seededCopy: str
 }
 
 /**
- * The same transitions as bare SQL, in one of two orders. `id`: charge by charge, as they were
- * created — the original baseline, which touches each table page once. `due`: in due-date order,
- * the order the sandbox must follow (boleto i falls due on day i % 365), which scatters the same
- * writes over the tables exactly as the walk does.
+ * The baselines before issue 26's fair one (kept to compare with earlier figures): an UPDATE and
+ * two INSERTs per boleto on three tables with nothing but rowids and ~400-byte rows — none of the
+ * indexes the API reads by — in one of two orders. `id`: charge by charge, as they were created,
+ * which touches each table page once. `due`: in due-date order, the order the sandbox must follow
+ * (boleto i falls due on day i % 365), which scatters the writes over the tables as the walk does.
  */
 function bareWrites(ctx: BenchContext, order: 'id' | 'due'): { seconds: number; cpuSeconds: number } {
   const db = new Database(join(ctx.tmpDir, `clock-bare-${order}.db`));
