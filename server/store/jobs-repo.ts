@@ -54,7 +54,18 @@ export function createJobsRepo(db: Db) {
   const removeFor = db.prepare('DELETE FROM scheduled_jobs WHERE kind = ? AND subject_id = ?');
   const markRunning = db.prepare('UPDATE scheduled_jobs SET running = 1 WHERE id = ?');
   const clearRunning = db.prepare('UPDATE scheduled_jobs SET running = 0 WHERE running = 1');
-  const accountsWithJobs = db.prepare('SELECT DISTINCT account_id FROM scheduled_jobs').pluck();
+  // The real-time poll asks this five times a second, during a clock walk too. DISTINCT read the
+  // whole schedule's index (~3-4 ms at 100,000 jobs); hopping from one account to the next through
+  // the index's leading column costs a seek per account (a few µs), with the same answer.
+  const accountsWithJobs = db
+    .prepare(
+      `WITH RECURSIVE present(account_id) AS (
+         SELECT MIN(account_id) FROM scheduled_jobs
+         UNION ALL
+         SELECT (SELECT MIN(account_id) FROM scheduled_jobs WHERE account_id > present.account_id) FROM present WHERE present.account_id IS NOT NULL
+       ) SELECT account_id FROM present WHERE account_id IS NOT NULL`,
+    )
+    .pluck();
   const exists = db.prepare('SELECT 1 FROM scheduled_jobs WHERE id = ?').pluck();
   // Let the clock walk notice that a job it ran scheduled more work, which may be due before the
   // next job of the batch it read.

@@ -5,6 +5,7 @@ import { startSandbox, basicAuth, request, ApiClient } from '../helpers/sandbox.
 import { startReceiver, waitFor } from '../helpers/receiver.ts';
 import { startCli } from '../helpers/cli.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
+import { addDays } from '../../server/domain/dates.ts';
 
 const sandbox = await startSandbox({ jobs: { pollMs: 50 } });
 after(() => sandbox.close());
@@ -106,6 +107,37 @@ test('each account keeps its own clock; domain timestamps follow it', async () =
   assert.ok(Math.abs(gap - 30 * DAY) < 5000, `gap ${gap}`);
   const stayerClock = (await stayer.get('/sandbox/v1/clock')).body.now;
   assert.ok(Math.abs(clockMs(stayerClock) - Date.now()) < 5000, "the other account's clock did not move");
+});
+
+test('the background poll runs the due work of every account with jobs, not only the first', async () => {
+  const receiver = await startReceiver(200);
+  try {
+    // The poll finds the accounts with jobs (jobs-repo.ts accountsWithJobs): one whose only job is
+    // a month away, then two whose charges each have a callback due now.
+    const waiting = await sandbox.newAccount();
+    const today = (await waiting.get('/sandbox/v1/clock')).body.now.slice(0, 10);
+    const boleto = await waiting.post('/v1/charge/one-step', {
+      items: [{ name: 'Mensalidade', value: 1000 }],
+      payment: { banking_billet: { expire_at: addDays(today, 30), customer: { name: 'Maria da Silva', cpf: '52998224725' } } },
+    });
+    assert.equal(boleto.status, 200, JSON.stringify(boleto.body));
+    const notified = [await sandbox.newAccount(), await sandbox.newAccount()];
+    for (const api of notified) {
+      const created = await api.post('/v1/charge', { items: [{ name: 'A', value: 500 }], metadata: { notification_url: receiver.url } });
+      assert.equal(created.status, 200, JSON.stringify(created.body));
+    }
+    await waitFor(() => receiver.calls.length >= 2, 'a callback from each account');
+    const tokens = receiver.calls.map((call) => call.token);
+    assert.equal(tokens.length, 2);
+    // One callback each: each account reads exactly one of the two tokens (another's reads as unknown).
+    for (const [index, api] of notified.entries()) {
+      const readable = [];
+      for (const token of tokens) if ((await api.get(`/v1/notification/${token}`)).status === 200) readable.push(token);
+      assert.equal(readable.length, 1, `account ${index} reads ${readable.length} of the callbacks' tokens`);
+    }
+  } finally {
+    await receiver.close();
+  }
 });
 
 test('the control API also takes HTTP Basic client credentials', async () => {
