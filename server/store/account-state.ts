@@ -64,7 +64,7 @@ export const ACCOUNT_TABLES: readonly TableSpec[] = [
  * that day, and a restore is not a request the real service would forget). Listed so that the test
  * can tell a forgotten table from these.
  */
-export const NOT_ACCOUNT_STATE: readonly string[] = ['accounts', 'access_tokens', 'snapshots', 'id_floors', 'sqlite_sequence', 'fault_rules', 'fault_events', 'pix_signing_key', 'quota_use'];
+export const NOT_ACCOUNT_STATE: readonly string[] = ['accounts', 'access_tokens', 'snapshots', 'id_floors', 'sqlite_sequence', 'fault_rules', 'fault_events', 'pix_signing_key', 'quota_use', 'recordings', 'recording_steps'];
 
 export interface TableRows {
   columns: string[];

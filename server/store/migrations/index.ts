@@ -23,5 +23,7 @@ import { partnerToken } from './021-partner-token.ts';
 import { compensation } from './022-compensation.ts';
 import { confirmations } from './023-confirmations.ts';
 import { statementSchedules } from './024-statement-schedules.ts';
+// 025 is report-scale's (merged by hand); 026 follows it.
+import { recordings } from './026-recordings.ts';
 
-export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks, snapshots, faults, deliveryExchanges, search, jobFailures, snapshotChecks, bolix, pixSigningKey, chargeListing, quotaAndProfile, partnerToken, compensation, confirmations, statementSchedules];
+export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks, snapshots, faults, deliveryExchanges, search, jobFailures, snapshotChecks, bolix, pixSigningKey, chargeListing, quotaAndProfile, partnerToken, compensation, confirmations, statementSchedules, recordings];
