@@ -25,6 +25,8 @@ export function pyString(value: string): string {
 }
 
 const pad = (depth: number) => '  '.repeat(depth);
+/** Python reads better at four spaces a level (PEP 8). */
+const pyPad = (depth: number) => '    '.repeat(depth);
 
 /** A JSON value as a JavaScript expression. `__proto__` as a computed key: an own property, as JSON.parse makes it. */
 export function jsLiteral(value: unknown, depth = 0): string {
@@ -49,11 +51,11 @@ export function pyLiteral(value: unknown, depth = 0): string {
   if (typeof value === 'string') return pyString(value);
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
-    return `[\n${value.map((item) => pad(depth + 1) + pyLiteral(item, depth + 1)).join(',\n')},\n${pad(depth)}]`;
+    return `[\n${value.map((item) => pyPad(depth + 1) + pyLiteral(item, depth + 1)).join(',\n')},\n${pyPad(depth)}]`;
   }
   const entries = Object.entries(value as Record<string, unknown>);
   if (entries.length === 0) return '{}';
-  return `{\n${entries.map(([name, item]) => `${pad(depth + 1)}${pyString(name)}: ${pyLiteral(item, depth + 1)}`).join(',\n')},\n${pad(depth)}}`;
+  return `{\n${entries.map(([name, item]) => `${pyPad(depth + 1)}${pyString(name)}: ${pyLiteral(item, depth + 1)}`).join(',\n')},\n${pyPad(depth)}}`;
 }
 
 /** Text for a one-line comment: printable ASCII, bounded. */
