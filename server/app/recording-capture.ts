@@ -6,11 +6,13 @@ import { Buffer } from 'node:buffer';
 import type { AppContext } from './context.ts';
 import type { Db } from '../store/db.ts';
 import { createRecordingsRepo } from '../store/recordings-repo.ts';
-import { formatTimestamp, virtualNow } from '../domain/clock.ts';
+import { virtualNow } from '../domain/clock.ts';
 import { answerIds, capturesCall } from '../domain/recording/recording.ts';
 
 /** Steps per recording: a session a person can read as a test, bounded so none fills the disk. */
 export const MAX_STEPS = 5_000;
+/** Answers kept as sent up to this; a longer one (a carnê with its parcels' images) has its ids taken at once instead. */
+export const ANSWER_KEPT_CHARS = 64 * 1024;
 interface Running {
   id: number;
   steps: number;
@@ -62,6 +64,9 @@ export function noteCapturedCall(ctx: AppContext, accountId: number, call: Captu
   const running = state.running.get(accountId);
   if (running === undefined || running.steps >= MAX_STEPS || !capturesCall(call.method, call.url, call.fromDashboard)) return;
   const seq = ++running.steps;
+  // Parsing the answer is left to the export: on the path of every call, only a length check.
+  const answer = textOf(call.responseBody);
+  const kept = answer === null || answer.length <= ANSWER_KEPT_CHARS;
   try {
     ctx.store.statement(() =>
       state.repo.insertStep({
@@ -71,8 +76,9 @@ export function noteCapturedCall(ctx: AppContext, accountId: number, call: Captu
         path: call.url,
         body: textOf(call.requestBody),
         status: call.status,
-        answer_ids: JSON.stringify(answerIds(textOf(call.responseBody))),
-        virtual_at: formatTimestamp(virtualNow(ctx.wallClock(), call.clockOffsetMs)),
+        answer: kept ? answer : null,
+        answer_ids: kept ? null : JSON.stringify(answerIds(answer)),
+        virtual_at_ms: virtualNow(ctx.wallClock(), call.clockOffsetMs),
       }),
     );
   } catch {

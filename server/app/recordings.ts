@@ -4,13 +4,13 @@
 import type { AppContext } from './context.ts';
 import { accountNow } from './context.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
-import type { RecordingRow } from '../store/recordings-repo.ts';
+import type { RecordingRow, StepRow } from '../store/recordings-repo.ts';
 import { MAX_STEPS, stateOf, type RecordingState } from './recording-capture.ts';
 import { settingsOf } from './settings.ts';
 import { cardSettingsOf } from './installments.ts';
 import { formatTimestamp } from '../domain/clock.ts';
 import { ApiError } from '../domain/errors.ts';
-import { type AnswerId, type RecordingDocument, type RecordingOutcome } from '../domain/recording/recording.ts';
+import { answerIds, type AnswerId, type RecordingDocument, type RecordingOutcome } from '../domain/recording/recording.ts';
 import { exportAsNodeTest } from '../domain/recording/export-node.ts';
 import { exportAsPytest } from '../domain/recording/export-pytest.ts';
 
@@ -56,11 +56,16 @@ function recordingOf(state: RecordingState, account: AccountRow, id: number): Re
   return row;
 }
 
+/** The ids a step's answer held: read from the answer kept, or taken when it came (a long one). */
+function idsOf(step: StepRow): AnswerId[] {
+  return step.answer_ids !== null ? (JSON.parse(step.answer_ids) as AnswerId[]) : answerIds(step.answer);
+}
+
 /** What the session came to: the charges its calls named, as they are now, and their callbacks. */
 function outcomeOf(state: RecordingState, account: AccountRow, recordingId: number): RecordingOutcome {
   const chargeIds = new Set<number>();
   for (const step of state.repo.steps(recordingId)) {
-    for (const [keys, value] of JSON.parse(step.answer_ids) as AnswerId[]) {
+    for (const [keys, value] of idsOf(step)) {
       if (keys[keys.length - 1] === 'charge_id' && typeof value === 'number') chargeIds.add(value);
     }
   }
@@ -108,8 +113,8 @@ export function exportRecording(ctx: AppContext, account: AccountRow, id: number
       path: step.path,
       body: step.body,
       status: step.status,
-      answerIds: JSON.parse(step.answer_ids) as AnswerId[],
-      virtualAt: step.virtual_at,
+      answerIds: idsOf(step),
+      virtualAt: formatTimestamp(step.virtual_at_ms),
     })),
     outcome: JSON.parse(row.outcome) as RecordingOutcome,
   };

@@ -17,8 +17,9 @@ export interface StepRow {
   path: string;
   body: string | null;
   status: number;
-  answer_ids: string;
-  virtual_at: string;
+  answer: string | null;
+  answer_ids: string | null;
+  virtual_at_ms: number;
 }
 
 export function createRecordingsRepo(db: Db) {
@@ -29,9 +30,9 @@ export function createRecordingsRepo(db: Db) {
   const one = db.prepare('SELECT * FROM recordings WHERE account_id = ? AND id = ?');
   const countSteps = db.prepare('SELECT count(*) AS n, max(seq) AS last FROM recording_steps WHERE recording_id = ?');
   const insertStep = db.prepare(
-    'INSERT INTO recording_steps (recording_id, seq, method, path, body, status, answer_ids, virtual_at) VALUES (@recording_id, @seq, @method, @path, @body, @status, @answer_ids, @virtual_at)',
+    'INSERT INTO recording_steps (recording_id, seq, method, path, body, status, answer, answer_ids, virtual_at_ms) VALUES (@recording_id, @seq, @method, @path, @body, @status, @answer, @answer_ids, @virtual_at_ms)',
   );
-  const steps = db.prepare('SELECT seq, method, path, body, status, answer_ids, virtual_at FROM recording_steps WHERE recording_id = ? ORDER BY seq');
+  const steps = db.prepare('SELECT seq, method, path, body, status, answer, answer_ids, virtual_at_ms FROM recording_steps WHERE recording_id = ? ORDER BY seq');
   const chargesOf = db.prepare('SELECT id, status, total FROM charges WHERE account_id = ? AND id IN (SELECT value FROM json_each(?)) ORDER BY id');
   // The events a receiver saw: those of each token the sandbox delivered (attempted), up to the
   // last one delivered — what GET /v1/notification/:token answered it. By the event's own charge_id

@@ -16,8 +16,10 @@ CREATE TABLE recordings (
   outcome TEXT
 );
 CREATE INDEX recordings_by_account ON recordings(account_id, id);
--- One per call, in arrival order. answer_ids: the integer *_id values of the answer, as
--- [["data.charge_id", 12], …] — what a later step may name, mapped to the replay's own ids.
+-- One per call, in arrival order. What a later step may name (the answer's *_id values and
+-- payment tokens, mapped to the replay's own) is read from the answer when exported, not while
+-- the calls come: \`answer\` holds it as sent, up to 64 KB; a longer one has its ids taken at once,
+-- into answer_ids ([[["data","charge_id"], 12], …]), and no answer kept.
 CREATE TABLE recording_steps (
   recording_id INTEGER NOT NULL REFERENCES recordings(id) ON DELETE CASCADE,
   seq INTEGER NOT NULL,
@@ -25,8 +27,9 @@ CREATE TABLE recording_steps (
   path TEXT NOT NULL,
   body TEXT,
   status INTEGER NOT NULL,
-  answer_ids TEXT NOT NULL,
-  virtual_at TEXT NOT NULL,
+  answer TEXT,
+  answer_ids TEXT,
+  virtual_at_ms INTEGER NOT NULL,
   PRIMARY KEY (recording_id, seq)
 ) WITHOUT ROWID;
 `;
