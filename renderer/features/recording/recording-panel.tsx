@@ -8,6 +8,7 @@ import { useAccountStores } from '../../stores/scope.tsx';
 import { useToast } from '../../stores/hooks.ts';
 import { ErrorMessage } from '../../ui/components.tsx';
 import { download } from '../../ui/download.ts';
+import { useReloadingAction } from '../../ui/use-reloading-action.ts';
 import { formatWallDateTime } from '../../ui/format.ts';
 import './recording-panel.css';
 
@@ -22,24 +23,12 @@ export function RecordingPanel() {
   const { api } = useAccountStores();
   const toast = useToast();
   const [recordings, setRecordings] = useState<Recording[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
 
-  const load = useCallback(() => api.recordings().then(setRecordings, setError), [api]);
+  // `load` is declared below: the hook calls it only once an action is done.
+  const { busy, error, setError, act } = useReloadingAction(() => load());
+  const load = useCallback(() => api.recordings().then(setRecordings, setError), [api, setError]);
   useEffect(() => void load(), [load]);
 
-  const act = async (work: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-      await load();
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const running = recordings?.find((recording) => recording.status === 'running');
   const start = () => void act(async () => toast(`Gravação ${(await api.startRecording()).id} começou.`));
