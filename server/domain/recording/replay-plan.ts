@@ -57,6 +57,7 @@ const answeredChargeId = (step: RecordedStep) => step.answerIds.find(([keys]) =>
 function skipWhy(step: RecordedStep): string | undefined {
   const bare = step.path.split('?')[0];
   if (step.status === 0) return 'nothing was answered (a fault injected, or the connection lost): not replayed';
+  if (step.status === 401 && bare.startsWith('/v1/')) return "its token was refused (expired or revoked): the replay authorizes on its own, and replays the retry that followed";
   if (bare.startsWith('/v1/notification/')) return "a callback's token differs on every run: the callbacks are asserted at the end instead";
   if (/^\/v1\/(card|installments)\/[^/]+\/jsonp/.test(bare)) return "the browser tokenizer's call carries data encrypted for that server: not replayed";
   return undefined;
