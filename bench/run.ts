@@ -24,6 +24,7 @@ import { walSize } from './wal-size.ts';
 import { payPaths } from './pay-paths.ts';
 import { bolixIssuing } from './bolix-issuing.ts';
 import { quotaOverhead } from './quota-overhead.ts';
+import { recordingOverhead } from './recording-overhead.ts';
 import { subscriptionRenewals } from './subscription-renewals.ts';
 import { snapshots } from './snapshots.ts';
 import { search } from './search.ts';
@@ -34,7 +35,7 @@ import { serverRss } from './server-rss.ts';
 import { killAllNow, stopAll } from './lib/spawn-server.ts';
 import { cpuBusy, formatTable, machine, writeResults, type BenchContext, type BenchModule, type Section } from './lib/report.ts';
 
-const MODULES: BenchModule[] = [coldStartModule, httpApi, payPaths, bolixIssuing, quotaOverhead, clockAdvance, subscriptionRenewals, clockCallbacks, snapshots, search, chargesList, confirmationsFile, statement, pdfServing, carnetPdfServing, dashboardPaint, walSize, serverRss];
+const MODULES: BenchModule[] = [coldStartModule, httpApi, payPaths, bolixIssuing, quotaOverhead, recordingOverhead, clockAdvance, subscriptionRenewals, clockCallbacks, snapshots, search, chargesList, confirmationsFile, statement, pdfServing, carnetPdfServing, dashboardPaint, walSize, serverRss];
 /** The whole run is bounded: past this, children are killed and the run fails. */
 // server-rss runs last and alone creates 150,000 charges (~75 s quiet, 5 min at load 20); with
 // charges-list's 100,000 Bolix boletos (277 s measured at 100 % busy), subscription-renewals

@@ -1583,6 +1583,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/v1/recordings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's recordings, newest first (the latest 100) */
+        get: operations["getSandboxV1Recordings"];
+        put?: never;
+        /**
+         * Start recording the account: its settings now, then every /v1 call and world action, in order
+         * @description One recording runs per account. Captured: every /v1 call of the account (but /v1/authorize) and the control API's world actions (clock advance, bank and Pix payments, link payments, disputes, payment tokens, payer cancels, settings) — the dashboard's included, never its reads.
+         */
+        post: operations["postSandboxV1Recordings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/recordings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One recording */
+        get: operations["getSandboxV1RecordingsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/recordings/{id}/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop a recording: what the session came to (charges, callbacks) is kept with it */
+        post: operations["postSandboxV1RecordingsByIdStop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/recordings/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stopped recording as a runnable test: node:test (cobranca-sandbox/testing) or pytest (requests)
+         * @description The test rebuilds the state on a fresh sandbox (node: one it starts; pytest: the one COBRANCA_SANDBOX_URL names, its account reset first): the same settings, the clock moved to where the session started, each call replayed in order with the ids it answered mapped to the replay's own and `notification_url` pointed at its own receiver; it asserts each call's status, each charge's final status and total, and the callbacks and the statuses they announced.
+         */
+        get: operations["getSandboxV1RecordingsByIdExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/v1/charges/{id}/dispute": {
         parameters: {
             query?: never;
@@ -4312,6 +4387,54 @@ export interface components {
                 "application/json": {
                     /** @enum {unknown} */
                     error?: "statement_day_too_large";
+                } & components["schemas"]["Error"];
+            };
+        };
+        /** @description 4900120 recording_already_running */
+        recording_already_running: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "recording_already_running";
+                } & components["schemas"]["Error"];
+            };
+        };
+        /** @description 4900121 recording_not_found */
+        recording_not_found: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "recording_not_found";
+                } & components["schemas"]["Error"];
+            };
+        };
+        /** @description 4900122 recording_not_running */
+        recording_not_running: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "recording_not_running";
+                } & components["schemas"]["Error"];
+            };
+        };
+        /** @description 4900123 recording_still_running */
+        recording_still_running: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    error?: "recording_still_running";
                 } & components["schemas"]["Error"];
             };
         };
@@ -11417,6 +11540,322 @@ export interface operations {
             400: components["responses"]["validation_error"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
+            500: components["responses"]["internal_server_error"];
+            503: components["responses"]["could_not_finish_request"];
+        };
+    };
+    getSandboxV1Recordings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recordings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {unknown} */
+                        status: "running" | "stopped";
+                        /** Format: date-time */
+                        started_at: string;
+                        /** @description The account's clock when it started (YYYY-MM-DD HH:MM:SS, Brasília). */
+                        started_virtual: string;
+                        /** Format: date-time */
+                        stopped_at: string | null;
+                        /** @description Calls recorded: every /v1 call of the account, and every world action of the control API. */
+                        steps: number;
+                        /** @description Whether it reached 5000 steps: calls after that were not recorded. */
+                        full: boolean;
+                        outcome: {
+                            charges: {
+                                id: number;
+                                status: string;
+                                total: number;
+                            }[];
+                            callbacks: {
+                                charge_id: number;
+                                status: string;
+                                value: number | null;
+                            }[];
+                        } | null;
+                    }[];
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            500: components["responses"]["internal_server_error"];
+            503: components["responses"]["could_not_finish_request"];
+        };
+    };
+    postSandboxV1Recordings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recording, running. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {unknown} */
+                        status: "running" | "stopped";
+                        /** Format: date-time */
+                        started_at: string;
+                        /** @description The account's clock when it started (YYYY-MM-DD HH:MM:SS, Brasília). */
+                        started_virtual: string;
+                        /** Format: date-time */
+                        stopped_at: string | null;
+                        /** @description Calls recorded: every /v1 call of the account, and every world action of the control API. */
+                        steps: number;
+                        /** @description Whether it reached 5000 steps: calls after that were not recorded. */
+                        full: boolean;
+                        outcome: {
+                            charges: {
+                                id: number;
+                                status: string;
+                                total: number;
+                            }[];
+                            callbacks: {
+                                charge_id: number;
+                                status: string;
+                                value: number | null;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description 3500034 validation_error, 3500042 invalid_json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "validation_error" | "invalid_json";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            409: components["responses"]["recording_already_running"];
+            413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
+            500: components["responses"]["internal_server_error"];
+            503: components["responses"]["could_not_finish_request"];
+        };
+    };
+    getSandboxV1RecordingsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id (an integer). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recording. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {unknown} */
+                        status: "running" | "stopped";
+                        /** Format: date-time */
+                        started_at: string;
+                        /** @description The account's clock when it started (YYYY-MM-DD HH:MM:SS, Brasília). */
+                        started_virtual: string;
+                        /** Format: date-time */
+                        stopped_at: string | null;
+                        /** @description Calls recorded: every /v1 call of the account, and every world action of the control API. */
+                        steps: number;
+                        /** @description Whether it reached 5000 steps: calls after that were not recorded. */
+                        full: boolean;
+                        outcome: {
+                            charges: {
+                                id: number;
+                                status: string;
+                                total: number;
+                            }[];
+                            callbacks: {
+                                charge_id: number;
+                                status: string;
+                                value: number | null;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["bad_request"];
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            /** @description 4900121 recording_not_found, 3500010 property_does_not_exists */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "recording_not_found" | "property_does_not_exists";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["internal_server_error"];
+            503: components["responses"]["could_not_finish_request"];
+        };
+    };
+    postSandboxV1RecordingsByIdStop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id (an integer). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recording, stopped, with its outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {unknown} */
+                        status: "running" | "stopped";
+                        /** Format: date-time */
+                        started_at: string;
+                        /** @description The account's clock when it started (YYYY-MM-DD HH:MM:SS, Brasília). */
+                        started_virtual: string;
+                        /** Format: date-time */
+                        stopped_at: string | null;
+                        /** @description Calls recorded: every /v1 call of the account, and every world action of the control API. */
+                        steps: number;
+                        /** @description Whether it reached 5000 steps: calls after that were not recorded. */
+                        full: boolean;
+                        outcome: {
+                            charges: {
+                                id: number;
+                                status: string;
+                                total: number;
+                            }[];
+                            callbacks: {
+                                charge_id: number;
+                                status: string;
+                                value: number | null;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description 3500034 validation_error, 3500042 invalid_json, 400 bad_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "validation_error" | "invalid_json" | "bad_request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            /** @description 4900121 recording_not_found, 3500010 property_does_not_exists */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "recording_not_found" | "property_does_not_exists";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            409: components["responses"]["recording_not_running"];
+            413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
+            500: components["responses"]["internal_server_error"];
+            503: components["responses"]["could_not_finish_request"];
+        };
+    };
+    getSandboxV1RecordingsByIdExport: {
+        parameters: {
+            query?: {
+                /** @description `node` (default) or `pytest`. */
+                format?: "node" | "pytest";
+            };
+            header?: never;
+            path: {
+                /** @description The id (an integer). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (`Content-Disposition: attachment; filename="recording-<id>.test.mjs"` or `"test_recording_<id>.py"`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description 3500034 validation_error, 400 bad_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "validation_error" | "bad_request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            /** @description 4900121 recording_not_found, 3500010 property_does_not_exists */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "recording_not_found" | "property_does_not_exists";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            409: components["responses"]["recording_still_running"];
             500: components["responses"]["internal_server_error"];
             503: components["responses"]["could_not_finish_request"];
         };

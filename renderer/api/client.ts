@@ -171,6 +171,13 @@ export function createAccountApi(baseUrl: string, credentials: Credentials, tran
     /** `document`: an exported snapshot file's parsed JSON. */
     importSnapshot: (document: unknown) => http.request<Snapshot>('POST', '/sandbox/v1/snapshots/import', { body: document }),
 
+    recordings: () => http.request<Answer<'/sandbox/v1/recordings'>>('GET', '/sandbox/v1/recordings'),
+    /** Answers 201 with the recording, the shape GET /sandbox/v1/recordings/{id} answers. */
+    startRecording: () => http.request<Answer<'/sandbox/v1/recordings/{id}'>>('POST', '/sandbox/v1/recordings'),
+    stopRecording: (recordingId: number) => http.request<Answer<'/sandbox/v1/recordings/{id}/stop', 'post'>>('POST', `/sandbox/v1/recordings/${recordingId}/stop`),
+    /** A stopped recording as a test file: `node` (node:test) or `pytest`. */
+    recordingFile: (recordingId: number, format: 'node' | 'pytest') => http.blob(`/sandbox/v1/recordings/${recordingId}/export?format=${format}`),
+
     /** A day's CNAB 240 statement (API Extratos' file) as rows with their raw lines. */
     statement: (date: string) => http.request<Answer<'/sandbox/v1/statement'>>('GET', '/sandbox/v1/statement', { query: { date } }),
     /** The same day's file itself, to save. */

@@ -130,6 +130,11 @@ export const catalog = {
   statementScopeInvalid: { code: 4900105, error: 'invalid_scope', httpStatus: 400 },
   statementTokenOfOtherApi: { code: 4900106, error: 'token_of_another_api', httpStatus: 401 },
   statementDayTooLarge: { code: 4900107, error: 'statement_day_too_large', httpStatus: 422 },
+  // Recordings (issue 27 §2): one runs per account; only a stopped one is exported.
+  recordingAlreadyRunning: { code: 4900120, error: 'recording_already_running', httpStatus: 409 },
+  recordingNotFound: { code: 4900121, error: 'recording_not_found', httpStatus: 404 },
+  recordingNotRunning: { code: 4900122, error: 'recording_not_running', httpStatus: 409 },
+  recordingStillRunning: { code: 4900123, error: 'recording_still_running', httpStatus: 409 },
   // Not in the real catalog: the HTTP layer's own refusals, kept in the same shape.
   badRequest: { code: 400, error: 'bad_request', httpStatus: 400 },
   unauthorized: { code: 401, error: 'unauthorized', httpStatus: 401 },

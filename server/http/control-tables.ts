@@ -23,6 +23,7 @@ import { caRoutes } from './sandbox/ca.ts';
 import { dashboardChargeRoutes } from './sandbox/charges.ts';
 import { requestRoutes } from './sandbox/requests.ts';
 import { reportRoutes } from './sandbox/report.ts';
+import { recordingRoutes } from './sandbox/recordings.ts';
 import { cardRoutes } from './sandbox/cards.ts';
 import { cardSettingsRoutes } from './sandbox/card-settings.ts';
 import { settingsRoutes } from './sandbox/settings.ts';
@@ -58,6 +59,7 @@ export function controlTables({ ctx, runner, publicUrl, dashboardDir, certificat
       paymentLinkControlRoutes(ctx, publicUrl),
       requestRoutes(ctx),
       reportRoutes(ctx),
+      recordingRoutes(ctx),
       cardRoutes(ctx),
       cardSettingsRoutes(ctx),
       settingsRoutes(ctx),

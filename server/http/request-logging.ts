@@ -12,6 +12,7 @@ import { cardMask } from '../domain/cards.ts';
 import { parseBasic, parseBearer } from './auth.ts';
 import type { CapturedExchange, RequestObserver } from './response-capture.ts';
 import type { ApiRequest } from './routes.ts';
+import { noteCapturedCall } from '../app/recording-capture.ts';
 
 /** The header the dashboard sends on every call, and its value. */
 export const CLIENT_HEADER = 'x-sandbox-client';
@@ -86,6 +87,7 @@ export function requestLogObserver(ctx: AppContext): RequestObserver {
       // without bodies: its answer may carry an access token.
       const secret = AUTHORIZE_PATHS.has(url.split('?')[0]);
       const retryAfter = status === 503 || status === 429 ? Number(res.getHeader('retry-after')) : NaN;
+      noteCapturedCall(ctx, accountId, { method, url, status, requestBody: req.rawBody, responseBody: body as CapturedBody, clockOffsetMs: account.clock_offset_ms, fromDashboard });
       const entry = ctx.requestLog.record(accountId, {
         atMs,
         method,

@@ -61,10 +61,11 @@ export const ACCOUNT_TABLES: readonly TableSpec[] = [
  * a restore leaves the rules a suite set up in place), and the server's Pix signing key (every
  * account's payloads are signed with it), and the day's request counts of the `daily_quota`
  * setting (a reset clears them itself; a restore keeps them: a quota counts what the client sent
- * that day, and a restore is not a request the real service would forget). Listed so that the test
- * can tell a forgotten table from these.
+ * that day, and a restore is not a request the real service would forget), and the recordings with
+ * their steps (user data about sessions, not state: a reset keeps them, a snapshot does not carry
+ * them). Listed so that the test can tell a forgotten table from these.
  */
-export const NOT_ACCOUNT_STATE: readonly string[] = ['accounts', 'access_tokens', 'snapshots', 'id_floors', 'sqlite_sequence', 'fault_rules', 'fault_events', 'pix_signing_key', 'quota_use'];
+export const NOT_ACCOUNT_STATE: readonly string[] = ['accounts', 'access_tokens', 'snapshots', 'id_floors', 'sqlite_sequence', 'fault_rules', 'fault_events', 'pix_signing_key', 'quota_use', 'recordings', 'recording_steps'];
 
 export interface TableRows {
   columns: string[];

@@ -107,7 +107,7 @@ function toRecord(row: ChargeRow): ChargeRecord {
     subscriptionId: row.subscription_id,
     link: parseJson<LinkRecord>(row.link),
     partnerToken: row.partner_token,
-    // The boleto's confirmation day is the day of the instant the payment made it paid (migration 027).
+    // The boleto's confirmation day is the day of the instant the payment made it paid (migration 026).
     confirmedOn: row.billet && row.confirmed_at ? row.confirmed_at.slice(0, 10) : null,
   };
 }

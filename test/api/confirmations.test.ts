@@ -210,7 +210,7 @@ test('a snapshot exported before the file existed (no confirmed_at column) resto
   assert.equal(after.text, before);
 });
 
-test('a snapshot from before migration 027 (a confirmed_on column beside confirmed_at) restores; a day that disagrees is refused', async () => {
+test('a snapshot from before migration 026 (a confirmed_on column beside confirmed_at) restores; a day that disagrees is refused', async () => {
   const api = await sandbox.newAccount();
   const day = await todayOf(api);
   const paid = await boleto(api, 'com-confirmed-on');

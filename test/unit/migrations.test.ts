@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { migrations } from '../../server/store/migrations/index.ts';
 import { scheduleCoveringIndex } from '../../server/store/migrations/008-schedule-covering-index.ts';
 import { confirmations } from '../../server/store/migrations/023-confirmations.ts';
-import { oneConfirmationDay } from '../../server/store/migrations/027-one-confirmation-day.ts';
+import { oneConfirmationDay } from '../../server/store/migrations/026-one-confirmation-day.ts';
 import { applyMigrations } from '../../server/store/migrate.ts';
 import { createJobsRepo } from '../../server/store/jobs-repo.ts';
 
@@ -94,7 +94,7 @@ test('migration 023: charges paid by a bank, a Pix or a card before it get their
   }
 });
 
-test('migration 027: one confirmation day — confirmed_on goes, its day kept in confirmed_at where that was empty', () => {
+test('migration 026: one confirmation day — confirmed_on goes, its day kept in confirmed_at where that was empty', () => {
   const dir = mkdtempSync(join(tmpdir(), 'cobranca-migrations-'));
   try {
     const file = join(dir, 'old.db');

@@ -9,6 +9,7 @@ import { ErrorMessage } from '../../ui/components.tsx';
 import { formatWallDateTime } from '../../ui/format.ts';
 import { RunDialog } from '../charges/form-dialogs.tsx';
 import { download } from '../../ui/download.ts';
+import { useReloadingAction } from '../../ui/use-reloading-action.ts';
 import './snapshots.css';
 
 type Pending = { kind: 'reset' } | { kind: 'restore' | 'delete'; snapshot: Snapshot };
@@ -20,26 +21,14 @@ export function SnapshotsPanel() {
   const toast = useToast();
   const [snapshots, setSnapshots] = useState<Snapshot[] | null>(null);
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const load = useCallback(() => api.snapshots().then(setSnapshots, setError), [api]);
+  // `load` is declared below: the hook calls it only once an action is done.
+  const { busy, error, setError, act } = useReloadingAction(() => load());
+  const load = useCallback(() => api.snapshots().then(setSnapshots, setError), [api, setError]);
   useEffect(() => void load(), [load]);
 
-  const act = async (work: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-      await load();
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const take = (event: FormEvent) => {
     event.preventDefault();

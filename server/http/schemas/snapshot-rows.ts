@@ -253,7 +253,7 @@ function row(required: string[], properties: Record<string, unknown>): TableSche
  * and checked like the others, then left out of the restore.
  */
 export const RETIRED_COLUMNS: Readonly<Record<string, readonly string[]>> = {
-  charges: ['confirmed_on'], // migration 027: the day of confirmed_at
+  charges: ['confirmed_on'], // migration 026: the day of confirmed_at
 };
 
 /** The columns whose cells are JSON text: parsed, then checked against their property here. */
@@ -325,7 +325,7 @@ export const snapshotRowSchemas: Readonly<Record<string, TableSchema>> = {
     partner_token: { type: ['string', 'null'], pattern: PARTNER_TOKEN_PATTERN.source },
     // When a payment made it `paid` (migration 023): the day its confirmations file lists it.
     confirmed_at: nullable(timestamp),
-    // Retired by migration 027 (the day of confirmed_at): read from older files, checked, not written.
+    // Retired by migration 026 (the day of confirmed_at): read from older files, checked, not written.
     confirmed_on: nullable(dateString),
   }),
   charge_history: row(['charge_id', 'line', 'message', 'created_at'], { charge_id: id, ...historyLine }),

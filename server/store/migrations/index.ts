@@ -23,6 +23,7 @@ import { partnerToken } from './021-partner-token.ts';
 import { compensation } from './022-compensation.ts';
 import { confirmations } from './023-confirmations.ts';
 import { statementSchedules } from './024-statement-schedules.ts';
-import { oneConfirmationDay } from './027-one-confirmation-day.ts';
+import { recordings } from './025-recordings.ts';
+import { oneConfirmationDay } from './026-one-confirmation-day.ts';
 
-export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks, snapshots, faults, deliveryExchanges, search, jobFailures, snapshotChecks, bolix, pixSigningKey, chargeListing, quotaAndProfile, partnerToken, compensation, confirmations, statementSchedules, oneConfirmationDay];
+export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks, snapshots, faults, deliveryExchanges, search, jobFailures, snapshotChecks, bolix, pixSigningKey, chargeListing, quotaAndProfile, partnerToken, compensation, confirmations, statementSchedules, recordings, oneConfirmationDay];

@@ -1,0 +1,61 @@
+// The recordings (migration 025) and their steps.
+import type { Db } from './db.ts';
+
+export interface RecordingRow {
+  id: number;
+  account_id: number;
+  started_at_ms: number;
+  started_virtual: string;
+  stopped_at_ms: number | null;
+  settings: string;
+  outcome: string | null;
+}
+
+export interface StepRow {
+  seq: number;
+  method: string;
+  path: string;
+  body: string | null;
+  status: number;
+  answer: string | null;
+  answer_ids: string | null;
+  virtual_at_ms: number;
+}
+
+export function createRecordingsRepo(db: Db) {
+  const insert = db.prepare('INSERT INTO recordings (account_id, started_at_ms, started_virtual, settings) VALUES (?, ?, ?, ?)');
+  const stop = db.prepare('UPDATE recordings SET stopped_at_ms = ?, outcome = ? WHERE id = ?');
+  const running = db.prepare('SELECT id, account_id FROM recordings WHERE stopped_at_ms IS NULL');
+  const ofAccount = db.prepare('SELECT * FROM recordings WHERE account_id = ? ORDER BY id DESC LIMIT ?');
+  const one = db.prepare('SELECT * FROM recordings WHERE account_id = ? AND id = ?');
+  const countSteps = db.prepare('SELECT count(*) AS n, max(seq) AS last FROM recording_steps WHERE recording_id = ?');
+  const insertStep = db.prepare(
+    'INSERT INTO recording_steps (recording_id, seq, method, path, body, status, answer, answer_ids, virtual_at_ms) VALUES (@recording_id, @seq, @method, @path, @body, @status, @answer, @answer_ids, @virtual_at_ms)',
+  );
+  const steps = db.prepare('SELECT seq, method, path, body, status, answer, answer_ids, virtual_at_ms FROM recording_steps WHERE recording_id = ? ORDER BY seq');
+  const chargesOf = db.prepare('SELECT id, status, total FROM charges WHERE account_id = ? AND id IN (SELECT value FROM json_each(?)) ORDER BY id');
+  // The events a receiver saw: those of each token the sandbox delivered (attempted), up to the
+  // last one delivered — what GET /v1/notification/:token answered it. By the event's own charge_id
+  // (a carnê's token carries its parcels'), in the order they happened.
+  const callbacksOf = db.prepare(
+    `WITH delivered AS (
+       SELECT token, max(event_seq) AS upto FROM deliveries WHERE account_id = ? AND attempts > 0 GROUP BY token
+     )
+     SELECT json_extract(e.identifiers, '$.charge_id') AS charge_id, e.status_current AS status, e.value FROM delivered d
+       JOIN notification_events e ON e.account_id = ? AND e.token = d.token AND e.seq <= d.upto
+      WHERE json_extract(e.identifiers, '$.charge_id') IN (SELECT value FROM json_each(?))
+      ORDER BY e.created_at, e.token, e.seq`,
+  );
+  return {
+    insert: (accountId: number, startedAtMs: number, startedVirtual: string, settings: string) => Number(insert.run(accountId, startedAtMs, startedVirtual, settings).lastInsertRowid),
+    stop: (id: number, stoppedAtMs: number, outcome: string) => void stop.run(stoppedAtMs, outcome, id),
+    running: () => running.all() as { id: number; account_id: number }[],
+    ofAccount: (accountId: number, limit: number) => ofAccount.all(accountId, limit) as RecordingRow[],
+    one: (accountId: number, id: number) => one.get(accountId, id) as RecordingRow | undefined,
+    stepCount: (id: number) => countSteps.get(id) as { n: number; last: number | null },
+    insertStep: (row: StepRow & { recording_id: number }) => void insertStep.run(row),
+    steps: (id: number) => steps.all(id) as StepRow[],
+    charges: (accountId: number, ids: number[]) => chargesOf.all(accountId, JSON.stringify(ids)) as { id: number; status: string; total: number }[],
+    callbacks: (accountId: number, chargeIds: number[]) => callbacksOf.all(accountId, accountId, JSON.stringify(chargeIds)) as { charge_id: number; status: string; value: number | null }[],
+  };
+}

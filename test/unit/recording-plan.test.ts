@@ -1,0 +1,46 @@
+// What a recording captures and how each step is replayed (domain/recording): pure rules.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { answerIds, capturesCall, type RecordedStep } from '../../server/domain/recording/recording.ts';
+import { replayPlan } from '../../server/domain/recording/replay-plan.ts';
+
+const step = (seq: number, method: string, path: string, body: unknown, status: number, answer: unknown = null): RecordedStep => ({
+  seq, method, path, body: body === undefined ? null : JSON.stringify(body), status, answerIds: answerIds(answer === null ? null : JSON.stringify(answer)), virtualAt: '2026-11-26 10:00:00',
+});
+
+test('captured: every /v1 call, the world actions; not control reads, set-up calls or the dashboard\'s reads', () => {
+  assert.ok(capturesCall('GET', '/v1/charge/5'));
+  assert.ok(capturesCall('POST', '/sandbox/v1/clock/advance'));
+  assert.ok(capturesCall('POST', '/sandbox/v1/bank/payments'));
+  assert.ok(capturesCall('PUT', '/sandbox/v1/settings'));
+  assert.ok(capturesCall('POST', '/v1/charge', true), "the dashboard's changes are actions");
+  for (const [method, path] of [['GET', '/sandbox/v1/clock'], ['POST', '/sandbox/v1/reset'], ['POST', '/sandbox/v1/recordings'], ['POST', '/sandbox/v1/faults'], ['POST', '/sandbox/v1/snapshots/1/restore']]) {
+    assert.equal(capturesCall(method, path), false, `${method} ${path}`);
+  }
+  assert.equal(capturesCall('GET', '/v1/charge/5', true), false, "the dashboard's reads");
+});
+
+test("an answer's ids and payment tokens, with where they were", () => {
+  assert.deepEqual(answerIds(JSON.stringify({ code: 200, data: { charge_id: 7, charges: [{ charge_id: 8, parcel: 1 }], status: 'new' } })), [
+    [['data', 'charge_id'], 7],
+    [['data', 'charges', 0, 'charge_id'], 8],
+  ]);
+  assert.deepEqual(answerIds(JSON.stringify({ payment_token: 'abc' })), [[['payment_token'], 'abc']]);
+  assert.deepEqual(answerIds('<html>'), []);
+});
+
+test('a bank payment by typed line is replayed by charge id; a Pix one with the replayed charge\'s code; the unreplayable (a refused token among them) are left out, saying why', () => {
+  const plan = replayPlan({
+    steps: [
+      step(1, 'POST', '/sandbox/v1/bank/payments', { typed_line: '0019…', paid_at: '2026-11-27' }, 200, { charge_id: 7, status: 'paid' }),
+      step(2, 'POST', '/sandbox/v1/bank/pix', { qrcode: '000201…' }, 200, { charge_id: 9, status: 'paid' }),
+      step(3, 'GET', '/v1/notification/abc', undefined, 200),
+      step(4, 'POST', '/v1/charge', { items: [] }, 0),
+      step(5, 'POST', '/v1/charge/7/pay', undefined, 401),
+      { ...step(6, 'POST', '/v1/charge', undefined, 400), body: 'not json' },
+    ],
+  });
+  assert.deepEqual(plan[0], { kind: 'call', seq: 1, method: 'POST', path: '/sandbox/v1/bank/payments', body: { kind: 'json', value: { charge_id: 7, paid_at: '2026-11-27' } }, status: 200, learn: [[['charge_id'], 7]], virtualAt: '2026-11-26 10:00:00' });
+  assert.deepEqual(plan[1].kind === 'call' && plan[1].body, { kind: 'pix-of', chargeId: 9, rest: {} });
+  assert.deepEqual(plan.slice(2).map((s) => s.kind), ['skipped', 'skipped', 'skipped', 'skipped']);
+});
