@@ -7,6 +7,7 @@ import type { AccountRow } from '../store/accounts-repo.ts';
 import type { PixLocation } from '../store/pix-locations-repo.ts';
 import { buildBrCode, pixLocationUrl } from '../domain/pix/index.ts';
 import { loadQrEncoder, type QrEncoder } from '../pdf/qr-code.ts';
+import { AsciiJsonString } from './ascii-json-string.ts';
 
 /**
  * Field 60 of the code: sandbox accounts have no address, and Efí's own city (the one its real
@@ -14,10 +15,10 @@ import { loadQrEncoder, type QrEncoder } from '../pdf/qr-code.ts';
  */
 export const BOLIX_MERCHANT_CITY = 'OURO PRETO';
 
-/** What the API answers as `pix`. */
+/** What the API answers as `pix`; the image serializes as its data URI string. */
 export interface PixAnswer {
   qrcode: string;
-  qrcode_image: string;
+  qrcode_image: AsciiJsonString;
 }
 
 /** Inside the caller's transaction, as a boleto is issued: its location, when the account has Bolix on. */
@@ -46,15 +47,15 @@ export function bolixCodeOf(ctx: AppContext, account: AccountRow, chargeId: numb
 
 /**
  * The SVGs drawn last, by code: a suite reads the same boleto again and again (pay, then GET, then
- * the carnê). Bounded: ~7 KB each.
+ * the carnê). Bounded: ~7 KB each, outside the V8 heap.
  */
 const IMAGES_KEPT = 256;
-const images = new Map<string, string>();
+const images = new Map<string, AsciiJsonString>();
 
-function imageOf(encoder: QrEncoder, code: string): string {
+function imageOf(encoder: QrEncoder, code: string): AsciiJsonString {
   let image = images.get(code);
   if (image === undefined) {
-    image = encoder.svgDataUri(code);
+    image = new AsciiJsonString(encoder.svgDataUriBytes(code));
     if (images.size >= IMAGES_KEPT) images.delete(images.keys().next().value!);
     images.set(code, image);
   }
