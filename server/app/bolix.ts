@@ -47,17 +47,27 @@ export function bolixCodeOf(ctx: AppContext, account: AccountRow, chargeId: numb
 
 /**
  * The SVGs drawn last, by code: a suite reads the same boleto again and again (pay, then GET, then
- * the carnê). Bounded: ~7 KB each, outside the V8 heap.
+ * the carnê). Bounded: ~7 KB each, outside the V8 heap. A code is kept from its second draw on:
+ * most boletos are drawn once, by their issue, and keeping each of those for 256 issues made ~7 KB
+ * of external memory per issue outlive the young generation — major collections 5 → 13 per 6,000
+ * Bolix issues (docs/performance.md, "Bolix issuing, fifth session").
  */
 const IMAGES_KEPT = 256;
 const images = new Map<string, AsciiJsonString>();
+/** Codes drawn once and not kept (the string only). */
+const DRAWN_ONCE_KEPT = 1024;
+const drawnOnce = new Set<string>();
 
 function imageOf(encoder: QrEncoder, code: string): AsciiJsonString {
-  let image = images.get(code);
-  if (image === undefined) {
-    image = new AsciiJsonString(encoder.svgDataUriBytes(code));
+  const kept = images.get(code);
+  if (kept !== undefined) return kept;
+  const image = new AsciiJsonString(encoder.svgDataUriBytes(code));
+  if (drawnOnce.delete(code)) {
     if (images.size >= IMAGES_KEPT) images.delete(images.keys().next().value!);
     images.set(code, image);
+  } else {
+    if (drawnOnce.size >= DRAWN_ONCE_KEPT) drawnOnce.delete(drawnOnce.values().next().value!);
+    drawnOnce.add(code);
   }
   return image;
 }
