@@ -7,6 +7,7 @@ import type { AccountRow } from '../store/accounts-repo.ts';
 import type { PixLocation } from '../store/pix-locations-repo.ts';
 import { buildBrCode, pixLocationUrl } from '../domain/pix/index.ts';
 import { loadQrEncoder, type QrEncoder } from '../pdf/qr-code.ts';
+import { AsciiJsonString } from './ascii-json-string.ts';
 
 /**
  * Field 60 of the code: sandbox accounts have no address, and Efí's own city (the one its real
@@ -14,10 +15,10 @@ import { loadQrEncoder, type QrEncoder } from '../pdf/qr-code.ts';
  */
 export const BOLIX_MERCHANT_CITY = 'OURO PRETO';
 
-/** What the API answers as `pix`. */
+/** What the API answers as `pix`; the image serializes as its data URI string. */
 export interface PixAnswer {
   qrcode: string;
-  qrcode_image: string;
+  qrcode_image: AsciiJsonString;
 }
 
 /** Inside the caller's transaction, as a boleto is issued: its location, when the account has Bolix on. */
@@ -46,17 +47,27 @@ export function bolixCodeOf(ctx: AppContext, account: AccountRow, chargeId: numb
 
 /**
  * The SVGs drawn last, by code: a suite reads the same boleto again and again (pay, then GET, then
- * the carnê). Bounded: ~7 KB each.
+ * the carnê). Bounded: ~7 KB each, outside the V8 heap. A code is kept from its second draw on:
+ * most boletos are drawn once, by their issue, and keeping each of those for 256 issues made ~7 KB
+ * of external memory per issue outlive the young generation — major collections 5 → 13 per 6,000
+ * Bolix issues (docs/performance.md, "Bolix issuing, fifth session").
  */
 const IMAGES_KEPT = 256;
-const images = new Map<string, string>();
+const images = new Map<string, AsciiJsonString>();
+/** Codes drawn once and not kept (the string only). */
+const DRAWN_ONCE_KEPT = 1024;
+const drawnOnce = new Set<string>();
 
-function imageOf(encoder: QrEncoder, code: string): string {
-  let image = images.get(code);
-  if (image === undefined) {
-    image = encoder.svgDataUri(code);
+function imageOf(encoder: QrEncoder, code: string): AsciiJsonString {
+  const kept = images.get(code);
+  if (kept !== undefined) return kept;
+  const image = new AsciiJsonString(encoder.svgDataUriBytes(code));
+  if (drawnOnce.delete(code)) {
     if (images.size >= IMAGES_KEPT) images.delete(images.keys().next().value!);
     images.set(code, image);
+  } else {
+    if (drawnOnce.size >= DRAWN_ONCE_KEPT) drawnOnce.delete(drawnOnce.values().next().value!);
+    drawnOnce.add(code);
   }
   return image;
 }

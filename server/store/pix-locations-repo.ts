@@ -58,10 +58,8 @@ export function createPixLocationsRepo(db: Db) {
   let statements: ReturnType<typeof prepare> | undefined;
   function prepare() {
     return {
-      insert: db.prepare(
-        `INSERT INTO pix_locations (location, account_id, charge_id, txid, revision, created_at_ms)
-         VALUES (@location, @accountId, @chargeId, @txid, 0, @createdAtMs)`,
-      ),
+      // Positional: binding by name looks each name up in the object, on every Bolix issue.
+      insert: db.prepare('INSERT INTO pix_locations (location, account_id, charge_id, txid, revision, created_at_ms) VALUES (?, ?, ?, ?, 0, ?)'),
       byLocation: db.prepare('SELECT * FROM pix_locations WHERE location = ?'),
       activeOfCharge: db.prepare('SELECT * FROM pix_locations WHERE charge_id = ? AND replaced_at_ms IS NULL'),
       replace: db.prepare('UPDATE pix_locations SET replaced_at_ms = ? WHERE charge_id = ? AND replaced_at_ms IS NULL'),
@@ -75,7 +73,7 @@ export function createPixLocationsRepo(db: Db) {
       const bytes = takeRandom();
       const location = bytes.subarray(0, 16).toString('hex');
       const txid = txidFromRandomBytes(bytes.subarray(16));
-      sql().insert.run({ location, accountId, chargeId, txid, createdAtMs });
+      sql().insert.run(location, accountId, chargeId, txid, createdAtMs);
       return { location, accountId, chargeId, txid, revision: 0, createdAtMs, active: true };
     },
 

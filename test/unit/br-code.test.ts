@@ -19,6 +19,23 @@ test('the CRC is CRC-16/CCITT-FALSE (check value of "123456789" is 29B1)', () =>
   assert.equal(crc16CcittFalse('123456789'), '29B1');
 });
 
+test('the CRC is over UTF-8 bytes: a pasted code with accents is checked as its bytes, as a bit-by-bit CRC does', () => {
+  const bitwise = (text: string) => {
+    let crc = 0xffff;
+    for (const byte of Buffer.from(text, 'utf8')) {
+      crc ^= byte << 8;
+      for (let bit = 0; bit < 8; bit++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+    }
+    return crc.toString(16).toUpperCase().padStart(4, '0');
+  };
+  for (const text of ['', 'A', '5913PADARIA SAO JOAO', 'São João', 'x'.repeat(300) + 'é', '漢字 Ñ']) assert.equal(crc16CcittFalse(text), bitwise(text), text);
+});
+
+test('each account name gives its own field 59, whichever was built before', () => {
+  const build = (merchantName: string) => buildBrCode({ location: pixLocationUrl(locationId), merchantName, merchantCity: 'Ouro Preto' });
+  for (const name of ['Loja Um', 'Loja Dois', 'Loja Um']) assert.equal(dynamicPix(build(name)).merchantName, name.toUpperCase());
+});
+
 test('a built code parses with pix-utils as a dynamic Pix with our location, name and city', () => {
   const code = buildBrCode({ location: pixLocationUrl(locationId), merchantName: 'Padaria São João Ltda.', merchantCity: 'Ouro Preto' });
   const parsed = dynamicPix(code);

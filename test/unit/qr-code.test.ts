@@ -73,3 +73,16 @@ for (const [name, text] of [
     assert.deepEqual([...painted.dark].sort(), [...expected.dark].sort());
   });
 }
+
+test('the data URI is base64 as Node writes it, whatever the SVG\'s length modulo 3 (padding included)', () => {
+  const prefix = 'data:image/svg+xml;base64,';
+  const residues = new Set<number>();
+  for (let i = 0; i < 40 && residues.size < 3; i++) {
+    const uri = encoder.svgDataUriBytes(bolixCode(i)).toString('latin1');
+    const svg = Buffer.from(uri.slice(prefix.length), 'base64');
+    residues.add(svg.length % 3);
+    assert.equal(uri, prefix + svg.toString('base64'));
+    assert.equal(encoder.svgDataUri(bolixCode(i)), uri);
+  }
+  assert.deepEqual([...residues].sort(), [0, 1, 2], 'codes whose SVGs end on every residue');
+});

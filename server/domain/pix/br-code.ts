@@ -44,6 +44,24 @@ export function foldMerchantText(text: string, max: number, fallback: string): s
   return folded === '' ? fallback : folded;
 }
 
+/**
+ * Fields 59 and 60 by merchant, kept: every code an account issues carries the same two, and
+ * folding them (Unicode normalization and five regular expressions) cost more than the CRC.
+ */
+const MERCHANTS_KEPT = 64;
+const merchants = new Map<string, string>();
+
+function merchantFields(name: string, city: string): string {
+  const key = `${name}\n${city}`;
+  let fields = merchants.get(key);
+  if (fields === undefined) {
+    fields = field('59', foldMerchantText(name, MERCHANT_NAME_MAX, 'BENEFICIARIO')) + field('60', foldMerchantText(city, MERCHANT_CITY_MAX, 'BRASIL'));
+    if (merchants.size >= MERCHANTS_KEPT) merchants.clear();
+    merchants.set(key, fields);
+  }
+  return fields;
+}
+
 /** The BR Code of a dynamic Pix charge whose payload is at `input.location`. */
 export function buildBrCode(input: BrCodeInput): string {
   if (input.location.length > LOCATION_URL_MAX) throw new RangeError('location URL longer than field 26/25 allows');
@@ -54,8 +72,7 @@ export function buildBrCode(input: BrCodeInput): string {
     field('52', '0000') +
     field('53', '986') +
     field('58', 'BR') +
-    field('59', foldMerchantText(input.merchantName, MERCHANT_NAME_MAX, 'BENEFICIARIO')) +
-    field('60', foldMerchantText(input.merchantCity, MERCHANT_CITY_MAX, 'BRASIL')) +
+    merchantFields(input.merchantName, input.merchantCity) +
     field('62', field('05', '***')) +
     '6304';
   return body + crc16CcittFalse(body);

@@ -11,9 +11,24 @@ const TABLE = /* @__PURE__ */ (() => {
   return table;
 })();
 
+const utf8 = new TextEncoder();
+
+const hex = (crc: number) => crc.toString(16).toUpperCase().padStart(4, '0');
+
 /** The CRC of `text`'s UTF-8 bytes as 4 upper-case hex digits. */
 export function crc16CcittFalse(text: string): string {
   let crc = 0xffff;
-  for (const byte of new TextEncoder().encode(text)) crc = ((crc << 8) & 0xffff) ^ TABLE[((crc >> 8) ^ byte) & 0xff];
-  return crc.toString(16).toUpperCase().padStart(4, '0');
+  // The codes the sandbox writes are ASCII, whose characters are their bytes: no encoding needed.
+  for (let i = 0; i < text.length; i++) {
+    const byte = text.charCodeAt(i);
+    if (byte > 0x7f) return hex(crcOfBytes(utf8.encode(text)));
+    crc = ((crc << 8) & 0xffff) ^ TABLE[((crc >> 8) ^ byte) & 0xff];
+  }
+  return hex(crc);
+}
+
+function crcOfBytes(bytes: Uint8Array): number {
+  let crc = 0xffff;
+  for (const byte of bytes) crc = ((crc << 8) & 0xffff) ^ TABLE[((crc >> 8) ^ byte) & 0xff];
+  return crc;
 }
