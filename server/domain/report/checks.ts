@@ -2,6 +2,7 @@
 // at, and what it reads — plain data gathered by server/app/integration-report.ts, so every rule
 // in this folder is a pure function of what the account saw.
 import type { ObservedEvent } from './coverage.ts';
+import type { BodyFacts } from './body-facts.ts';
 
 export type CheckStatus = 'pass' | 'fail' | 'not_exercised';
 
@@ -35,7 +36,8 @@ export interface ObservedRequest {
   /** With its query string, as sent. */
   path: string;
   status: number;
-  requestBody: string | null;
+  /** What the checks need of the body (server/domain/report/body-facts.ts); null when none was sent. */
+  body: BodyFacts | null;
   fault?: { fault: string; when: string; answered_status?: number };
   /** The Retry-After the answer carried, in seconds, when it carried one. */
   retryAfterSeconds?: number;
