@@ -105,8 +105,7 @@ export class ReportObservations {
     for (const chunk of this.accounts.get(accountId)?.chunks ?? []) {
       for (let row = 0; row < chunk.length; row++) {
         if (chunk.atMs[row] < sinceMs) continue;
-        const fault = chunk.faults.get(row);
-        const retryAfter = chunk.retryAfter.get(row);
+        // One shape for every row (absent fields undefined): the checks' loops stay monomorphic.
         out.push({
           id: chunk.ids[row],
           atMs: chunk.atMs[row],
@@ -114,8 +113,8 @@ export class ReportObservations {
           path: chunk.paths[row],
           status: chunk.status[row],
           body: chunk.bodies[row],
-          ...(fault ? { fault } : {}),
-          ...(retryAfter !== undefined ? { retryAfterSeconds: retryAfter } : {}),
+          fault: chunk.faults.size === 0 ? undefined : chunk.faults.get(row),
+          retryAfterSeconds: chunk.retryAfter.size === 0 ? undefined : chunk.retryAfter.get(row),
         });
       }
     }

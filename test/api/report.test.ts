@@ -17,7 +17,7 @@ after(async () => {
 async function report(api: ApiClient, query = '') {
   const answer = await api.get(`/sandbox/v1/report${query}`);
   assert.equal(answer.status, 200, JSON.stringify(answer.body));
-  return answer.body as { generated_at: string; since: string; checks: any[] };
+  return answer.body as { generated_at: string; since: string; requests_observed: number; requests_observed_since: string; checks: any[] };
 }
 
 async function check(api: ApiClient, id: string) {
@@ -301,7 +301,7 @@ test('the report reads every call since the reset, not only the request log\'s l
   assert.equal((await api.post('/v1/charge', { items: [{ name: 'A', value: 10.5, amount: 1 }] })).status, 400);
   for (let i = 0; i < 500; i++) assert.equal((await api.get('/v1/charge/999999')).status, 404);
   const log = await api.get('/sandbox/v1/requests?limit=500');
-  assert.equal(log.body.requests.some((r) => r.method === 'POST'), false, 'the request log no longer has it');
+  assert.equal(log.body.requests.some((r: { method: string }) => r.method === 'POST'), false, 'the request log no longer has it');
   const built = await report(api);
   assert.equal(built.requests_observed, 501);
   const cents = built.checks.find((c) => c.id === 'inputs.amounts_in_cents');

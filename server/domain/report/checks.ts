@@ -73,6 +73,9 @@ export interface Observations {
   chargesWithCallback: ReadonlySet<number>;
 }
 
+/** The evidence of the first items only: a long session's 40,000 creates need not become 40,000 lines. */
+export const evidenceOf = <T>(items: readonly T[], toEvidence: (item: T) => Evidence): Evidence[] => items.slice(0, EVIDENCE_LIMIT).map(toEvidence);
+
 export const requestEvidence = (r: ObservedRequest, note = `${r.method} ${r.path} → ${r.status || 'sem resposta'}`): Evidence => ({
   kind: 'request',
   id: r.id,

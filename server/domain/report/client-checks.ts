@@ -1,7 +1,7 @@
 // The report's checks of the integrator's own calls, read from the request log: what the client
 // did after a 401, after an error injected once the change was committed, after a 503 or 429 with
 // Retry-After, and after a refused request.
-import { requestEvidence, verdict, type Check, type Evidence, type ObservedRequest } from './checks.ts';
+import { evidenceOf, requestEvidence, verdict, type Check, type Evidence, type ObservedRequest } from './checks.ts';
 
 /**
  * A retry counts as a duplicate when it comes within 10 minutes (wall clock) of the request the
@@ -9,7 +9,10 @@ import { requestEvidence, verdict, type Check, type Evidence, type ObservedReque
  */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
-const pathOnly = (path: string) => path.split('?')[0];
+const pathOnly = (path: string) => {
+  const query = path.indexOf('?');
+  return query < 0 ? path : path.slice(0, query);
+};
 const ok = (status: number) => status >= 200 && status < 300;
 
 /**
@@ -18,11 +21,14 @@ const ok = (status: number) => status >= 200 && status < 300;
  */
 export function nextSameCalls(requests: ObservedRequest[]): Int32Array {
   const next = new Int32Array(requests.length).fill(-1);
-  const later = new Map<string, number>();
+  // By method, then path: no key string made per request.
+  const later = new Map<string, Map<string, number>>();
   for (let i = requests.length - 1; i >= 0; i--) {
-    const key = `${requests[i].method} ${pathOnly(requests[i].path)}`;
-    next[i] = later.get(key) ?? -1;
-    later.set(key, i);
+    let byPath = later.get(requests[i].method);
+    if (!byPath) later.set(requests[i].method, (byPath = new Map()));
+    const path = pathOnly(requests[i].path);
+    next[i] = byPath.get(path) ?? -1;
+    byPath.set(path, i);
   }
   return next;
 }
@@ -45,7 +51,7 @@ export function reauthorizedAfter401(requests: ObservedRequest[], tokensIssuedAt
   });
   return verdict(
     { id: 'authorization.reauthorized', title: 'Após um 401, o cliente pediu novo token e repetiu a chamada' },
-    refused.map(({ r }) => requestEvidence(r)),
+    evidenceOf(refused, ({ r }) => requestEvidence(r)),
     failures,
     {
       pass: `${refused.length} resposta(s) 401, cada uma seguida de POST /v1/authorize e da mesma chamada repetida.`,
@@ -71,7 +77,7 @@ export function noDuplicateAfterCommittedError(requests: ObservedRequest[], next
   });
   return verdict(
     { id: 'retries.duplicate_after_commit', title: 'Um erro após a gravação não levou a uma cobrança duplicada' },
-    hidden.map(({ r }) => requestEvidence(r, `${r.method} ${r.path} gravada, respondida ${r.status || 'sem resposta'} (${r.fault!.fault})`)),
+    evidenceOf(hidden, ({ r }) => requestEvidence(r, `${r.method} ${r.path} gravada, respondida ${r.status || 'sem resposta'} (${r.fault!.fault})`)),
     failures,
     {
       pass: `${hidden.length} criação(ões) gravada(s) por trás de um erro injetado; nenhuma repetição criou outra igual.`,
@@ -90,7 +96,7 @@ export function waitedRetryAfter(requests: ObservedRequest[], next = nextSameCal
   });
   return verdict(
     { id: 'retries.retry_after', title: 'Após um 503 ou 429 com Retry-After, o cliente esperou' },
-    told.map(({ r }) => requestEvidence(r)),
+    evidenceOf(told, ({ r }) => requestEvidence(r)),
     failures,
     {
       pass: `${told.length} resposta(s) com Retry-After respeitada(s).`,
@@ -103,10 +109,13 @@ export function waitedRetryAfter(requests: ObservedRequest[], next = nextSameCal
 export function invalidNotRepeated(requests: ObservedRequest[]): Check {
   const refused: ObservedRequest[] = [];
   const failures: Evidence[] = [];
+  // Only the paths something was refused on need keys: a set of them skips the rest cheaply.
+  const refusedPaths = new Set(requests.flatMap((r) => (r.status === 400 && r.fault === undefined ? [r.path] : [])));
   // Walked from the end: the next request byte for byte the same (method, path and query, body).
   const later = new Map<string, ObservedRequest>();
   for (let i = requests.length - 1; i >= 0; i--) {
     const r = requests[i];
+    if (!refusedPaths.has(r.path)) continue;
     const key = `${r.method} ${r.path} ${r.body?.rawHash ?? '-'}`;
     if (r.status === 400 && r.fault === undefined) {
       refused.push(r);
@@ -119,7 +128,7 @@ export function invalidNotRepeated(requests: ObservedRequest[]): Check {
   failures.reverse();
   return verdict(
     { id: 'retries.invalid_repeated', title: 'Uma requisição recusada não foi reenviada igual' },
-    refused.map((r) => requestEvidence(r)),
+    evidenceOf(refused, (r) => requestEvidence(r)),
     failures,
     {
       pass: `${refused.length} requisição(ões) recusada(s) com 400; nenhuma reenviada sem mudança.`,

@@ -3,11 +3,14 @@
 // of each request body (./body-facts.ts). The sandbox may accept some of these; the real service
 // will not.
 import { retiredCardBrands } from '../cards.ts';
-import { requestEvidence, verdict, type Check, type ObservedRequest } from './checks.ts';
+import { evidenceOf, requestEvidence, verdict, type Check, type ObservedRequest } from './checks.ts';
 
 /** Routes that create charges: each should carry metadata.custom_id to reconcile by. */
 const CHARGE_CREATES = [/^\/v1\/charge\/?$/, /^\/v1\/charge\/one-step\/?$/, /^\/v1\/carnet\/?$/, /^\/v1\/plan\/\d+\/subscription(\/one-step)?\/?$/];
-const pathOnly = (path: string) => path.split('?')[0];
+const pathOnly = (path: string) => {
+  const query = path.indexOf('?');
+  return query < 0 ? path : path.slice(0, query);
+};
 
 const queryOf = (path: string) => new URLSearchParams(path.includes('?') ? path.slice(path.indexOf('?') + 1) : '');
 
@@ -25,8 +28,8 @@ export function noRetiredBrands(requests: ObservedRequest[]): Check {
   const retired = naming.filter((r) => brandsNamed(r).some((b) => retiredCardBrands.includes(b)));
   return verdict(
     { id: 'inputs.card_brands', title: 'Nenhuma bandeira descontinuada (jcb, aura, discover)' },
-    naming.map((r) => requestEvidence(r, `bandeira ${brandsNamed(r).join(', ')}`)),
-    retired.map((r) => requestEvidence(r, `bandeira ${brandsNamed(r).filter((b) => retiredCardBrands.includes(b)).join(', ')}: recusada pelo serviço real`)),
+    evidenceOf(naming, (r) => requestEvidence(r, `bandeira ${brandsNamed(r).join(', ')}`)),
+    evidenceOf(retired, (r) => requestEvidence(r, `bandeira ${brandsNamed(r).filter((b) => retiredCardBrands.includes(b)).join(', ')}: recusada pelo serviço real`)),
     {
       pass: `${naming.length} requisição(ões) com bandeira, nenhuma descontinuada.`,
       fail: `${retired.length} requisição(ões) com uma bandeira que o serviço real não aceita mais.`,
@@ -42,8 +45,8 @@ export function amountsInCents(requests: ObservedRequest[]): Check {
   const decimal = withMoney.filter((r) => decimalsIn(r).length > 0);
   return verdict(
     { id: 'inputs.amounts_in_cents', title: 'Valores enviados em centavos, inteiros' },
-    withMoney.map((r) => requestEvidence(r)),
-    decimal.map((r) => requestEvidence(r, `${decimalsIn(r).join(', ')} — o serviço real só aceita inteiros (centavos)`)),
+    evidenceOf(withMoney, (r) => requestEvidence(r)),
+    evidenceOf(decimal, (r) => requestEvidence(r, `${decimalsIn(r).join(', ')} — o serviço real só aceita inteiros (centavos)`)),
     {
       pass: `${withMoney.length} requisição(ões) com valores, todos inteiros.`,
       fail: `${decimal.length} requisição(ões) com um valor decimal: R$ 10,50 é 1050.`,
@@ -76,13 +79,16 @@ const notificationUrlsOf = (r: ObservedRequest): string[] => r.body?.notificatio
 
 export function reachableNotificationUrls(requests: ObservedRequest[]): Check {
   const setting = requests.filter((r) => notificationUrlsOf(r).length > 0);
+  // A session sends the same few URLs thousands of times: each is parsed once.
+  const verdicts = new Map<string, string | null>();
   const bad = setting.flatMap((r) => notificationUrlsOf(r).flatMap((url) => {
-    const why = unreachableUrl(url);
+    let why = verdicts.get(url);
+    if (why === undefined) verdicts.set(url, (why = unreachableUrl(url)));
     return why ? [requestEvidence(r, `notification_url ${url}: ${why}`)] : [];
   }));
   return verdict(
     { id: 'inputs.notification_url', title: 'notification_url em https e num endereço público' },
-    setting.map((r) => requestEvidence(r, `notification_url ${notificationUrlsOf(r).join(', ')}`)),
+    evidenceOf(setting, (r) => requestEvidence(r, `notification_url ${notificationUrlsOf(r).join(', ')}`)),
     bad,
     {
       pass: `${setting.length} requisição(ões) com notification_url, todas em https num endereço público.`,
@@ -97,8 +103,8 @@ export function customIdOnCharges(requests: ObservedRequest[]): Check {
   const missing = creates.filter((r) => !r.body?.customId);
   return verdict(
     { id: 'inputs.custom_id', title: 'Cada cobrança criada leva um custom_id' },
-    creates.map((r) => requestEvidence(r)),
-    missing.map((r) => requestEvidence(r, `${r.method} ${pathOnly(r.path)} sem metadata.custom_id`)),
+    evidenceOf(creates, (r) => requestEvidence(r)),
+    evidenceOf(missing, (r) => requestEvidence(r, `${r.method} ${pathOnly(r.path)} sem metadata.custom_id`)),
     {
       pass: `${creates.length} criação(ões), todas com custom_id.`,
       fail: `${missing.length} de ${creates.length} criação(ões) sem metadata.custom_id: nada com que conciliar o pagamento ao pedido.`,
