@@ -23,7 +23,10 @@ export function CheckGroup({ group, checks }: { group: (typeof GROUPS)[number]; 
   return (
     <section className="panel report-group" aria-labelledby={`report-group-${group.prefix}`}>
       <h2 id={`report-group-${group.prefix}`} className="panel-title">
-        {group.title} <span className="muted small">{failed > 0 ? `${failed} de ${checks.length} falharam` : `${checks.length} verificações`}</span>
+        {group.title}
+        <span className="muted small report-group-count">
+          · {failed > 0 ? `${failed} de ${checks.length} falharam` : checks.length === 1 ? '1 verificação' : `${checks.length} verificações`}
+        </span>
       </h2>
       <ul className="report-checks">
         {checks.map((check) => (
