@@ -73,6 +73,12 @@ export interface Observations {
   chargesWithCallback: ReadonlySet<number>;
 }
 
+/** A request's path without its query string (without making an array per request). */
+export function pathOnly(path: string): string {
+  const query = path.indexOf('?');
+  return query < 0 ? path : path.slice(0, query);
+}
+
 /** The evidence of the first items only: a long session's 40,000 creates need not become 40,000 lines. */
 export const evidenceOf = <T>(items: readonly T[], toEvidence: (item: T) => Evidence): Evidence[] => items.slice(0, EVIDENCE_LIMIT).map(toEvidence);
 

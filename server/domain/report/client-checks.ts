@@ -1,7 +1,7 @@
 // The report's checks of the integrator's own calls, read from the request log: what the client
 // did after a 401, after an error injected once the change was committed, after a 503 or 429 with
 // Retry-After, and after a refused request.
-import { evidenceOf, requestEvidence, verdict, type Check, type Evidence, type ObservedRequest } from './checks.ts';
+import { evidenceOf, pathOnly, requestEvidence, verdict, type Check, type Evidence, type ObservedRequest } from './checks.ts';
 
 /**
  * A retry counts as a duplicate when it comes within 10 minutes (wall clock) of the request the
@@ -9,10 +9,6 @@ import { evidenceOf, requestEvidence, verdict, type Check, type Evidence, type O
  */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
-const pathOnly = (path: string) => {
-  const query = path.indexOf('?');
-  return query < 0 ? path : path.slice(0, query);
-};
 const ok = (status: number) => status >= 200 && status < 300;
 
 /**

@@ -3,14 +3,10 @@
 // of each request body (./body-facts.ts). The sandbox may accept some of these; the real service
 // will not.
 import { retiredCardBrands } from '../cards.ts';
-import { evidenceOf, requestEvidence, verdict, type Check, type ObservedRequest } from './checks.ts';
+import { evidenceOf, pathOnly, requestEvidence, verdict, type Check, type ObservedRequest } from './checks.ts';
 
 /** Routes that create charges: each should carry metadata.custom_id to reconcile by. */
 const CHARGE_CREATES = [/^\/v1\/charge\/?$/, /^\/v1\/charge\/one-step\/?$/, /^\/v1\/carnet\/?$/, /^\/v1\/plan\/\d+\/subscription(\/one-step)?\/?$/];
-const pathOnly = (path: string) => {
-  const query = path.indexOf('?');
-  return query < 0 ? path : path.slice(0, query);
-};
 
 const queryOf = (path: string) => new URLSearchParams(path.includes('?') ? path.slice(path.indexOf('?') + 1) : '');
 

@@ -1,6 +1,6 @@
 // The report's load checks: polling a charge the service will notify about anyway, and each
 // endpoint's rate projected over a day against the real service's quota.
-import { evidenceOf, requestEvidence, verdict, type Check, type ObservedRequest } from './checks.ts';
+import { evidenceOf, pathOnly, requestEvidence, verdict, type Check, type ObservedRequest } from './checks.ts';
 
 /** More GETs of one charge than this within a minute (wall clock) is polling. */
 export const POLLS_PER_MINUTE = 5;
@@ -15,10 +15,6 @@ export const REAL_DAILY_QUOTA = 15_000;
 export const MIN_PROJECTION_SPAN_MS = 10 * MINUTE_MS;
 
 const CHARGE_GET = /^\/v1\/charge\/(\d+)\/?$/;
-const pathOnly = (path: string) => {
-  const query = path.indexOf('?');
-  return query < 0 ? path : path.slice(0, query);
-};
 
 /** The charge a `GET /v1/charge/:id` reads, or null for any other request. */
 export function polledCharge(r: ObservedRequest): number | null {
