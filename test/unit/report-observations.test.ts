@@ -48,3 +48,13 @@ test('a reset empties the account and starts its record over', () => {
   assert.equal(log.requests(2, 0).length, 1, 'other accounts keep theirs');
   assert.equal(log.size, 1);
 });
+
+test('a hostile body (nested past the stack) is observed without throwing on the request path', () => {
+  const log = new ReportObservations(0);
+  const raw = `{"items":${'['.repeat(200_000)}${']'.repeat(200_000)},"metadata":{"custom_id":"x"},"value":1.5}`;
+  log.observe(1, call(1, '/v1/charge', { method: 'POST', status: 400 }), raw, JSON.parse(raw));
+  const [observed] = log.requests(1, 0);
+  assert.equal(observed.body?.customId, 'x');
+  assert.deepEqual(observed.body?.decimals, ['value: 1.5']);
+  assert.equal(observed.body?.identity, null);
+});

@@ -74,7 +74,8 @@ export function ReportView() {
             </button>
           ))}
         </div>
-        {/* Recording (issue 27 §2, renderer/features/recording): its <RecordingPanel /> goes here at the merge. */}
+        {/* MERGE (issue 27 §2): record-export's <RecordingPanel /> (renderer/features/recording/index.ts, no
+            required props) is mounted here at the merge — left out on this branch, which does not have it. */}
       </section>
       <ErrorMessage error={error} title="Não foi possível gerar o relatório" />
       {!report && loading && <Spinner />}

@@ -37,25 +37,34 @@ export function hash53(text: string): number {
 }
 
 const NONE: string[] = [];
+/**
+ * Deeper than any real body: JSON.parse takes 400,000 nested arrays within the 1 MB limit, and
+ * following them would overflow the stack on the request path.
+ */
+export const MAX_DEPTH = 32;
 
 /** The facts of a body: `raw` as sent, `parsed` as the router parsed it (undefined when it did not). */
 export function bodyFacts(raw: string, parsed: unknown): BodyFacts {
   const facts: BodyFacts = { rawHash: hash53(raw), identity: null, brands: NONE, hasMoney: false, decimals: NONE, notificationUrls: NONE, customId: null };
   if (parsed === null || typeof parsed !== 'object') return facts;
-  walk(parsed, facts);
+  walk(parsed, facts, 0);
   const { items, metadata } = parsed as { items?: unknown; metadata?: { custom_id?: unknown } };
   const customId = metadata !== null && typeof metadata === 'object' ? metadata.custom_id : undefined;
   if (typeof customId === 'string') facts.customId = customId;
-  facts.identity = hash53(JSON.stringify([items ?? null, customId ?? null]));
+  try {
+    facts.identity = hash53(JSON.stringify([items ?? null, customId ?? null]));
+  } catch {
+    // `items` nested past the stack: no real create, so nothing to compare it with.
+  }
   return facts;
 }
 
 /** Every key at any depth, without a generator: this runs on every /v1 call with a body. */
-function walk(value: object, facts: BodyFacts): void {
+function walk(value: object, facts: BodyFacts, depth: number): void {
   for (const key in value) {
     const inner = (value as Record<string, unknown>)[key];
     if (typeof inner === 'object') {
-      if (inner !== null) walk(inner, facts);
+      if (inner !== null && depth < MAX_DEPTH) walk(inner, facts, depth + 1);
     } else if (typeof inner === 'number') {
       if (MONEY_KEYS.has(key)) {
         facts.hasMoney = true;
