@@ -32,10 +32,11 @@ import { chargesList } from './charges-list.ts';
 import { confirmationsFile } from './confirmations-file.ts';
 import { statement } from './statement.ts';
 import { serverRss } from './server-rss.ts';
+import { integrationReport } from './integration-report.ts';
 import { killAllNow, stopAll } from './lib/spawn-server.ts';
 import { cpuBusy, formatTable, machine, writeResults, type BenchContext, type BenchModule, type Section } from './lib/report.ts';
 
-const MODULES: BenchModule[] = [coldStartModule, httpApi, payPaths, bolixIssuing, quotaOverhead, recordingOverhead, clockAdvance, subscriptionRenewals, clockCallbacks, snapshots, search, chargesList, confirmationsFile, statement, pdfServing, carnetPdfServing, dashboardPaint, walSize, serverRss];
+const MODULES: BenchModule[] = [coldStartModule, httpApi, payPaths, bolixIssuing, quotaOverhead, recordingOverhead, clockAdvance, subscriptionRenewals, clockCallbacks, snapshots, search, chargesList, confirmationsFile, statement, integrationReport, pdfServing, carnetPdfServing, dashboardPaint, walSize, serverRss];
 /** The whole run is bounded: past this, children are killed and the run fails. */
 // server-rss runs last and alone creates 150,000 charges (~75 s quiet, 5 min at load 20); with
 // charges-list's 100,000 Bolix boletos (277 s measured at 100 % busy), subscription-renewals

@@ -1572,7 +1572,7 @@ export interface paths {
         };
         /**
          * The account's integration report: what its code handles, check by check
-         * @description Read from the request log (its latest 500 calls), the deliveries and token fetches, since the account's last reset or `since`. `junit`: JUnit XML, one test case per check (a fail is a `<failure>`, not exercised is `<skipped>`); `html`: a standalone page.
+         * @description Read from every `/v1` call the account made (kept in memory, at most 200,000), the deliveries and token fetches, since the account's last reset or `since`. `junit`: JUnit XML, one test case per check (a fail is a `<failure>`, not exercised is `<skipped>`); `html`: a standalone page.
          */
         get: operations["getSandboxV1Report"];
         put?: never;
@@ -11465,6 +11465,13 @@ export interface operations {
                          * @description The start the report reads from: `since`, or the account's last reset.
                          */
                         since: string;
+                        /** @description How many of the account's `/v1` calls the request checks read. */
+                        requests_observed: number;
+                        /**
+                         * Format: date-time
+                         * @description From when the record of calls is whole: `since`, or later — the server's start (calls are kept in memory), or the oldest call kept (at most 200,000 an account).
+                         */
+                        requests_observed_since: string;
                         checks: {
                             /** @description Stable: `callbacks.token_fetched`, `authorization.reauthorized`, … (docs/admin-api.md). */
                             id: string;
@@ -11491,6 +11498,13 @@ export interface operations {
                          * @description The start the report reads from: `since`, or the account's last reset.
                          */
                         since: string;
+                        /** @description How many of the account's `/v1` calls the request checks read. */
+                        requests_observed: number;
+                        /**
+                         * Format: date-time
+                         * @description From when the record of calls is whole: `since`, or later — the server's start (calls are kept in memory), or the oldest call kept (at most 200,000 an account).
+                         */
+                        requests_observed_since: string;
                         checks: {
                             /** @description Stable: `callbacks.token_fetched`, `authorization.reauthorized`, … (docs/admin-api.md). */
                             id: string;
@@ -11517,6 +11531,13 @@ export interface operations {
                          * @description The start the report reads from: `since`, or the account's last reset.
                          */
                         since: string;
+                        /** @description How many of the account's `/v1` calls the request checks read. */
+                        requests_observed: number;
+                        /**
+                         * Format: date-time
+                         * @description From when the record of calls is whole: `since`, or later — the server's start (calls are kept in memory), or the oldest call kept (at most 200,000 an account).
+                         */
+                        requests_observed_since: string;
                         checks: {
                             /** @description Stable: `callbacks.token_fetched`, `authorization.reauthorized`, … (docs/admin-api.md). */
                             id: string;

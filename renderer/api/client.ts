@@ -151,6 +151,10 @@ export function createAccountApi(baseUrl: string, credentials: Credentials, tran
     deleteFaultRule: (ruleId: number) => http.request<Answer<'/sandbox/v1/faults/{id}', 'delete'>>('DELETE', `/sandbox/v1/faults/${ruleId}`),
     deleteFaultRules: () => http.request<Answer<'/sandbox/v1/faults', 'delete'>>('DELETE', '/sandbox/v1/faults'),
     receiverReport: () => http.request<ReceiverReport>('GET', '/sandbox/v1/faults/report'),
+    /** `since`: ISO 8601 with a zone; none reads from the account's last reset. */
+    integrationReport: (since?: string) => http.request<Answer<'/sandbox/v1/report'>>('GET', '/sandbox/v1/report', { query: { since } }),
+    integrationReportFile: (format: 'json' | 'junit' | 'html', since?: string) =>
+      http.blob(`/sandbox/v1/report?format=${format}${since ? `&since=${encodeURIComponent(since)}` : ''}`),
 
     testCards: () => http.request<Answer<'/sandbox/v1/test-cards'>>('GET', '/sandbox/v1/test-cards').then((r) => r.cards),
     createPaymentToken: (body: PaymentTokenRequest) =>

@@ -2,8 +2,8 @@
 // desktop shell, and survive reloads. The route is state; views read it through hooks.
 import { createStore } from 'zustand/vanilla';
 
-export type View = 'cobrancas' | 'carnes' | 'assinaturas' | 'links' | 'webhooks' | 'relogio' | 'emails' | 'conciliacao' | 'requisicoes' | 'falhas' | 'cartoes' | 'conta' | 'api';
-export const VIEWS: View[] = ['cobrancas', 'carnes', 'assinaturas', 'links', 'webhooks', 'relogio', 'emails', 'conciliacao', 'requisicoes', 'falhas', 'cartoes', 'conta', 'api'];
+export type View = 'cobrancas' | 'carnes' | 'assinaturas' | 'links' | 'webhooks' | 'relogio' | 'emails' | 'conciliacao' | 'requisicoes' | 'falhas' | 'homologacao' | 'cartoes' | 'conta' | 'api';
+export const VIEWS: View[] = ['cobrancas', 'carnes', 'assinaturas', 'links', 'webhooks', 'relogio', 'emails', 'conciliacao', 'requisicoes', 'falhas', 'homologacao', 'cartoes', 'conta', 'api'];
 
 export interface Route {
   view: View;

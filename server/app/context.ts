@@ -6,6 +6,7 @@ import { virtualNow } from '../domain/clock.ts';
 import { ChangeFeed } from './feed.ts';
 import { RequestLog } from './request-log.ts';
 import { FetchGrace } from './fetch-grace.ts';
+import { ReportObservations } from './report-observations.ts';
 
 export interface AppContext {
   store: Store;
@@ -13,6 +14,8 @@ export interface AppContext {
   feed: ChangeFeed;
   /** The last requests of each account, in memory (GET /sandbox/v1/requests). */
   requestLog: RequestLog;
+  /** What the integration report reads of each account's /v1 calls since its reset, in memory. */
+  reportObservations: ReportObservations;
   /** Asks the job runner to look for due work now rather than at its next poll. */
   wakeJobRunner: () => void;
   /** Callbacks answered 2xx whose re-notification waits for their token's fetch, in real time. */
@@ -20,7 +23,15 @@ export interface AppContext {
 }
 
 export function createContext(store: Store, wallClock: () => number = Date.now): AppContext {
-  return { store, wallClock, feed: new ChangeFeed(), requestLog: new RequestLog(), wakeJobRunner: () => {}, fetchGrace: new FetchGrace() };
+  return {
+    store,
+    wallClock,
+    feed: new ChangeFeed(),
+    requestLog: new RequestLog(),
+    reportObservations: new ReportObservations(wallClock()),
+    wakeJobRunner: () => {},
+    fetchGrace: new FetchGrace(),
+  };
 }
 
 /**

@@ -12,6 +12,13 @@ export interface IntegrationReport {
   generated_at: string;
   /** The start the report reads from (ISO 8601, wall clock). */
   since: string;
+  /** How many of the account's /v1 calls the request checks read. */
+  requests_observed: number;
+  /**
+   * From when the record of calls is whole: the server's start (it is kept in memory), the
+   * account's reset, or the oldest call its bound kept. Later than `since`: earlier calls are unknown.
+   */
+  requests_observed_since: string;
   checks: Check[];
 }
 
@@ -43,7 +50,7 @@ function observedDeliveries(ctx: AppContext, accountId: number, sinceMs: number)
 
 /** `sinceMs`: the chosen start; by default the account's last reset. */
 export function integrationReport(ctx: AppContext, account: AccountRow, sinceMs?: number): IntegrationReport {
-  const start = sinceMs ?? ctx.requestLog.startOf(account.id);
+  const start = sinceMs ?? ctx.reportObservations.startOf(account.id);
   // One read transaction: the deliveries, attempts and fetches describe the same moment.
   const { deliveries, tokensIssuedAtMs, events } = ctx.store.transaction(() => ({
     // Coverage reads the account's state, which a reset empties: `since` does not narrow it.
@@ -62,13 +69,16 @@ export function integrationReport(ctx: AppContext, account: AccountRow, sinceMs?
     deliveries: observedDeliveries(ctx, account.id, start),
     tokensIssuedAtMs: ctx.store.report.tokenExpiries(account.id).map((expiry) => expiry - TOKEN_LIFETIME_SECONDS * 1000),
   }));
-  // The integration's own calls: the control API (/sandbox/v1) is the test's set-up, not its code.
-  const requests = ctx.requestLog.reportEntries(account.id, start).filter((r) => r.path.startsWith('/v1/'));
+  // The integration's own calls (the control API, /sandbox/v1, is the test's set-up, not its code).
+  const requests = ctx.reportObservations.requests(account.id, start);
+  const span = ctx.reportObservations.span(account.id);
   const polled = new Set(requests.flatMap((r) => polledCharge(r) ?? []));
   const chargesWithCallback = ctx.store.report.chargesWithCallback(account.id, polled);
   return {
     generated_at: new Date(ctx.wallClock()).toISOString(),
     since: new Date(start).toISOString(),
+    requests_observed: requests.length,
+    requests_observed_since: new Date(Math.max(start, span.wholeSinceMs)).toISOString(),
     checks: integrationChecks({ requests, deliveries, tokensIssuedAtMs, events, chargesWithCallback }),
   };
 }

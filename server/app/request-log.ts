@@ -9,7 +9,6 @@ import { Buffer } from 'node:buffer';
 import { formatTimestamp, virtualNow } from '../domain/clock.ts';
 import { requestMatcher, type RequestFilter } from './request-filter.ts';
 import { resourcesTouched, type TouchedResource } from './request-resources.ts';
-import type { ObservedRequest } from '../domain/report/checks.ts';
 
 export const REQUESTS_PER_ACCOUNT = 500;
 /** The dashboard's own calls, per account: enough to see what it did, never at the integrator's cost. */
@@ -126,8 +125,6 @@ export class RequestLog {
   private lastId = 0;
   /** Each account's held requests, oldest first: the integrator's, and apart the dashboard's. */
   private readonly byAccount = new Map<number, Held[]>();
-  /** When each account last started over (a reset): the report's default start, wall-clock ms. */
-  private readonly startedAt = new Map<number, number>();
   private readonly dashboardByAccount = new Map<number, Held[]>();
   private oldest: Held | null = null;
   private newest: Held | null = null;
@@ -184,39 +181,6 @@ export class RequestLog {
       if (matches(entry)) views.push(this.view(entry));
     }
     return views;
-  }
-
-  /**
-   * The integrator's requests (never the dashboard's) that arrived at or after `sinceMs`, oldest
-   * first, for the integration report: request bodies as text, answers left alone.
-   */
-  reportEntries(accountId: number, sinceMs: number): ObservedRequest[] {
-    const held = this.byAccount.get(accountId) ?? [];
-    const entries: ObservedRequest[] = [];
-    for (const { entry } of held) {
-      if (entry.atMs < sinceMs) continue;
-      entries.push({
-        id: entry.id,
-        atMs: entry.atMs,
-        method: entry.method,
-        path: entry.url,
-        status: entry.status,
-        requestBody: this.text(entry.requestBody),
-        ...(entry.fault ? { fault: entry.fault } : {}),
-        ...(entry.retryAfterSeconds !== undefined ? { retryAfterSeconds: entry.retryAfterSeconds } : {}),
-      });
-    }
-    return entries;
-  }
-
-  /** The account started over (a reset): its report reads from now on. The log itself is kept. */
-  markStart(accountId: number, atMs: number): void {
-    this.startedAt.set(accountId, atMs);
-  }
-
-  /** When the account last started over; 0 when it never did since the server started. */
-  startOf(accountId: number): number {
-    return this.startedAt.get(accountId) ?? 0;
   }
 
   /** How many requests are held, over all accounts. */

@@ -70,7 +70,7 @@ export async function resetAccount(ctx: AppContext, runner: AccountJobs, account
       ctx.store.accounts.setClockOffset(accountId, 0);
     }),
   );
-  ctx.requestLog.markStart(accountId, ctx.wallClock());
+  ctx.reportObservations.startOver(accountId, ctx.wallClock());
   announce(ctx, accountId, 'reset');
 }
 

@@ -37,7 +37,9 @@ export function reportAsJunit(report: IntegrationReport): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="Cobrança Sandbox: relatório de integração" ${totals}>`,
     `  <testsuite name="cobranca-sandbox.integration-report" ${totals} timestamp="${escapeXml(report.generated_at)}">`,
-    `    <properties><property name="since" value="${escapeXml(report.since)}"/></properties>`,
+    `    <properties><property name="since" value="${escapeXml(report.since)}"/>` +
+      `<property name="requests_observed" value="${report.requests_observed}"/>` +
+      `<property name="requests_observed_since" value="${escapeXml(report.requests_observed_since)}"/></properties>`,
     ...report.checks.map(testCase),
     '  </testsuite>',
     '</testsuites>',

@@ -102,6 +102,7 @@ export function requestLogObserver(ctx: AppContext): RequestObserver {
         ...(Number.isFinite(retryAfter) ? { retryAfterSeconds: retryAfter } : {}),
         fault: fault && { rule_id: fault.rule_id, fault: fault.fault, when: fault.when, ...(fault.answered_status !== undefined ? { answered_status: fault.answered_status } : {}) },
       });
+      ctx.reportObservations.observe(accountId, entry, secret ? undefined : req.rawBody, req.body);
       if (ctx.feed.listening(accountId)) ctx.feed.publish(accountId, { kind: 'request', id: entry.id, method, path: url, status, ...(fromDashboard ? { dashboard: true } : {}) });
     },
   };

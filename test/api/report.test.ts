@@ -17,7 +17,7 @@ after(async () => {
 async function report(api: ApiClient, query = '') {
   const answer = await api.get(`/sandbox/v1/report${query}`);
   assert.equal(answer.status, 200, JSON.stringify(answer.body));
-  return answer.body as { generated_at: string; since: string; checks: any[] };
+  return answer.body as { generated_at: string; since: string; requests_observed: number; requests_observed_since: string; checks: any[] };
 }
 
 async function check(api: ApiClient, id: string) {
@@ -281,9 +281,32 @@ test('the report reads from the last reset, or from ?since=', async () => {
   assert.equal((await check(api, 'retries.invalid_repeated')).status, 'pass');
   assert.equal((await api.post('/sandbox/v1/reset')).status, 200);
   assert.equal((await check(api, 'retries.invalid_repeated')).status, 'not_exercised', 'what came before the reset is not read');
+  // A reset lets the calls before it go: a start before it reads nothing older, and says so.
+  const reset = await report(api);
   const before = await report(api, '?since=2000-01-01T00:00:00Z');
   assert.equal(before.since, '2000-01-01T00:00:00.000Z');
-  assert.equal(before.checks.find((c) => c.id === 'retries.invalid_repeated').status, 'pass');
+  assert.equal(before.requests_observed_since, reset.since);
+  assert.equal(before.checks.find((c) => c.id === 'retries.invalid_repeated').status, 'not_exercised');
+  // A start after the reset leaves out what came between.
+  assert.equal((await api.post('/v1/charge', { items: [] })).status, 400);
+  assert.equal((await check(api, 'retries.invalid_repeated')).status, 'pass');
+  const later = await report(api, `?since=${new Date(Date.now() + 60_000).toISOString()}`);
+  assert.equal(later.requests_observed, 0);
+  assert.equal(later.checks.find((c) => c.id === 'retries.invalid_repeated').status, 'not_exercised');
+});
+
+test('the report reads every call since the reset, not only the request log\'s latest 500', async () => {
+  const api = await sandbox.newAccount();
+  // The one refused call comes first: 500 reads after it push it out of the request log.
+  assert.equal((await api.post('/v1/charge', { items: [{ name: 'A', value: 10.5, amount: 1 }] })).status, 400);
+  for (let i = 0; i < 500; i++) assert.equal((await api.get('/v1/charge/999999')).status, 404);
+  const log = await api.get('/sandbox/v1/requests?limit=500');
+  assert.equal(log.body.requests.some((r: { method: string }) => r.method === 'POST'), false, 'the request log no longer has it');
+  const built = await report(api);
+  assert.equal(built.requests_observed, 501);
+  const cents = built.checks.find((c) => c.id === 'inputs.amounts_in_cents');
+  assert.equal(cents.status, 'fail');
+  assert.match(cents.evidence[0].note, /value: 10\.5/);
 });
 
 test('bad query values are a 400 naming the parameter', async () => {

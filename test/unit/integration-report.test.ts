@@ -7,6 +7,7 @@ import { DUPLICATE_WINDOW_MS, noDuplicateAfterCommittedError, reauthorizedAfter4
 import { unreachableUrl } from '../../server/domain/report/inputs.ts';
 import { EVIDENCE_LIMIT, type ObservedDelivery, type ObservedRequest } from '../../server/domain/report/checks.ts';
 import { escapeXml } from '../../server/http/report-junit.ts';
+import { bodyFacts } from '../../server/domain/report/body-facts.ts';
 
 const delivery = (id: number, firstAttemptAt: number, fetches: number[]): ObservedDelivery => ({
   id,
@@ -38,8 +39,10 @@ test('evidence is capped, the detail still counts them all', () => {
   assert.match(check.detail, new RegExp(`^${EVIDENCE_LIMIT + 5} de ${EVIDENCE_LIMIT + 5}`));
 });
 
+const facts = (raw: string) => bodyFacts(raw, JSON.parse(raw));
+
 const req = (id: number, atMs: number, over: Partial<ObservedRequest>): ObservedRequest => ({
-  id, atMs, method: 'POST', path: '/v1/charge', status: 200, requestBody: '{"items":[{"name":"A","value":100}],"metadata":{"custom_id":"x"}}', ...over,
+  id, atMs, method: 'POST', path: '/v1/charge', status: 200, body: facts('{"items":[{"name":"A","value":100}],"metadata":{"custom_id":"x"}}'), ...over,
 });
 
 test('a duplicate counts within 10 minutes of the hidden commit, not after', () => {
@@ -47,14 +50,14 @@ test('a duplicate counts within 10 minutes of the hidden commit, not after', () 
   assert.equal(noDuplicateAfterCommittedError([hidden, req(2, DUPLICATE_WINDOW_MS, {})]).status, 'fail');
   assert.equal(noDuplicateAfterCommittedError([hidden, req(2, DUPLICATE_WINDOW_MS + 1, {})]).status, 'pass');
   // Another custom_id is another order, not a duplicate.
-  assert.equal(noDuplicateAfterCommittedError([hidden, req(2, 1, { requestBody: '{"items":[{"name":"A","value":100}],"metadata":{"custom_id":"y"}}' })]).status, 'pass');
+  assert.equal(noDuplicateAfterCommittedError([hidden, req(2, 1, { body: facts('{"items":[{"name":"A","value":100}],"metadata":{"custom_id":"y"}}') })]).status, 'pass');
   // A fault before the handler ran committed nothing: re-sending is right.
   assert.equal(noDuplicateAfterCommittedError([{ ...hidden, fault: { fault: 'error_500', when: 'before' } }, req(2, 1, {})]).status, 'not_exercised');
 });
 
 test('after a 401, a new token and a retry refused again still fails', () => {
-  const refused = req(1, 100, { method: 'GET', path: '/v1/charge/5', status: 401, requestBody: null });
-  const again = req(2, 300, { method: 'GET', path: '/v1/charge/5', status: 401, requestBody: null });
+  const refused = req(1, 100, { method: 'GET', path: '/v1/charge/5', status: 401, body: null });
+  const again = req(2, 300, { method: 'GET', path: '/v1/charge/5', status: 401, body: null });
   const ok = { ...again, status: 200 };
   assert.equal(reauthorizedAfter401([refused, ok], [200]).status, 'pass');
   assert.equal(reauthorizedAfter401([refused, ok], [50]).status, 'fail', 'a token from before the 401 is not authorizing again');
@@ -83,7 +86,7 @@ test('XML escaping: markup, quotes and the characters XML cannot carry', () => {
 
 test('polling: 6 reads of a notified charge inside a minute fail; 6 spread over more than a minute, or of a charge without notification_url, do not', async () => {
   const { noPolling, endpointOf } = await import('../../server/domain/report/load.ts');
-  const read = (id: number, atMs: number) => req(id, atMs, { method: 'GET', path: '/v1/charge/7', requestBody: null });
+  const read = (id: number, atMs: number) => req(id, atMs, { method: 'GET', path: '/v1/charge/7', body: null });
   const fast = [0, 10, 20, 30, 40, 59_999].map((at, i) => read(i + 1, at));
   const slow = [0, 10, 20, 30, 40, 60_000].map((at, i) => read(i + 1, at));
   assert.equal(noPolling(fast, new Set([7])).status, 'fail');

@@ -8,7 +8,6 @@ import { CopyButton, ErrorMessage } from '../../ui/components.tsx';
 import { Snippets } from './snippets-panel.tsx';
 import { SnapshotsPanel } from './snapshots-panel.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
-import { RecordingPanel } from '../recording/recording-panel.tsx';
 import './account.css';
 
 export function AccountView() {
@@ -46,7 +45,6 @@ export function AccountView() {
       {active && <Snippets account={active} baseUrl={baseUrl} apiUrl={apiUrl} />}
       {active && <SettingsPanel />}
       <SnapshotsPanel />
-      {active && <RecordingPanel />}
       <section aria-labelledby="accounts-title">
         <h2 id="accounts-title" className="section-title">Contas</h2>
         <div className="account-grid">

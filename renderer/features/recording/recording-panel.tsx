@@ -1,7 +1,7 @@
 // Gravações (issue 27 §2): start a recording, act — through the API or the dashboard's world
 // actions —, stop it, and download it as a test that replays the session on a fresh sandbox
 // (node:test with cobranca-sandbox/testing, or pytest with requests). No props: it works on the
-// account the dashboard is on, wherever it is mounted (the account page; the Homologação page).
+// account the dashboard is on, on the Homologação page, beside the report.
 import { useCallback, useEffect, useState } from 'react';
 import type { Answer } from '../../../testing/wire.ts';
 import { useAccountStores } from '../../stores/scope.tsx';

@@ -8,7 +8,8 @@ import { Nav } from './nav.tsx';
 import { Toasts } from './toasts.tsx';
 import { ChargesView } from '../charges/charges-view.tsx';
 import {
-  AccountView, ApiView, CardsView, CarnetsView, ClockView, EmailsView, FaultsView, LinksView, NoAccount, ReconciliationView, RequestsView, SubscriptionsView, WebhooksView, prefetchViews,
+  AccountView, ApiView, CardsView, CarnetsView, ClockView, EmailsView, FaultsView,
+  ReportView, LinksView, NoAccount, ReconciliationView, RequestsView, SubscriptionsView, WebhooksView, prefetchViews,
 } from './views.tsx';
 import './shell.css';
 
@@ -101,6 +102,8 @@ function CurrentView() {
       return <RequestsView />;
     case 'falhas':
       return <FaultsView />;
+    case 'homologacao':
+      return <ReportView />;
     case 'cartoes':
       return <CardsView />;
     case 'conta':

@@ -13,6 +13,8 @@ const PATHS: Record<string, ReactNode> = {
   conciliacao: <path d="M6 3h9l4 4v14H6zM15 3v4h4M9 14l2 2 4-4" />,
   requisicoes: <path d="M4 8h14M14 4l4 4-4 4M20 16H6M10 12l-4 4 4 4" />,
   falhas: <path d="M12 3 2 20h20zM12 10v4M12 17v.5" />,
+  // A clipboard with a tick: the checks of a homologation script.
+  homologacao: <path d="M8 4h8v3H8zM6 5H4v16h16V5h-2M8 14l3 3 5-6" />,
   cartoes: <path d="M3 6h18v12H3zM3 10h18M7 15h4" />,
   conta: <path d="M14 10a4 4 0 1 0-3.5 4L6 18.5V21h3v-2h2v-2h2l.9-.9M15.5 7.5h.01" />,
   api: <path d="M8 4c-2 0-3 1-3 3v2c0 1.5-1 3-2 3 1 0 2 1.5 2 3v2c0 2 1 3 3 3M16 4c2 0 3 1 3 3v2c0 1.5 1 3 2 3-1 0-2 1.5-2 3v2c0 2-1 3-3 3" />,

@@ -13,6 +13,7 @@ const ITEMS: Array<{ view: View; label: string; hint: string }> = [
   { view: 'conciliacao', label: 'Conciliação', hint: 'arquivo de confirmações do dia' },
   { view: 'requisicoes', label: 'Requisições', hint: 'chamadas recentes à API' },
   { view: 'falhas', label: 'Falhas', hint: 'erros, timeouts e callbacks fora do roteiro' },
+  { view: 'homologacao', label: 'Homologação', hint: 'o que a sua integração trata, e o que não' },
   { view: 'cartoes', label: 'Cartões de teste', hint: 'gere payment_token' },
   { view: 'conta', label: 'Conta e credenciais', hint: 'client_id, snippets' },
   { view: 'api', label: 'API', hint: 'rotas, schemas e erros (OpenAPI)' },

@@ -27,6 +27,7 @@ const loaders = {
   reconciliation: chunk(() => import('../reconciliation/reconciliation-view.tsx')),
   requests: chunk(() => import('../requests/requests-view.tsx')),
   faults: chunk(() => import('../faults/faults-view.tsx')),
+  report: chunk(() => import('../report/report-view.tsx')),
   cards: chunk(() => import('../cards/cards-view.tsx')),
   api: chunk(() => import('../api/api-view.tsx')),
   account: chunk(() => import('../account/account-view.tsx')),
@@ -49,6 +50,7 @@ export const EmailsView = view(loaders.emails, (m) => m.EmailsView);
 export const ReconciliationView = view(loaders.reconciliation, (m) => m.ReconciliationView);
 export const RequestsView = view(loaders.requests, (m) => m.RequestsView);
 export const FaultsView = view(loaders.faults, (m) => m.FaultsView);
+export const ReportView = view(loaders.report, (m) => m.ReportView);
 export const CardsView = view(loaders.cards, (m) => m.CardsView);
 export const ApiView = view(loaders.api, (m) => m.ApiView);
 export const AccountView = view(loaders.account, (m) => m.AccountView);

@@ -2,6 +2,7 @@
 // at, and what it reads — plain data gathered by server/app/integration-report.ts, so every rule
 // in this folder is a pure function of what the account saw.
 import type { ObservedEvent } from './coverage.ts';
+import type { BodyFacts } from './body-facts.ts';
 
 export type CheckStatus = 'pass' | 'fail' | 'not_exercised';
 
@@ -35,7 +36,8 @@ export interface ObservedRequest {
   /** With its query string, as sent. */
   path: string;
   status: number;
-  requestBody: string | null;
+  /** What the checks need of the body (server/domain/report/body-facts.ts); null when none was sent. */
+  body: BodyFacts | null;
   fault?: { fault: string; when: string; answered_status?: number };
   /** The Retry-After the answer carried, in seconds, when it carried one. */
   retryAfterSeconds?: number;
@@ -70,6 +72,15 @@ export interface Observations {
   /** Of the charges read with GET /v1/charge/:id, those that have a notification_url. */
   chargesWithCallback: ReadonlySet<number>;
 }
+
+/** A request's path without its query string (without making an array per request). */
+export function pathOnly(path: string): string {
+  const query = path.indexOf('?');
+  return query < 0 ? path : path.slice(0, query);
+}
+
+/** The evidence of the first items only: a long session's 40,000 creates need not become 40,000 lines. */
+export const evidenceOf = <T>(items: readonly T[], toEvidence: (item: T) => Evidence): Evidence[] => items.slice(0, EVIDENCE_LIMIT).map(toEvidence);
 
 export const requestEvidence = (r: ObservedRequest, note = `${r.method} ${r.path} → ${r.status || 'sem resposta'}`): Evidence => ({
   kind: 'request',

@@ -1,40 +1,22 @@
 // The report's input checks: what the client sent that the real service refuses or removed, or
-// that leaves the integrator nothing to work with — read from the request bodies and query strings
-// of the request log. The sandbox may accept some of these; the real service will not.
+// that leaves the integrator nothing to work with — read from the query strings and the facts kept
+// of each request body (./body-facts.ts). The sandbox may accept some of these; the real service
+// will not.
 import { retiredCardBrands } from '../cards.ts';
-import { requestEvidence, verdict, type Check, type ObservedRequest } from './checks.ts';
+import { evidenceOf, pathOnly, requestEvidence, verdict, type Check, type ObservedRequest } from './checks.ts';
 
 /** Routes that create charges: each should carry metadata.custom_id to reconcile by. */
 const CHARGE_CREATES = [/^\/v1\/charge\/?$/, /^\/v1\/charge\/one-step\/?$/, /^\/v1\/carnet\/?$/, /^\/v1\/plan\/\d+\/subscription(\/one-step)?\/?$/];
-/** Money fields in cents: the real API takes integers only. */
-const MONEY_KEYS = new Set(['value', 'amount', 'total']);
-
-const pathOnly = (path: string) => path.split('?')[0];
-
-function bodyOf(r: ObservedRequest): unknown {
-  if (r.requestBody === null) return undefined;
-  try {
-    return JSON.parse(r.requestBody);
-  } catch {
-    return undefined;
-  }
-}
-
-/** Every [key, value] in the JSON, at any depth. */
-function* entriesOf(value: unknown): Generator<[string, unknown]> {
-  if (value === null || typeof value !== 'object') return;
-  for (const [key, inner] of Object.entries(value)) {
-    yield [key, inner];
-    yield* entriesOf(inner);
-  }
-}
 
 const queryOf = (path: string) => new URLSearchParams(path.includes('?') ? path.slice(path.indexOf('?') + 1) : '');
 
+const NONE: string[] = [];
+
 function brandsNamed(r: ObservedRequest): string[] {
-  const named = queryOf(r.path).getAll('brand');
-  for (const [key, value] of entriesOf(bodyOf(r))) if (key === 'brand' && typeof value === 'string') named.push(value);
-  return named.map((b) => b.toLowerCase());
+  // Parsing every query string of a long session would cost more than the rest of the checks.
+  const inQuery = r.path.includes('brand=') ? queryOf(r.path).getAll('brand').map((b) => b.toLowerCase()) : NONE;
+  const inBody = r.body?.brands ?? NONE;
+  return inQuery.length === 0 ? inBody : [...inQuery, ...inBody];
 }
 
 export function noRetiredBrands(requests: ObservedRequest[]): Check {
@@ -42,8 +24,8 @@ export function noRetiredBrands(requests: ObservedRequest[]): Check {
   const retired = naming.filter((r) => brandsNamed(r).some((b) => retiredCardBrands.includes(b)));
   return verdict(
     { id: 'inputs.card_brands', title: 'Nenhuma bandeira descontinuada (jcb, aura, discover)' },
-    naming.map((r) => requestEvidence(r, `bandeira ${brandsNamed(r).join(', ')}`)),
-    retired.map((r) => requestEvidence(r, `bandeira ${brandsNamed(r).filter((b) => retiredCardBrands.includes(b)).join(', ')}: recusada pelo serviço real`)),
+    evidenceOf(naming, (r) => requestEvidence(r, `bandeira ${brandsNamed(r).join(', ')}`)),
+    evidenceOf(retired, (r) => requestEvidence(r, `bandeira ${brandsNamed(r).filter((b) => retiredCardBrands.includes(b)).join(', ')}: recusada pelo serviço real`)),
     {
       pass: `${naming.length} requisição(ões) com bandeira, nenhuma descontinuada.`,
       fail: `${retired.length} requisição(ões) com uma bandeira que o serviço real não aceita mais.`,
@@ -52,19 +34,15 @@ export function noRetiredBrands(requests: ObservedRequest[]): Check {
   );
 }
 
-function decimalsIn(r: ObservedRequest): string[] {
-  const found: string[] = [];
-  for (const [key, value] of entriesOf(bodyOf(r))) if (MONEY_KEYS.has(key) && typeof value === 'number' && !Number.isInteger(value)) found.push(`${key}: ${value}`);
-  return found;
-}
+const decimalsIn = (r: ObservedRequest): string[] => r.body?.decimals ?? NONE;
 
 export function amountsInCents(requests: ObservedRequest[]): Check {
-  const withMoney = requests.filter((r) => [...entriesOf(bodyOf(r))].some(([key, value]) => MONEY_KEYS.has(key) && typeof value === 'number'));
+  const withMoney = requests.filter((r) => r.body?.hasMoney === true);
   const decimal = withMoney.filter((r) => decimalsIn(r).length > 0);
   return verdict(
     { id: 'inputs.amounts_in_cents', title: 'Valores enviados em centavos, inteiros' },
-    withMoney.map((r) => requestEvidence(r)),
-    decimal.map((r) => requestEvidence(r, `${decimalsIn(r).join(', ')} — o serviço real só aceita inteiros (centavos)`)),
+    evidenceOf(withMoney, (r) => requestEvidence(r)),
+    evidenceOf(decimal, (r) => requestEvidence(r, `${decimalsIn(r).join(', ')} — o serviço real só aceita inteiros (centavos)`)),
     {
       pass: `${withMoney.length} requisição(ões) com valores, todos inteiros.`,
       fail: `${decimal.length} requisição(ões) com um valor decimal: R$ 10,50 é 1050.`,
@@ -93,21 +71,20 @@ export function unreachableUrl(url: string): string | null {
   return null;
 }
 
-function notificationUrlsOf(r: ObservedRequest): string[] {
-  const urls: string[] = [];
-  for (const [key, value] of entriesOf(bodyOf(r))) if (key === 'notification_url' && typeof value === 'string') urls.push(value);
-  return urls;
-}
+const notificationUrlsOf = (r: ObservedRequest): string[] => r.body?.notificationUrls ?? NONE;
 
 export function reachableNotificationUrls(requests: ObservedRequest[]): Check {
   const setting = requests.filter((r) => notificationUrlsOf(r).length > 0);
+  // A session sends the same few URLs thousands of times: each is parsed once.
+  const verdicts = new Map<string, string | null>();
   const bad = setting.flatMap((r) => notificationUrlsOf(r).flatMap((url) => {
-    const why = unreachableUrl(url);
+    let why = verdicts.get(url);
+    if (why === undefined) verdicts.set(url, (why = unreachableUrl(url)));
     return why ? [requestEvidence(r, `notification_url ${url}: ${why}`)] : [];
   }));
   return verdict(
     { id: 'inputs.notification_url', title: 'notification_url em https e num endereço público' },
-    setting.map((r) => requestEvidence(r, `notification_url ${notificationUrlsOf(r).join(', ')}`)),
+    evidenceOf(setting, (r) => requestEvidence(r, `notification_url ${notificationUrlsOf(r).join(', ')}`)),
     bad,
     {
       pass: `${setting.length} requisição(ões) com notification_url, todas em https num endereço público.`,
@@ -119,14 +96,11 @@ export function reachableNotificationUrls(requests: ObservedRequest[]): Check {
 
 export function customIdOnCharges(requests: ObservedRequest[]): Check {
   const creates = requests.filter((r) => r.method === 'POST' && r.status >= 200 && r.status < 300 && CHARGE_CREATES.some((p) => p.test(pathOnly(r.path))));
-  const missing = creates.filter((r) => {
-    const metadata = (bodyOf(r) as { metadata?: { custom_id?: unknown } } | undefined)?.metadata;
-    return typeof metadata?.custom_id !== 'string' || metadata.custom_id === '';
-  });
+  const missing = creates.filter((r) => !r.body?.customId);
   return verdict(
     { id: 'inputs.custom_id', title: 'Cada cobrança criada leva um custom_id' },
-    creates.map((r) => requestEvidence(r)),
-    missing.map((r) => requestEvidence(r, `${r.method} ${pathOnly(r.path)} sem metadata.custom_id`)),
+    evidenceOf(creates, (r) => requestEvidence(r)),
+    evidenceOf(missing, (r) => requestEvidence(r, `${r.method} ${pathOnly(r.path)} sem metadata.custom_id`)),
     {
       pass: `${creates.length} criação(ões), todas com custom_id.`,
       fail: `${missing.length} de ${creates.length} criação(ões) sem metadata.custom_id: nada com que conciliar o pagamento ao pedido.`,

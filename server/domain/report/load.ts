@@ -1,6 +1,6 @@
 // The report's load checks: polling a charge the service will notify about anyway, and each
 // endpoint's rate projected over a day against the real service's quota.
-import { requestEvidence, verdict, type Check, type ObservedRequest } from './checks.ts';
+import { evidenceOf, pathOnly, requestEvidence, verdict, type Check, type ObservedRequest } from './checks.ts';
 
 /** More GETs of one charge than this within a minute (wall clock) is polling. */
 export const POLLS_PER_MINUTE = 5;
@@ -15,7 +15,6 @@ export const REAL_DAILY_QUOTA = 15_000;
 export const MIN_PROJECTION_SPAN_MS = 10 * MINUTE_MS;
 
 const CHARGE_GET = /^\/v1\/charge\/(\d+)\/?$/;
-const pathOnly = (path: string) => path.split('?')[0];
 
 /** The charge a `GET /v1/charge/:id` reads, or null for any other request. */
 export function polledCharge(r: ObservedRequest): number | null {
@@ -44,7 +43,7 @@ export function noPolling(requests: ObservedRequest[], chargesWithCallback: Read
   });
   return verdict(
     { id: 'load.polling', title: 'Nada de polling de cobranças que serão notificadas' },
-    [...reads.values()].map((list) => requestEvidence(list.at(-1)!, `${list.length} leitura(s) da cobrança`)),
+    evidenceOf([...reads.values()], (list) => requestEvidence(list.at(-1)!, `${list.length} leitura(s) da cobrança`)),
     polled,
     {
       pass: `${reads.size} cobrança(s) com notification_url lida(s), nunca mais de ${POLLS_PER_MINUTE} vezes por minuto.`,
@@ -67,8 +66,13 @@ const quotaOf = (endpoint: string) => (endpoint === 'GET /v1/notification/:token
 
 export function withinDailyQuota(requests: ObservedRequest[]): Check {
   const byEndpoint = new Map<string, ObservedRequest[]>();
+  // Paths repeat (the same charge read again and again): each is named once.
+  const endpoints = new Map<string, Map<string, string>>();
   for (const r of requests) {
-    const key = endpointOf(r);
+    let byPath = endpoints.get(r.method);
+    if (!byPath) endpoints.set(r.method, (byPath = new Map()));
+    let key = byPath.get(r.path);
+    if (key === undefined) byPath.set(r.path, (key = endpointOf(r)));
     let list = byEndpoint.get(key);
     if (!list) byEndpoint.set(key, (list = []));
     list.push(r);
@@ -83,7 +87,7 @@ export function withinDailyQuota(requests: ObservedRequest[]): Check {
   return verdict(
     { id: 'load.daily_quota', title: 'No ritmo visto, cada endpoint cabe na cota diária real' },
     projections.sort((a, b) => b.perDay - a.perDay).map((p) => p.evidence),
-    over.map((p) => p.evidence),
+    evidenceOf(over, (p) => p.evidence),
     {
       pass: `${projections.length} endpoint(s); o mais usado projeta ~${(projections[0]?.perDay ?? 0).toLocaleString('pt-BR')} requisições/dia.`,
       fail: `${over.length} endpoint(s) passariam da cota de ${REAL_DAILY_QUOTA.toLocaleString('pt-BR')} requisições/dia no ritmo visto.`,

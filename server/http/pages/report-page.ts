@@ -31,7 +31,8 @@ export function renderReportHtml(report: IntegrationReport): string {
   return `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><title>Relatório de integração</title><style>${CSS}</style></head>
 <body><h1>Relatório de integração</h1>
-<p>Gerado em ${e(report.generated_at)}, a partir de ${e(report.since)}: ${e(String(report.checks.length))} verificações, ${e(String(failed))} com falha.</p>
+<p>Gerado em ${e(report.generated_at)}, a partir de ${e(report.since)}: ${e(String(report.checks.length))} verificações, ${e(String(failed))} com falha.
+${e(String(report.requests_observed))} requisição(ões) lida(s), registradas desde ${e(report.requests_observed_since)} (em memória: as de antes de o servidor iniciar não entram).</p>
 <table><thead><tr><th>Verificação</th><th>Detalhe e evidências</th><th>Resultado</th></tr></thead>
 <tbody>${report.checks.map(row).join('\n')}</tbody></table></body></html>`;
 }

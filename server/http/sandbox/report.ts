@@ -42,6 +42,12 @@ const check = object({
 const report = object({
   generated_at: { type: 'string', format: 'date-time' },
   since: { type: 'string', format: 'date-time', description: 'The start the report reads from: `since`, or the account\'s last reset.' },
+  requests_observed: { ...integer, description: "How many of the account's `/v1` calls the request checks read." },
+  requests_observed_since: {
+    type: 'string',
+    format: 'date-time',
+    description: 'From when the record of calls is whole: `since`, or later — the server\'s start (calls are kept in memory), or the oldest call kept (at most 200,000 an account).',
+  },
   checks: arrayOf(check),
 });
 
@@ -54,7 +60,7 @@ export function reportRoutes(ctx: AppContext) {
       summary: "The account's integration report: what its code handles, check by check",
       auth: 'account',
       description:
-        'Read from the request log (its latest 500 calls), the deliveries and token fetches, since the account\'s last reset or `since`. ' +
+        'Read from every `/v1` call the account made (kept in memory, at most 200,000), the deliveries and token fetches, since the account\'s last reset or `since`. ' +
         '`junit`: JUnit XML, one test case per check (a fail is a `<failure>`, not exercised is `<skipped>`); `html`: a standalone page.',
       query: [
         { name: 'format', description: '`json` (default), `junit` or `html`.', schema: { ...enumOf(...FORMATS), default: 'json' } },

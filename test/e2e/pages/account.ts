@@ -58,15 +58,6 @@ export class AccountView {
     return this.settings.getByRole('button', { name: 'Atualizar' });
   }
 
-  /** The recordings panel (renderer/features/recording). */
-  get recordings(): Locator {
-    return this.page.getByRole('region', { name: 'Gravações' });
-  }
-
-  recording(id: number): Locator {
-    return this.recordings.getByRole('row', { name: `Gravação ${id}` });
-  }
-
   get snapshots(): Locator {
     return this.page.getByRole('region', { name: 'Reset e snapshots' });
   }

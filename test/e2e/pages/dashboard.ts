@@ -16,6 +16,7 @@ import { FaultsView } from './faults.ts';
 import { Forms } from './forms.ts';
 import { LinksView } from './links.ts';
 import { RequestsView } from './requests.ts';
+import { ReportView } from './report.ts';
 import { SubscriptionsView } from './subscriptions.ts';
 import { WebhooksView } from './webhooks.ts';
 
@@ -31,6 +32,7 @@ export const SECTIONS = {
   reconciliation: 'Conciliação',
   requests: 'Requisições',
   faults: 'Falhas',
+  report: 'Homologação',
   cards: 'Cartões de teste',
   account: 'Conta e credenciais',
   api: 'API',
@@ -51,6 +53,7 @@ export class Dashboard {
   readonly requests: RequestsView;
   readonly clock: ClockView;
   readonly faults: FaultsView;
+  readonly report: ReportView;
   readonly cards: CardsView;
   readonly account: AccountView;
   readonly apiPage: ApiPageView;
@@ -72,6 +75,7 @@ export class Dashboard {
     this.requests = new RequestsView(page);
     this.clock = new ClockView(page);
     this.faults = new FaultsView(page);
+    this.report = new ReportView(page);
     this.cards = new CardsView(page);
     this.account = new AccountView(page);
     this.apiPage = new ApiPageView(page);

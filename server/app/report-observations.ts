@@ -1,0 +1,180 @@
+// What the integration report reads of an account's /v1 calls over a whole session (the request
+// log keeps only the last 500, with bodies, for a person to read): per call its time, method,
+// path, status, fault, Retry-After and the few facts of its body the checks use — never the body.
+//
+// Why in memory, and columnar: it is written on every /v1 call. A table would add a row to every
+// GET's read-only turn and a write to every commit (a migration, an index, a snapshot question)
+// for data that describes the process's own traffic; the request log it extends is in memory
+// too, and so is the account's start (a reset) the report reads from. The rows sit in chunks of
+// typed arrays (numbers) beside two arrays of references (the path the router made anyway, and
+// the body's facts — null for a GET); rare columns (fault, Retry-After) are sparse maps. Measured
+// in bench/integration-report.ts's mix: 12–20 MiB of heap per 100,000 calls, ~3 µs of CPU a call. Nothing survives a restart: the report says from when its record
+// of requests is whole (`requests_observed_since`), and docs/fidelity.md says so.
+//
+// Bounds: OBSERVED_PER_ACCOUNT rows an account, OBSERVED_IN_ALL over all accounts; past either,
+// the oldest chunk goes, and the report says from when it is whole. A reset empties the
+// account's rows. Not in snapshots: it is what the application sent, which putting data back does
+// not undo (the daily quota's counts are left out for the same reason).
+import type { ObservedRequest } from '../domain/report/checks.ts';
+import { bodyFacts, type BodyFacts } from '../domain/report/body-facts.ts';
+import type { RequestEntry } from './request-log.ts';
+
+/** Twice the report bench's 100,000 calls: a day of a busy integration suite. */
+export const OBSERVED_PER_ACCOUNT = 200_000;
+/** Over all accounts: at the bench's 120–200 bytes a call, 120–200 MB at most. */
+export const OBSERVED_IN_ALL = 1_000_000;
+const CHUNK_ROWS = 4096;
+
+type Fault = NonNullable<ObservedRequest['fault']>;
+
+/** What the hook passes: the request log's entry, as recorded (its id is the log's). */
+export type ObservedEntry = Pick<RequestEntry, 'atMs' | 'method' | 'url' | 'status' | 'fault' | 'retryAfterSeconds' | 'fromDashboard'> & { id?: number };
+
+class Chunk {
+  readonly ids = new Float64Array(CHUNK_ROWS);
+  readonly atMs = new Float64Array(CHUNK_ROWS);
+  readonly status = new Uint16Array(CHUNK_ROWS);
+  readonly method = new Uint8Array(CHUNK_ROWS);
+  readonly paths: string[] = [];
+  readonly bodies: (BodyFacts | null)[] = [];
+  readonly faults = new Map<number, Fault>();
+  readonly retryAfter = new Map<number, number>();
+  length = 0;
+  constructor(readonly accountId: number) {}
+}
+
+interface AccountRows {
+  chunks: Chunk[];
+  rows: number;
+  /** Wall-clock ms of the latest request let go for a bound: the record is whole after it. */
+  forgottenUntilMs: number;
+}
+
+export interface ObservationSpan {
+  /** How many calls are held for the account. */
+  held: number;
+  /** Wall-clock ms from which the record is whole: the server's start, a reset, or a bound. */
+  wholeSinceMs: number;
+}
+
+export class ReportObservations {
+  private readonly accounts = new Map<number, AccountRows>();
+  /** When each account last started over (a reset): the report's default start, wall-clock ms. */
+  private readonly startedAt = new Map<number, number>();
+  /** Every live chunk, oldest first, for the bound over all accounts. */
+  private readonly queue: Chunk[] = [];
+  private rowsInAll = 0;
+  private readonly methodNames: string[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
+  private readonly methodCodes = new Map(this.methodNames.map((name, code) => [name, code]));
+
+  constructor(
+    /** Wall-clock ms the server started: before it, nothing was seen. */
+    readonly startedMs: number,
+    readonly perAccount = OBSERVED_PER_ACCOUNT,
+    readonly inAll = OBSERVED_IN_ALL,
+  ) {}
+
+  /** On the hot path of every logged call: only the integrator's own /v1 calls are kept. */
+  observe(accountId: number, entry: ObservedEntry, rawBody?: string, parsedBody?: unknown): void {
+    if (entry.fromDashboard || !entry.url.startsWith('/v1/')) return;
+    let account = this.accounts.get(accountId);
+    if (!account) this.accounts.set(accountId, (account = { chunks: [], rows: 0, forgottenUntilMs: 0 }));
+    let chunk = account.chunks.at(-1);
+    if (!chunk || chunk.length === CHUNK_ROWS) {
+      account.chunks.push((chunk = new Chunk(accountId)));
+      this.queue.push(chunk);
+    }
+    const row = chunk.length++;
+    chunk.ids[row] = entry.id ?? 0;
+    chunk.atMs[row] = entry.atMs;
+    chunk.status[row] = entry.status;
+    chunk.method[row] = this.methodCode(entry.method);
+    chunk.paths.push(entry.url);
+    chunk.bodies.push(rawBody ? bodyFacts(rawBody, parsedBody) : null);
+    if (entry.fault) chunk.faults.set(row, entry.fault);
+    if (entry.retryAfterSeconds !== undefined) chunk.retryAfter.set(row, entry.retryAfterSeconds);
+    account.rows++;
+    this.rowsInAll++;
+    if (account.rows > this.perAccount) this.dropOldest(account);
+    while (this.rowsInAll > this.inAll) this.dropOldestAnywhere();
+  }
+
+  /** The account's calls that arrived at or after `sinceMs`, oldest first. */
+  requests(accountId: number, sinceMs: number): ObservedRequest[] {
+    const out: ObservedRequest[] = [];
+    for (const chunk of this.accounts.get(accountId)?.chunks ?? []) {
+      for (let row = 0; row < chunk.length; row++) {
+        if (chunk.atMs[row] < sinceMs) continue;
+        // One shape for every row (absent fields undefined): the checks' loops stay monomorphic.
+        out.push({
+          id: chunk.ids[row],
+          atMs: chunk.atMs[row],
+          method: this.methodNames[chunk.method[row]],
+          path: chunk.paths[row],
+          status: chunk.status[row],
+          body: chunk.bodies[row],
+          fault: chunk.faults.size === 0 ? undefined : chunk.faults.get(row),
+          retryAfterSeconds: chunk.retryAfter.size === 0 ? undefined : chunk.retryAfter.get(row),
+        });
+      }
+    }
+    return out;
+  }
+
+  /** How much is held for the account, and from when it is whole. */
+  span(accountId: number): ObservationSpan {
+    const account = this.accounts.get(accountId);
+    return { held: account?.rows ?? 0, wholeSinceMs: Math.max(this.startedMs, this.startOf(accountId), account?.forgottenUntilMs ?? 0) };
+  }
+
+  /** The account started over (a reset): its calls so far are let go, the report reads from now. */
+  startOver(accountId: number, atMs: number): void {
+    this.startedAt.set(accountId, atMs);
+    const account = this.accounts.get(accountId);
+    if (!account) return;
+    for (const chunk of account.chunks) this.unqueue(chunk);
+    this.rowsInAll -= account.rows;
+    this.accounts.delete(accountId);
+  }
+
+  /** When the account last started over; 0 when it never did since the server started. */
+  startOf(accountId: number): number {
+    return this.startedAt.get(accountId) ?? 0;
+  }
+
+  /** Over all accounts. */
+  get size(): number {
+    return this.rowsInAll;
+  }
+
+  private methodCode(method: string): number {
+    let code = this.methodCodes.get(method);
+    if (code === undefined) {
+      // Any method reaches the router; past 255 distinct names, the rest share the last code.
+      code = Math.min(this.methodNames.length, 255);
+      if (code === this.methodNames.length) this.methodNames.push(method);
+      this.methodCodes.set(method, code);
+    }
+    return code;
+  }
+
+  private dropOldest(account: AccountRows): void {
+    const chunk = account.chunks.shift()!;
+    this.unqueue(chunk);
+    account.rows -= chunk.length;
+    this.rowsInAll -= chunk.length;
+    for (let row = 0; row < chunk.length; row++) account.forgottenUntilMs = Math.max(account.forgottenUntilMs, chunk.atMs[row]);
+  }
+
+  /** The oldest chunk anywhere is the oldest of its own account. */
+  private dropOldestAnywhere(): void {
+    const oldest = this.queue[0];
+    if (oldest) this.dropOldest(this.accounts.get(oldest.accountId)!);
+  }
+
+  /** A few hundred chunks at most (OBSERVED_IN_ALL / CHUNK_ROWS): a search is cheap, once per 4,096 calls. */
+  private unqueue(chunk: Chunk): void {
+    const at = this.queue.indexOf(chunk);
+    if (at >= 0) this.queue.splice(at, 1);
+  }
+}
