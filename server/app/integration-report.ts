@@ -48,9 +48,17 @@ function observedDeliveries(ctx: AppContext, accountId: number, sinceMs: number)
   }));
 }
 
-/** `sinceMs`: the chosen start; by default the account's last reset. */
+/**
+ * From when the record of the account's calls is whole: an account made after the server started
+ * (and never reset, nothing let go) has every call of its life in it — whole from the beginning.
+ */
+function recordWholeSince(wholeSinceMs: number, account: AccountRow): number {
+  return wholeSinceMs > account.created_at_ms ? wholeSinceMs : 0;
+}
+
+/** `sinceMs`: the chosen start; by default the account's last reset, or its creation if it never had one. */
 export function integrationReport(ctx: AppContext, account: AccountRow, sinceMs?: number): IntegrationReport {
-  const start = sinceMs ?? ctx.reportObservations.startOf(account.id);
+  const start = sinceMs ?? Math.max(ctx.reportObservations.startOf(account.id), account.created_at_ms);
   // One read transaction: the deliveries, attempts and fetches describe the same moment.
   const { deliveries, tokensIssuedAtMs, events } = ctx.store.transaction(() => ({
     // Coverage reads the account's state, which a reset empties: `since` does not narrow it.
@@ -78,7 +86,7 @@ export function integrationReport(ctx: AppContext, account: AccountRow, sinceMs?
     generated_at: new Date(ctx.wallClock()).toISOString(),
     since: new Date(start).toISOString(),
     requests_observed: requests.length,
-    requests_observed_since: new Date(Math.max(start, span.wholeSinceMs)).toISOString(),
+    requests_observed_since: new Date(Math.max(start, recordWholeSince(span.wholeSinceMs, account))).toISOString(),
     checks: integrationChecks({ requests, deliveries, tokensIssuedAtMs, events, chargesWithCallback }),
   };
 }

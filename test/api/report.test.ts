@@ -275,6 +275,18 @@ test('coverage: the flows the account went through pass, the others are not exer
   assert.deepEqual(byId['coverage.bolix_paid_by_pix'].evidence.map((e: any) => e.id), [bolix.charge_id]);
 });
 
+test('a new account\'s report reads from its creation, every call of it in the record (nothing said to be missing)', async () => {
+  const before = Date.now();
+  const api = await sandbox.newAccount();
+  assert.equal((await api.post('/v1/charge', { items: [] })).status, 400);
+  const fresh = await report(api);
+  assert.ok(Date.parse(fresh.since) >= before - 1000 && Date.parse(fresh.since) <= Date.now(), `since ${fresh.since}: the account's creation`);
+  assert.equal(fresh.requests_observed_since, fresh.since);
+  assert.equal(fresh.requests_observed, 1);
+  const older = await report(api, '?since=2000-01-01T00:00:00Z');
+  assert.equal(older.requests_observed_since, older.since, 'nothing of the account came before it was made');
+});
+
 test('the report reads from the last reset, or from ?since=', async () => {
   const api = await sandbox.newAccount();
   assert.equal((await api.post('/v1/charge', { items: [] })).status, 400);
