@@ -8,6 +8,7 @@ import type { Db } from '../store/db.ts';
 import { createRecordingsRepo } from '../store/recordings-repo.ts';
 import { virtualNow } from '../domain/clock.ts';
 import { answerIds, capturesCall } from '../domain/recording/recording.ts';
+import { withStandInCard } from '../domain/recording/stand-in-card.ts';
 
 /** Steps per recording: a session a person can read as a test, bounded so none fills the disk. */
 export const MAX_STEPS = 5_000;
@@ -58,6 +59,9 @@ export interface CapturedCall {
   fromDashboard: boolean;
 }
 
+/** The calls whose body is a card (number and CVV): never recorded as typed (domain/recording/stand-in-card.ts). */
+const carriesCard = (url: string) => /^\/sandbox\/v1\/payment-tokens\/?$/.test(url.split('?')[0]);
+
 /** The hook: a call of the account, answered. Recorded when the account records and the call is part of a session. */
 export function noteCapturedCall(ctx: AppContext, accountId: number, call: CapturedCall): void {
   const state = stateOf(ctx);
@@ -74,7 +78,7 @@ export function noteCapturedCall(ctx: AppContext, accountId: number, call: Captu
         seq,
         method: call.method,
         path: call.url,
-        body: textOf(call.requestBody),
+        body: carriesCard(call.url) ? withStandInCard(textOf(call.requestBody)) : textOf(call.requestBody),
         status: call.status,
         answer: kept ? answer : null,
         answer_ids: kept ? null : JSON.stringify(answerIds(answer)),

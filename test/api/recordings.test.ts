@@ -77,3 +77,31 @@ test('a reset keeps the recordings and the one running goes on', async () => {
   assert.deepEqual([view.body.status, view.body.steps], ['running', 1]);
   assert.deepEqual((await api.get('/sandbox/v1/recordings')).body.map((r: { id: number }) => r.id), [id]);
 });
+
+test('a card typed during a recording never reaches its files: the sandbox\'s test number with the same brand and last digit, a CVV of the same length, the same answers on replay', async () => {
+  const api = await sandbox.newAccount();
+  const id = await start(api);
+  const typed = [
+    { body: { brand: 'visa', number: '4111 1111 1111 1111', cvv: '987', expiration_month: '12', expiration_year: '2035' }, status: 200 },
+    { body: { brand: 'visa', number: '4111111111111112', cvv: '987', expiration_month: '12', expiration_year: '2035' }, status: 400 }, // fails Luhn
+    { body: { brand: 'visa', number: '5105105105105100', cvv: '987', expiration_month: '12', expiration_year: '2035' }, status: 400 }, // a Mastercard
+    { body: { brand: 'mastercard', number: '5105105105105100', cvv: '98', expiration_month: '12', expiration_year: '2035' }, status: 400 }, // short CVV
+  ];
+  for (const { body, status } of typed) assert.equal((await api.post('/sandbox/v1/payment-tokens', body)).status, status, JSON.stringify(body));
+  await api.post(`/sandbox/v1/recordings/${id}/stop`);
+
+  for (const format of ['node', 'pytest']) {
+    const file = String((await api.get(`/sandbox/v1/recordings/${id}/export?format=${format}`, { unchecked: 'text/plain file' })).body);
+    for (const secret of ['4111', '5105105105105100', '987']) assert.ok(!file.includes(secret), `${format}: ${secret} is not in the file`);
+  }
+  // What the pytest file sends (its dict literals are JSON here: strings only), sent again to a fresh account.
+  const pytest = String((await api.get(`/sandbox/v1/recordings/${id}/export?format=pytest`, { unchecked: 'text/plain file' })).body);
+  const sent = [...pytest.matchAll(/"\/sandbox\/v1\/payment-tokens", (\{[^}]*\})/g)].map((match) => JSON.parse(match[1].replace(/,\s*}$/, '}')));
+  assert.equal(sent.length, typed.length);
+  const fresh = await sandbox.newAccount();
+  for (const [i, body] of sent.entries()) {
+    const answer = await fresh.post('/sandbox/v1/payment-tokens', body);
+    assert.equal(answer.status, typed[i].status, `step ${i + 1}: ${JSON.stringify(body)}`);
+    if (answer.status === 200) assert.equal(answer.body.card_mask.at(-1), '1', 'the last digit decides the payment: kept');
+  }
+});
