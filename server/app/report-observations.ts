@@ -16,7 +16,7 @@
 // account's rows. Not in snapshots: it is what the application sent, which putting data back does
 // not undo (the daily quota's counts are left out for the same reason).
 import type { ObservedRequest } from '../domain/report/checks.ts';
-import { bodyFacts, type BodyFacts } from '../domain/report/body-facts.ts';
+import { bodyFacts, MAX_VALUE_CHARS, type BodyFacts } from '../domain/report/body-facts.ts';
 import type { RequestEntry } from './request-log.ts';
 
 /** Twice the report bench's 100,000 calls: a day of a busy integration suite. */
@@ -89,7 +89,8 @@ export class ReportObservations {
     chunk.atMs[row] = entry.atMs;
     chunk.status[row] = entry.status;
     chunk.method[row] = this.methodCode(entry.method);
-    chunk.paths.push(entry.url);
+    // A path is the client's to make long (a query string up to the URL limit): the checks read routes and ids.
+    chunk.paths.push(entry.url.length > MAX_VALUE_CHARS ? entry.url.slice(0, MAX_VALUE_CHARS) : entry.url);
     chunk.bodies.push(rawBody ? bodyFacts(rawBody, parsedBody) : null);
     if (entry.fault) chunk.faults.set(row, entry.fault);
     if (entry.retryAfterSeconds !== undefined) chunk.retryAfter.set(row, entry.retryAfterSeconds);

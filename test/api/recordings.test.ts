@@ -3,7 +3,7 @@
 // dashboard's reads, the log's own calls), and a reset that keeps recordings.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSandbox, type ApiClient } from '../helpers/sandbox.ts';
+import { basicAuth, startSandbox, type ApiClient } from '../helpers/sandbox.ts';
 
 const sandbox = await startSandbox();
 after(() => sandbox.close());
@@ -104,4 +104,29 @@ test('a card typed during a recording never reaches its files: the sandbox\'s te
     assert.equal(answer.status, typed[i].status, `step ${i + 1}: ${JSON.stringify(body)}`);
     if (answer.status === 200) assert.equal(answer.body.card_mask.at(-1), '1', 'the last digit decides the payment: kept');
   }
+});
+
+test('a fault\'s own answer is not replayed: a call stopped before the handler is left out, one replaced after it expects the handler\'s status; tokens are not steps', async () => {
+  const api = await sandbox.newAccount();
+  const id = await start(api);
+  const items = { items: [{ name: 'Produto', value: 1000, amount: 1 }] };
+  assert.equal((await api.post('/sandbox/v1/faults', { route: 'POST /v1/charge', fault: 'error_503', times: 1 })).status, 200);
+  assert.equal((await api.post('/v1/charge', items)).status, 503, 'stopped before the handler');
+  assert.equal((await api.post('/sandbox/v1/faults', { route: 'POST /v1/charge', fault: 'error_500', when: 'after', times: 1 })).status, 200);
+  assert.equal((await api.post('/v1/charge', items)).status, 500, 'committed, then answered 500');
+  assert.equal((await api.post('/v1/charge', items)).status, 200, 'the client\'s retry');
+  assert.equal((await api.post('/sandbox/v1/faults', { route: 'POST /v1/authorize', fault: 'latency', latency_ms: 1, times: 1 })).status, 200);
+  const authorized = await fetch(`${api.baseUrl}/v1/authorize`, {
+    method: 'POST',
+    headers: { authorization: basicAuth(api.clientId, api.clientSecret), 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'client_credentials' }),
+  });
+  assert.equal(authorized.status, 200);
+  await api.post(`/sandbox/v1/recordings/${id}/stop`);
+
+  const file = String((await api.get(`/sandbox/v1/recordings/${id}/export?format=node`, { unchecked: 'text/plain file' })).body);
+  const statuses = [...file.matchAll(/assert\.equal\(answer\.status, (\d+), "step (\d+): POST \/v1\/charge"\)/g)].map((m) => `${m[2]}:${m[1]}`);
+  assert.deepEqual(statuses, ['2:200', '3:200'], 'the 503 is not a step to replay; the 500 after the commit is replayed for its 200');
+  assert.match(file, /\/\/ Step 1: POST \/v1\/charge — /, 'the call the fault stopped is named, with why it is left out');
+  assert.doesNotMatch(file, /Step \d+: POST \/v1\/authorize/, 'a token request is not a step');
 });

@@ -54,7 +54,23 @@ test('a hostile body (nested past the stack) is observed without throwing on the
   const raw = `{"items":${'['.repeat(200_000)}${']'.repeat(200_000)},"metadata":{"custom_id":"x"},"value":1.5}`;
   log.observe(1, call(1, '/v1/charge', { method: 'POST', status: 400 }), raw, JSON.parse(raw));
   const [observed] = log.requests(1, 0);
-  assert.equal(observed.body?.customId, 'x');
+  assert.equal(observed.body?.hasCustomId, true);
   assert.deepEqual(observed.body?.decimals, ['value: 1.5']);
   assert.equal(observed.body?.identity, null);
+});
+
+test('what one call leaves in the record is bounded, whatever its body: 8 values of 2 KB, no custom_id text, a path of 2 KB', () => {
+  const log = new ReportObservations(0);
+  const huge = 'h'.repeat(1_000_000);
+  const body = { metadata: { custom_id: huge, notification_url: `https://${huge}` }, items: Array.from({ length: 20 }, () => ({ notification_url: huge, brand: huge })) };
+  const raw = JSON.stringify(body);
+  log.observe(1, call(1, `/v1/charge?${'q'.repeat(100_000)}`, { method: 'POST', status: 400 }), raw, body);
+  const [observed] = log.requests(1, 0);
+  assert.equal(observed.body?.hasCustomId, true);
+  assert.equal(observed.body?.notificationUrls.length, 8);
+  assert.ok(observed.body!.notificationUrls.every((url) => url.length <= 2048));
+  assert.equal(observed.body?.brands.length, 8);
+  assert.ok(observed.body!.brands.every((brand) => brand.length <= 2048));
+  assert.ok(observed.path.length <= 2048, `path of ${observed.path.length}`);
+  assert.ok(!JSON.stringify(observed).includes('h'.repeat(2049)), 'nothing of 2 KB or more kept');
 });

@@ -59,9 +59,13 @@ const WORLD_ACTIONS = [
 ];
 
 /** Whether a call is part of a session: any /v1 call; on the control API, only a world action. Never the dashboard's reads. */
+const NOT_REPLAYED_V1 = ['/v1/authorize', '/v1/oauth/', '/v1/extrato-cnab/'];
+
 export function capturesCall(method: string, path: string, fromDashboard = false): boolean {
   if (fromDashboard && (method === 'GET' || method === 'HEAD')) return false;
-  if (path.startsWith('/v1/')) return true;
+  // Every /v1 call but the tokens' (the replay authorizes itself, and a token is no test's to keep)
+  // and API Extratos' (mounted under /v1 too, with its own OAuth).
+  if (path.startsWith('/v1/')) return !NOT_REPLAYED_V1.some((prefix) => path.startsWith(prefix));
   if (method === 'GET' || method === 'HEAD' || !path.startsWith('/sandbox/v1/')) return false;
   const bare = path.split('?')[0];
   return WORLD_ACTIONS.some((pattern) => pattern.test(bare));

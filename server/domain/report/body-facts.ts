@@ -18,8 +18,8 @@ export interface BodyFacts {
   decimals: string[];
   /** Every `notification_url` string at any depth. */
   notificationUrls: string[];
-  /** metadata.custom_id when it is a string. */
-  customId: string | null;
+  /** Whether metadata.custom_id is a non-empty string (not the string: the record keeps no client text it need not). */
+  hasCustomId: boolean;
 }
 
 /** cyrb53: a fast 53-bit string hash; a collision would only merge two bodies in a report. */
@@ -42,15 +42,27 @@ const NONE: string[] = [];
  * following them would overflow the stack on the request path.
  */
 export const MAX_DEPTH = 32;
+/**
+ * What one call may leave in the record, whatever its body: the record holds 200,000 calls an
+ * account, so a client sending 1 MB bodies full of `notification_url`s must not make it hold them.
+ * 8 values of 2 KB each: more than any real body names, and longer than any real URL.
+ */
+export const MAX_VALUES_KEPT = 8;
+export const MAX_VALUE_CHARS = 2048;
+const kept = (list: string[], value: string): string[] => {
+  const into = list === NONE ? [] : list;
+  if (into.length < MAX_VALUES_KEPT) into.push(value.length > MAX_VALUE_CHARS ? value.slice(0, MAX_VALUE_CHARS) : value);
+  return into;
+};
 
 /** The facts of a body: `raw` as sent, `parsed` as the router parsed it (undefined when it did not). */
 export function bodyFacts(raw: string, parsed: unknown): BodyFacts {
-  const facts: BodyFacts = { rawHash: hash53(raw), identity: null, brands: NONE, hasMoney: false, decimals: NONE, notificationUrls: NONE, customId: null };
+  const facts: BodyFacts = { rawHash: hash53(raw), identity: null, brands: NONE, hasMoney: false, decimals: NONE, notificationUrls: NONE, hasCustomId: false };
   if (parsed === null || typeof parsed !== 'object') return facts;
   walk(parsed, facts, 0);
   const { items, metadata } = parsed as { items?: unknown; metadata?: { custom_id?: unknown } };
   const customId = metadata !== null && typeof metadata === 'object' ? metadata.custom_id : undefined;
-  if (typeof customId === 'string') facts.customId = customId;
+  facts.hasCustomId = typeof customId === 'string' && customId !== '';
   try {
     facts.identity = hash53(JSON.stringify([items ?? null, customId ?? null]));
   } catch {
@@ -68,11 +80,11 @@ function walk(value: object, facts: BodyFacts, depth: number): void {
     } else if (typeof inner === 'number') {
       if (MONEY_KEYS.has(key)) {
         facts.hasMoney = true;
-        if (!Number.isInteger(inner)) (facts.decimals === NONE ? (facts.decimals = []) : facts.decimals).push(`${key}: ${inner}`);
+        if (!Number.isInteger(inner)) facts.decimals = kept(facts.decimals, `${key}: ${inner}`);
       }
     } else if (typeof inner === 'string') {
-      if (key === 'brand') (facts.brands === NONE ? (facts.brands = []) : facts.brands).push(inner.toLowerCase());
-      else if (key === 'notification_url') (facts.notificationUrls === NONE ? (facts.notificationUrls = []) : facts.notificationUrls).push(inner);
+      if (key === 'brand') facts.brands = kept(facts.brands, inner.toLowerCase());
+      else if (key === 'notification_url') facts.notificationUrls = kept(facts.notificationUrls, inner);
     }
   }
 }

@@ -96,7 +96,7 @@ export function reachableNotificationUrls(requests: ObservedRequest[]): Check {
 
 export function customIdOnCharges(requests: ObservedRequest[]): Check {
   const creates = requests.filter((r) => r.method === 'POST' && r.status >= 200 && r.status < 300 && CHARGE_CREATES.some((p) => p.test(pathOnly(r.path))));
-  const missing = creates.filter((r) => !r.body?.customId);
+  const missing = creates.filter((r) => !r.body?.hasCustomId);
   return verdict(
     { id: 'inputs.custom_id', title: 'Cada cobrança criada leva um custom_id' },
     evidenceOf(creates, (r) => requestEvidence(r)),
