@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { answerIds, capturesCall, type RecordedStep } from '../../server/domain/recording/recording.ts';
-import { replayPlan } from '../../server/domain/recording/replay-plan.ts';
+import { MAX_BODY_DEPTH, replayPlan } from '../../server/domain/recording/replay-plan.ts';
 
 const step = (seq: number, method: string, path: string, body: unknown, status: number, answer: unknown = null): RecordedStep => ({
   seq, method, path, body: body === undefined ? null : JSON.stringify(body), status, answerIds: answerIds(answer === null ? null : JSON.stringify(answer)), virtualAt: '2026-11-26 10:00:00',
@@ -14,7 +14,7 @@ test('captured: every /v1 call, the world actions; not control reads, set-up cal
   assert.ok(capturesCall('POST', '/sandbox/v1/bank/payments'));
   assert.ok(capturesCall('PUT', '/sandbox/v1/settings'));
   assert.ok(capturesCall('POST', '/v1/charge', true), "the dashboard's changes are actions");
-  for (const [method, path] of [['GET', '/sandbox/v1/clock'], ['POST', '/sandbox/v1/reset'], ['POST', '/sandbox/v1/recordings'], ['POST', '/sandbox/v1/faults'], ['POST', '/sandbox/v1/snapshots/1/restore']]) {
+  for (const [method, path] of [['POST', '/v1/authorize'], ['POST', '/v1/oauth/token'], ['GET', '/v1/extrato-cnab/arquivos'], ['GET', '/sandbox/v1/clock'], ['POST', '/sandbox/v1/reset'], ['POST', '/sandbox/v1/recordings'], ['POST', '/sandbox/v1/faults'], ['POST', '/sandbox/v1/snapshots/1/restore']]) {
     assert.equal(capturesCall(method, path), false, `${method} ${path}`);
   }
   assert.equal(capturesCall('GET', '/v1/charge/5', true), false, "the dashboard's reads");
@@ -43,4 +43,14 @@ test('a bank payment by typed line is replayed by charge id; a Pix one with the 
   assert.deepEqual(plan[0], { kind: 'call', seq: 1, method: 'POST', path: '/sandbox/v1/bank/payments', body: { kind: 'json', value: { charge_id: 7, paid_at: '2026-11-27' } }, status: 200, learn: [[['charge_id'], 7]], virtualAt: '2026-11-26 10:00:00' });
   assert.deepEqual(plan[1].kind === 'call' && plan[1].body, { kind: 'pix-of', chargeId: 9, rest: {} });
   assert.deepEqual(plan.slice(2).map((s) => s.kind), ['skipped', 'skipped', 'skipped', 'skipped']);
+});
+
+test('a body nested past what any request takes is left out, saying why, and the file is still written', () => {
+  let deep: unknown = 'fundo';
+  for (let i = 0; i < 10_000; i++) deep = [deep];
+  let justFits: unknown = 1;
+  for (let i = 0; i < MAX_BODY_DEPTH - 1; i++) justFits = { a: justFits };
+  const plan = replayPlan({ steps: [step(1, 'POST', '/v1/charge', { items: deep }, 400), step(2, 'POST', '/v1/charge', { items: justFits }, 400)] });
+  assert.deepEqual(plan.map((s) => s.kind), ['skipped', 'call']);
+  assert.match((plan[0] as { why: string }).why, /deeper than 64/);
 });

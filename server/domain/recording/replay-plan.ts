@@ -63,12 +63,34 @@ function skipWhy(step: RecordedStep): string | undefined {
   return undefined;
 }
 
+/**
+ * The files write a body as nested literals, one level of recursion (and of brackets) per level:
+ * a hostile body of 10,000 levels would overflow the export's stack, and CPython refuses to
+ * compile 200 nested brackets. No request the API takes nests deeper than 5; 64 is plenty.
+ */
+export const MAX_BODY_DEPTH = 64;
+
+/** Whether `value` nests deeper than `limit` arrays and objects — by a loop, not recursion. */
+function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const pending: Array<[unknown, number]> = [[value, 0]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth >= limit) return true;
+    for (const inner of Object.values(item)) if (typeof inner === 'object' && inner !== null) pending.push([inner, depth + 1]);
+  }
+  return false;
+}
+
 export function replayPlan(recording: Pick<RecordingDocument, 'steps'>): ReplayStep[] {
   return recording.steps.map((step): ReplayStep => {
     const why = skipWhy(step);
     if (why) return { kind: 'skipped', seq: step.seq, method: step.method, path: step.path, why };
     const parsed = parseBody(step.body);
     if (!parsed.ok) return { kind: 'skipped', seq: step.seq, method: step.method, path: step.path, why: 'its body was not JSON: not replayed' };
+    if (nestedDeeperThan(parsed.value, MAX_BODY_DEPTH)) {
+      return { kind: 'skipped', seq: step.seq, method: step.method, path: step.path, why: `its body nests deeper than ${MAX_BODY_DEPTH} levels: no real request does, and no file could hold it as code` };
+    }
     let body: ReplayBody = parsed.value === undefined ? { kind: 'none' } : { kind: 'json', value: parsed.value };
     const bare = step.path.split('?')[0].replace(/\/$/, '');
     const paid = answeredChargeId(step);
