@@ -1615,7 +1615,8 @@ export interface paths {
         get: operations["getSandboxV1RecordingsById"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Delete a recording and its steps (a running one stops first) */
+        delete: operations["deleteSandboxV1RecordingsById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -11742,6 +11743,67 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["internal_server_error"];
+            503: components["responses"]["could_not_finish_request"];
+        };
+    };
+    deleteSandboxV1RecordingsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id (an integer). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deleted": 1
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        deleted: 1;
+                    };
+                };
+            };
+            /** @description 3500042 invalid_json, 400 bad_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "invalid_json" | "bad_request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            /** @description 4900121 recording_not_found, 3500010 property_does_not_exists */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        error?: "recording_not_found" | "property_does_not_exists";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             500: components["responses"]["internal_server_error"];
             503: components["responses"]["could_not_finish_request"];
         };

@@ -62,24 +62,32 @@ function idsOf(step: StepRow): AnswerId[] {
 }
 
 /** What the session came to: the charges its calls named, as they are now, and their callbacks. */
-function outcomeOf(state: RecordingState, account: AccountRow, recordingId: number): RecordingOutcome {
+function outcomeOf(state: RecordingState, account: AccountRow, recording: RecordingRow): RecordingOutcome {
   const chargeIds = new Set<number>();
-  for (const step of state.repo.steps(recordingId)) {
+  for (const step of state.repo.steps(recording.id)) {
     for (const [keys, value] of idsOf(step)) {
       if (keys[keys.length - 1] === 'charge_id' && typeof value === 'number') chargeIds.add(value);
     }
   }
-  const ids = [...chargeIds];
-  return { charges: state.repo.charges(account.id, ids), callbacks: state.repo.callbacks(account.id, ids) };
+  const charges = state.repo.charges(account.id, [...chargeIds], recording.charges_before);
+  return { charges, callbacks: state.repo.callbacks(account.id, charges.map((charge) => charge.id)) };
 }
 
 export function stopRecording(ctx: AppContext, account: AccountRow, id: number): RecordingView {
   const state = stateOf(ctx);
   const row = recordingOf(state, account, id);
   if (row.stopped_at_ms !== null) throw new ApiError('recordingNotRunning', `A gravação ${id} já foi parada.`);
-  ctx.store.transaction(() => state.repo.stop(id, ctx.wallClock(), JSON.stringify(outcomeOf(state, account, id))));
+  ctx.store.transaction(() => state.repo.stop(id, ctx.wallClock(), JSON.stringify(outcomeOf(state, account, row))));
   state.running.delete(account.id);
   return viewOf(state, state.repo.one(account.id, id)!);
+}
+
+/** Deletes a recording and its steps; a running one stops recording first. */
+export function deleteRecording(ctx: AppContext, account: AccountRow, id: number): void {
+  const state = stateOf(ctx);
+  recordingOf(state, account, id);
+  ctx.store.transaction(() => state.repo.remove(account.id, id));
+  if (state.running.get(account.id)?.id === id) state.running.delete(account.id);
 }
 
 export function listRecordings(ctx: AppContext, account: AccountRow): RecordingView[] {

@@ -6,6 +6,8 @@ export interface RecordingRow {
   account_id: number;
   started_at_ms: number;
   started_virtual: string;
+  /** The account's highest charge id when it started (migration 025). */
+  charges_before: number;
   stopped_at_ms: number | null;
   settings: string;
   outcome: string | null;
@@ -23,7 +25,11 @@ export interface StepRow {
 }
 
 export function createRecordingsRepo(db: Db) {
-  const insert = db.prepare('INSERT INTO recordings (account_id, started_at_ms, started_virtual, settings) VALUES (?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO recordings (account_id, started_at_ms, started_virtual, settings, charges_before) VALUES (?, ?, ?, ?, (SELECT COALESCE(MAX(id), 0) FROM charges WHERE account_id = ?))',
+  );
+  // Its steps go with it (ON DELETE CASCADE).
+  const remove = db.prepare('DELETE FROM recordings WHERE account_id = ? AND id = ?');
   const stop = db.prepare('UPDATE recordings SET stopped_at_ms = ?, outcome = ? WHERE id = ?');
   const running = db.prepare('SELECT id, account_id FROM recordings WHERE stopped_at_ms IS NULL');
   const ofAccount = db.prepare('SELECT * FROM recordings WHERE account_id = ? ORDER BY id DESC LIMIT ?');
@@ -33,7 +39,9 @@ export function createRecordingsRepo(db: Db) {
     'INSERT INTO recording_steps (recording_id, seq, method, path, body, status, answer, answer_ids, virtual_at_ms) VALUES (@recording_id, @seq, @method, @path, @body, @status, @answer, @answer_ids, @virtual_at_ms)',
   );
   const steps = db.prepare('SELECT seq, method, path, body, status, answer, answer_ids, virtual_at_ms FROM recording_steps WHERE recording_id = ? ORDER BY seq');
-  const chargesOf = db.prepare('SELECT id, status, total FROM charges WHERE account_id = ? AND id IN (SELECT value FROM json_each(?)) ORDER BY id');
+  // Only charges made during the recording (above charges_before): one the session merely read,
+  // made before it, does not exist on the replay's fresh sandbox.
+  const chargesOf = db.prepare('SELECT id, status, total FROM charges WHERE account_id = ? AND id IN (SELECT value FROM json_each(?)) AND id > ? ORDER BY id');
   // The events a receiver saw: those of each token the sandbox delivered (attempted), up to the
   // last one delivered — what GET /v1/notification/:token answered it. By the event's own charge_id
   // (a carnê's token carries its parcels'), in the order they happened.
@@ -47,7 +55,8 @@ export function createRecordingsRepo(db: Db) {
       ORDER BY e.created_at, e.token, e.seq`,
   );
   return {
-    insert: (accountId: number, startedAtMs: number, startedVirtual: string, settings: string) => Number(insert.run(accountId, startedAtMs, startedVirtual, settings).lastInsertRowid),
+    remove: (accountId: number, id: number) => remove.run(accountId, id).changes,
+    insert: (accountId: number, startedAtMs: number, startedVirtual: string, settings: string) => Number(insert.run(accountId, startedAtMs, startedVirtual, settings, accountId).lastInsertRowid),
     stop: (id: number, stoppedAtMs: number, outcome: string) => void stop.run(stoppedAtMs, outcome, id),
     running: () => running.all() as { id: number; account_id: number }[],
     ofAccount: (accountId: number, limit: number) => ofAccount.all(accountId, limit) as RecordingRow[],
@@ -55,7 +64,7 @@ export function createRecordingsRepo(db: Db) {
     stepCount: (id: number) => countSteps.get(id) as { n: number; last: number | null },
     insertStep: (row: StepRow & { recording_id: number }) => void insertStep.run(row),
     steps: (id: number) => steps.all(id) as StepRow[],
-    charges: (accountId: number, ids: number[]) => chargesOf.all(accountId, JSON.stringify(ids)) as { id: number; status: string; total: number }[],
+    charges: (accountId: number, ids: number[], chargesBefore: number) => chargesOf.all(accountId, JSON.stringify(ids), chargesBefore) as { id: number; status: string; total: number }[],
     callbacks: (accountId: number, chargeIds: number[]) => callbacksOf.all(accountId, accountId, JSON.stringify(chargeIds)) as { charge_id: number; status: string; value: number | null }[],
   };
 }

@@ -130,3 +130,30 @@ test('a fault\'s own answer is not replayed: a call stopped before the handler i
   assert.match(file, /\/\/ Step 1: POST \/v1\/charge — /, 'the call the fault stopped is named, with why it is left out');
   assert.doesNotMatch(file, /Step \d+: POST \/v1\/authorize/, 'a token request is not a step');
 });
+
+test('the outcome holds the charges made during the recording, not older ones the session only read (a fresh sandbox has none of those)', async () => {
+  const api = await sandbox.newAccount();
+  const older = await api.createCharge();
+  const id = await start(api);
+  assert.equal((await api.get(`/v1/charge/${older}`)).status, 200);
+  const made = await api.createCharge();
+  const stopped = await api.post(`/sandbox/v1/recordings/${id}/stop`);
+  assert.deepEqual(stopped.body.outcome.charges.map((charge: { id: number }) => charge.id), [made]);
+});
+
+test('a recording is deleted with its steps, running or not; another account\'s is a 404 and stays', async () => {
+  const api = await sandbox.newAccount();
+  const stranger = await sandbox.newAccount();
+  const id = await start(api);
+  await api.createCharge();
+  const refused = await stranger.call('DELETE', `/sandbox/v1/recordings/${id}`);
+  assert.deepEqual([refused.status, refused.body.code], [404, 4900121]);
+  const deleted = await api.call('DELETE', `/sandbox/v1/recordings/${id}`);
+  assert.deepEqual([deleted.status, deleted.body], [200, { deleted: 1 }]);
+  assert.equal((await api.get(`/sandbox/v1/recordings/${id}`)).status, 404);
+  await api.createCharge();
+  const next = await start(api);
+  assert.notEqual(next, id, 'the deleted running one no longer records; a new one starts');
+  await api.createCharge();
+  assert.equal((await api.post(`/sandbox/v1/recordings/${next}/stop`)).body.steps, 1);
+});

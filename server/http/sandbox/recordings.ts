@@ -2,7 +2,7 @@
 // test — node:test with cobranca-sandbox/testing, or pytest with requests. Thin: the use cases are
 // app/recordings.ts, the files domain/recording/*.
 import type { AppContext } from '../../app/context.ts';
-import { EXPORT_FORMATS, exportRecording, listRecordings, readRecording, startRecording, stopRecording } from '../../app/recordings.ts';
+import { EXPORT_FORMATS, deleteRecording, exportRecording, listRecordings, readRecording, startRecording, stopRecording } from '../../app/recordings.ts';
 import { MAX_STEPS } from '../../app/recording-capture.ts';
 import { accountOf } from '../auth.ts';
 import { route } from '../route-declaration.ts';
@@ -66,6 +66,19 @@ export function recordingRoutes(ctx: AppContext) {
       errors: ['recordingNotFound'],
       handler: ({ res, params }) => {
         sendJson(res, 200, readRecording(ctx, accountOf(res), params.id));
+      },
+    }),
+    route({
+      method: 'delete',
+      path: '/recordings/:id',
+      tag,
+      summary: 'Delete a recording and its steps (a running one stops first)',
+      auth: 'account',
+      response: { schema: object({ deleted: { const: 1 } }), description: 'Removed.', example: { deleted: 1 } },
+      errors: ['recordingNotFound'],
+      handler: ({ res, params }) => {
+        deleteRecording(ctx, accountOf(res), params.id);
+        sendJson(res, 200, { deleted: 1 });
       },
     }),
     route({

@@ -1,16 +1,20 @@
 export const recordings = /* sql */ `
 -- Recordings (issue 27 §2): a session an integrator ran, kept to be exported as a runnable test.
 -- User data, not account state: a reset keeps them and a snapshot neither carries nor restores them
--- (account-state.ts lists them apart). Deleting the account deletes them.
+-- (account-state.ts lists them apart). DELETE /sandbox/v1/recordings/:id removes one, its steps with it.
 --   settings        the account's settings and card settings when it started (JSON)
 --   started_virtual the account's clock when it started ("YYYY-MM-DD HH:MM:SS", Brasília)
+--   charges_before  the account's highest charge id when it started: the session's charges have
+--                   higher ones (one id sequence); older ones it only read are not in its outcome
 --   outcome         filled at stop (JSON): each charge's final status and paid value, the callbacks
 --                   delivered and the statuses they announced
 CREATE TABLE recordings (
-  id INTEGER PRIMARY KEY,
+  -- AUTOINCREMENT: a deleted recording's id is never given again (a file named after it may exist).
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
   started_at_ms INTEGER NOT NULL,
   started_virtual TEXT NOT NULL,
+  charges_before INTEGER NOT NULL DEFAULT 0,
   stopped_at_ms INTEGER,
   settings TEXT NOT NULL,
   outcome TEXT
