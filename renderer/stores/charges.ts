@@ -117,8 +117,10 @@ export function createChargesStore(api: AccountApi) {
       },
       setRange(start, end) {
         range = { start, end };
-        const { pages } = get();
-        for (const p of wanted()) if (!pages[p]) void fetchPage(p, generation);
+        const { pages, total } = get();
+        // A page missing, or one holding fewer rows than the list has there: the first page's
+        // first rows whose rest failed to come (the request after the paint) is asked for again.
+        for (const p of wanted()) if (!pages[p] || pages[p].length < Math.min(PAGE_SIZE, (total ?? 0) - p * PAGE_SIZE)) void fetchPage(p, generation);
       },
       invalidate: liveRefresh,
       reload: reloadInView,
