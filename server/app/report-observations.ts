@@ -11,7 +11,8 @@
 // in bench/integration-report.ts's mix: 12–20 MiB of heap per 100,000 calls, ~3 µs of CPU a call. Nothing survives a restart: the report says from when its record
 // of requests is whole (`requests_observed_since`), and docs/fidelity.md says so.
 //
-// Bounds: OBSERVED_PER_ACCOUNT rows an account, OBSERVED_IN_ALL over all accounts; past either,
+// Bounds: OBSERVED_PER_ACCOUNT rows an account, OBSERVED_IN_ALL rows and OBSERVED_BYTES_IN_ALL
+// (estimated) over all accounts; past any,
 // the oldest chunk goes, and the report says from when it is whole. A reset empties the
 // account's rows. Not in snapshots: it is what the application sent, which putting data back does
 // not undo (the daily quota's counts are left out for the same reason).
@@ -23,6 +24,20 @@ import type { RequestEntry } from './request-log.ts';
 export const OBSERVED_PER_ACCOUNT = 200_000;
 /** Over all accounts: at the bench's 120–200 bytes a call, 120–200 MB at most. */
 export const OBSERVED_IN_ALL = 1_000_000;
+/**
+ * And by size: a client choosing long paths and bodies full of URLs (each call keeps up to ~20 KB
+ * of them, body-facts.ts) must not turn a million calls into gigabytes. Estimated as UTF-16 text
+ * plus a fixed share per row; past it, the oldest chunk anywhere goes, as for the row bound.
+ */
+export const OBSERVED_BYTES_IN_ALL = 256 * 1024 * 1024;
+const ROW_BYTES = 64;
+
+/** The estimated heap a row holds: its fixed share, and the text of its path and body facts. */
+function rowBytes(path: string, facts: BodyFacts | null): number {
+  let chars = path.length;
+  if (facts) for (const list of [facts.brands, facts.notificationUrls, facts.decimals]) for (const text of list) chars += text.length;
+  return ROW_BYTES + 2 * chars;
+}
 const CHUNK_ROWS = 4096;
 
 type Fault = NonNullable<ObservedRequest['fault']>;
@@ -40,6 +55,7 @@ class Chunk {
   readonly faults = new Map<number, Fault>();
   readonly retryAfter = new Map<number, number>();
   length = 0;
+  bytes = 0;
   constructor(readonly accountId: number) {}
 }
 
@@ -64,6 +80,7 @@ export class ReportObservations {
   /** Every live chunk, oldest first, for the bound over all accounts. */
   private readonly queue: Chunk[] = [];
   private rowsInAll = 0;
+  private bytesInAll = 0;
   private readonly methodNames: string[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
   private readonly methodCodes = new Map(this.methodNames.map((name, code) => [name, code]));
 
@@ -72,6 +89,7 @@ export class ReportObservations {
     readonly startedMs: number,
     readonly perAccount = OBSERVED_PER_ACCOUNT,
     readonly inAll = OBSERVED_IN_ALL,
+    readonly bytesBound = OBSERVED_BYTES_IN_ALL,
   ) {}
 
   /** On the hot path of every logged call: only the integrator's own /v1 calls are kept. */
@@ -90,14 +108,19 @@ export class ReportObservations {
     chunk.status[row] = entry.status;
     chunk.method[row] = this.methodCode(entry.method);
     // A path is the client's to make long (a query string up to the URL limit): the checks read routes and ids.
-    chunk.paths.push(entry.url.length > MAX_VALUE_CHARS ? entry.url.slice(0, MAX_VALUE_CHARS) : entry.url);
-    chunk.bodies.push(rawBody ? bodyFacts(rawBody, parsedBody) : null);
+    const path = entry.url.length > MAX_VALUE_CHARS ? entry.url.slice(0, MAX_VALUE_CHARS) : entry.url;
+    const facts = rawBody ? bodyFacts(rawBody, parsedBody) : null;
+    chunk.paths.push(path);
+    chunk.bodies.push(facts);
+    const bytes = rowBytes(path, facts);
+    chunk.bytes += bytes;
+    this.bytesInAll += bytes;
     if (entry.fault) chunk.faults.set(row, entry.fault);
     if (entry.retryAfterSeconds !== undefined) chunk.retryAfter.set(row, entry.retryAfterSeconds);
     account.rows++;
     this.rowsInAll++;
     if (account.rows > this.perAccount) this.dropOldest(account);
-    while (this.rowsInAll > this.inAll) this.dropOldestAnywhere();
+    while ((this.rowsInAll > this.inAll || this.bytesInAll > this.bytesBound) && this.queue.length > 0) this.dropOldestAnywhere();
   }
 
   /** The account's calls that arrived at or after `sinceMs`, oldest first. */
@@ -133,7 +156,10 @@ export class ReportObservations {
     this.startedAt.set(accountId, atMs);
     const account = this.accounts.get(accountId);
     if (!account) return;
-    for (const chunk of account.chunks) this.unqueue(chunk);
+    for (const chunk of account.chunks) {
+      this.unqueue(chunk);
+      this.bytesInAll -= chunk.bytes;
+    }
     this.rowsInAll -= account.rows;
     this.accounts.delete(accountId);
   }
@@ -164,6 +190,7 @@ export class ReportObservations {
     this.unqueue(chunk);
     account.rows -= chunk.length;
     this.rowsInAll -= chunk.length;
+    this.bytesInAll -= chunk.bytes;
     for (let row = 0; row < chunk.length; row++) account.forgottenUntilMs = Math.max(account.forgottenUntilMs, chunk.atMs[row]);
   }
 

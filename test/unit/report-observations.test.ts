@@ -74,3 +74,19 @@ test('what one call leaves in the record is bounded, whatever its body: 8 values
   assert.ok(observed.path.length <= 2048, `path of ${observed.path.length}`);
   assert.ok(!JSON.stringify(observed).includes('h'.repeat(2049)), 'nothing of 2 KB or more kept');
 });
+
+test('bounded by size as well: calls with long paths and bodies full of URLs let the oldest go long before the row bound', () => {
+  const bound = 16 * 1024 * 1024;
+  const log = new ReportObservations(0, 1_000_000, 1_000_000, bound);
+  const urls = Array.from({ length: 8 }, (_, i) => ({ notification_url: `https://${String(i).repeat(2_000)}` }));
+  const raw = JSON.stringify({ items: urls });
+  for (let i = 1; i <= 5_000; i++) log.observe(1, call(i, `/v1/charge?${'q'.repeat(2_000)}`, { method: 'POST' }), raw, { items: urls });
+  const held = log.requests(1, 0);
+  // ~36 KB a call as UTF-16: 16 MB holds a few hundred, never the 5,000 sent.
+  assert.ok(held.length > 0 && held.length < 1_000, `${held.length} held`);
+  assert.equal(held.at(-1)!.atMs, 5_000, 'the newest are kept');
+  assert.ok(log.span(1).wholeSinceMs >= held[0].atMs - 1, 'and the record says from when it is whole');
+  log.startOver(1, 6_000);
+  for (let i = 1; i <= 10; i++) log.observe(2, call(7_000 + i));
+  assert.equal(log.requests(2, 0).length, 10, 'a reset gives its size back');
+});
