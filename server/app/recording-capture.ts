@@ -7,7 +7,7 @@ import type { AppContext } from './context.ts';
 import type { Db } from '../store/db.ts';
 import { createRecordingsRepo } from '../store/recordings-repo.ts';
 import { virtualNow } from '../domain/clock.ts';
-import { answerIds, capturesCall } from '../domain/recording/recording.ts';
+import { answerIds, capturesCall, handlerStatus, type InjectedFault } from '../domain/recording/recording.ts';
 import { withStandInCard } from '../domain/recording/stand-in-card.ts';
 
 /** Steps per recording: a session a person can read as a test, bounded so none fills the disk. */
@@ -53,7 +53,9 @@ export interface CapturedCall {
   /** Path and query as sent. */
   url: string;
   requestBody: Body;
+  /** As answered; with `fault`, what fault injection made of it (the recording keeps the handler's). */
   status: number;
+  fault?: InjectedFault;
   responseBody: Body | object;
   clockOffsetMs: number;
   fromDashboard: boolean;
@@ -68,8 +70,10 @@ export function noteCapturedCall(ctx: AppContext, accountId: number, call: Captu
   const running = state.running.get(accountId);
   if (running === undefined || running.steps >= MAX_STEPS || !capturesCall(call.method, call.url, call.fromDashboard)) return;
   const seq = ++running.steps;
-  // Parsing the answer is left to the export: on the path of every call, only a length check.
-  const answer = textOf(call.responseBody);
+  const status = handlerStatus(call.status, call.fault);
+  // Parsing the answer is left to the export: on the path of every call, only a length check. A
+  // fault's own answer holds none of the handler's ids.
+  const answer = status === call.status ? textOf(call.responseBody) : null;
   const kept = answer === null || answer.length <= ANSWER_KEPT_CHARS;
   try {
     ctx.store.statement(() =>
@@ -79,7 +83,7 @@ export function noteCapturedCall(ctx: AppContext, accountId: number, call: Captu
         method: call.method,
         path: call.url,
         body: carriesCard(call.url) ? withStandInCard(textOf(call.requestBody)) : textOf(call.requestBody),
-        status: call.status,
+        status,
         answer: kept ? answer : null,
         answer_ids: kept ? null : JSON.stringify(answerIds(answer)),
         virtual_at_ms: virtualNow(ctx.wallClock(), call.clockOffsetMs),

@@ -102,13 +102,7 @@ export function requestLogObserver(ctx: AppContext): RequestObserver {
         fault: fault && { rule_id: fault.rule_id, fault: fault.fault, when: fault.when, ...(fault.answered_status !== undefined ? { answered_status: fault.answered_status } : {}) },
       });
       ctx.reportObservations.observe(accountId, entry, secret ? undefined : req.rawBody, req.body);
-      if (!secret) {
-        // A recording replays what the handler answered: a fault's own answer is not the service's
-        // (its rules are not recorded), so a call a fault stopped before the handler is left out
-        // (0) and one it replaced afterwards is replayed for the status the handler gave.
-        const handled = fault === undefined || fault.fault === 'latency' ? status : fault.when === 'after' ? (fault.answered_status ?? 0) : 0;
-        noteCapturedCall(ctx, accountId, { method, url, status: handled, requestBody: req.rawBody, responseBody: handled === status ? (body as CapturedBody) : undefined, clockOffsetMs: account.clock_offset_ms, fromDashboard });
-      }
+      if (!secret) noteCapturedCall(ctx, accountId, { method, url, status, fault, requestBody: req.rawBody, responseBody: body as CapturedBody, clockOffsetMs: account.clock_offset_ms, fromDashboard });
       if (ctx.feed.listening(accountId)) ctx.feed.publish(accountId, { kind: 'request', id: entry.id, method, path: url, status, ...(fromDashboard ? { dashboard: true } : {}) });
     },
   };

@@ -1,7 +1,7 @@
 // What a recording captures and how each step is replayed (domain/recording): pure rules.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { answerIds, capturesCall, type RecordedStep } from '../../server/domain/recording/recording.ts';
+import { answerIds, capturesCall, handlerStatus, type RecordedStep } from '../../server/domain/recording/recording.ts';
 import { MAX_BODY_DEPTH, replayPlan } from '../../server/domain/recording/replay-plan.ts';
 
 const step = (seq: number, method: string, path: string, body: unknown, status: number, answer: unknown = null): RecordedStep => ({
@@ -53,4 +53,13 @@ test('a body nested past what any request takes is left out of the replay, sayin
   const plan = replayPlan({ steps: [deep, step(2, 'POST', '/v1/charge', { items: justFits }, 400)] });
   assert.deepEqual(plan.map((s) => s.kind), ['skipped', 'call']);
   assert.match((plan[0] as { why: string }).why, /deeper than 64/);
+});
+
+test('the status a recording keeps is the handler\'s: a fault before it leaves 0, one after it the handler\'s status, a latency the answer as given', () => {
+  assert.equal(handlerStatus(201, undefined), 201);
+  assert.equal(handlerStatus(503, { fault: 'error_503', when: 'before' }), 0);
+  assert.equal(handlerStatus(401, { fault: 'expired_token', when: 'before' }), 0);
+  assert.equal(handlerStatus(500, { fault: 'error_500', when: 'after', answered_status: 200 }), 200);
+  assert.equal(handlerStatus(0, { fault: 'timeout', when: 'after', answered_status: 201 }), 201);
+  assert.equal(handlerStatus(200, { fault: 'latency', when: 'before' }), 200);
 });

@@ -59,6 +59,24 @@ const WORLD_ACTIONS = [
 ];
 
 /** Whether a call is part of a session: any /v1 call; on the control API, only a world action. Never the dashboard's reads. */
+/** What fault injection changed about a call (app/request-log.ts's FaultMark, the parts read here). */
+export interface InjectedFault {
+  fault: string;
+  when: string;
+  answered_status?: number;
+}
+
+/**
+ * The status a recording keeps for a call: what the handler answered. A fault's own answer is not
+ * the service's (fault rules are not recorded), so a call a fault stopped before the handler gets
+ * 0 (left out of the replay) and one it replaced afterwards the status the handler gave; a latency
+ * fault changed only the timing.
+ */
+export function handlerStatus(status: number, fault: InjectedFault | undefined): number {
+  if (fault === undefined || fault.fault === 'latency') return status;
+  return fault.when === 'after' ? (fault.answered_status ?? 0) : 0;
+}
+
 const NOT_REPLAYED_V1 = ['/v1/authorize', '/v1/oauth/', '/v1/extrato-cnab/'];
 
 export function capturesCall(method: string, path: string, fromDashboard = false): boolean {
