@@ -33,7 +33,7 @@ suite.test('the request log shows each call with its bodies, live; the outbox sh
 
   const refused = await api.post('/v1/charge', { items: [] });
   assert.equal(refused.status, 400);
-  await dashboard.page.getByRole('row').filter({ hasText: 'POST' }).filter({ hasText: '/v1/charge' }).getByText('400').waitFor();
+  await dashboard.page.getByRole('row').filter({ hasText: 'POST' }).filter({ hasText: '/v1/charge' }).getByText('400', { exact: true }).waitFor(); // exact: a latency of "400,7 ms" holds 400 too
 
   assert.equal((await api.post(`/v1/charge/${id}/billet/resend`, { email: 'cliente@example.com' })).status, 200);
   await dashboard.section('emails');
