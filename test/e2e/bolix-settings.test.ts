@@ -14,8 +14,8 @@ suite.test('the account page switches Bolix: answers carry pix while it is on, n
   const api = await account('Loja Bolix');
   const dashboard = await open(api, '#/conta');
   const bolix = dashboard.account.bolixSwitch;
-  await bolix.waitFor();
-  assert.equal(await bolix.isChecked(), true);
+  // The switch shows before the account's settings arrive: wait for it to say on, not for it to exist.
+  await dashboard.account.settings.getByRole('switch', { name: /Bolix/, checked: true }).waitFor();
   assert.ok('pix' in (await api.get(`/v1/charge/${await createBoleto(api)}`)).body.data.payment.banking_billet);
 
   await bolix.click();
