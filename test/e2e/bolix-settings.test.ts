@@ -29,6 +29,39 @@ suite.test('the account page switches Bolix: answers carry pix while it is on, n
   assert.equal((await api.get('/sandbox/v1/settings')).body.bolix, true);
 });
 
+suite.test('until the settings have answered, the Bolix switch is neither on nor off and takes no click', async ({ account, open }) => {
+  const api = await account('Loja Espera');
+  const dashboard = await open(api, '#/cobrancas');
+  const { page } = dashboard;
+  // The settings' answer is held until the test lets it go: the moment between the switch showing
+  // and the settings arriving lasts as long as the test needs, whatever the machine's speed.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/sandbox/v1/settings', async (route) => {
+    if (route.request().method() === 'GET') await released;
+    await route.continue();
+  });
+  const writes: string[] = [];
+  page.on('request', (request) => void (request.url().includes('/sandbox/v1/settings') && request.method() !== 'GET' && writes.push(request.method())));
+
+  await dashboard.section('account');
+  const { settings, bolixSwitch: bolix } = dashboard.account;
+  await bolix.waitFor();
+  assert.equal(await settings.getAttribute('aria-busy'), 'true');
+  assert.ok(await bolix.isDisabled());
+  assert.equal(await bolix.evaluate((input: HTMLInputElement) => input.indeterminate), true, 'shown neither on nor off');
+  // A click in that moment changes nothing (force: past Playwright's own wait for an enabled switch).
+  await bolix.click({ force: true });
+
+  release();
+  await settings.getByRole('switch', { name: /Bolix/, checked: true }).waitFor();
+  assert.equal(await settings.getAttribute('aria-busy'), 'false');
+  assert.equal(await bolix.evaluate((input: HTMLInputElement) => input.indeterminate), false);
+  assert.ok(await bolix.isEnabled());
+  assert.deepEqual(writes, [], 'no setting was written');
+  assert.equal((await api.get('/sandbox/v1/settings')).body.bolix, true);
+});
+
 const files = tempDir({ after }, 'bolix-qr-');
 
 suite.test('the QR image the API answers scans to exactly the code beside it', async ({ account, browser }) => {

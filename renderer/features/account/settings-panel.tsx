@@ -45,16 +45,23 @@ export function SettingsPanel() {
     void change({ daily_quota: value }, (now) => (now.daily_quota === 0 ? 'Cota diária desligada.' : `Cota diária: ${now.daily_quota} requisições por endpoint.`));
   };
 
+  // Until the settings have answered the controls show no value of their own (the switch neither
+  // on nor off: a native checkbox's "indeterminate") and take no input, so nobody flips a setting
+  // from a state it never had; the panel says it is loading (aria-busy).
+  const loading = settings === null;
+  const showsNoState = useCallback((input: HTMLInputElement | null) => void (input && (input.indeterminate = loading)), [loading]);
+
   return (
-    <section className="panel" aria-labelledby="settings-title">
+    <section className="panel" aria-labelledby="settings-title" aria-busy={loading}>
       <h2 id="settings-title" className="panel-title">Configurações da conta</h2>
       <div className="inline-form">
         <input
           id="setting-bolix"
           type="checkbox"
           role="switch"
+          ref={showsNoState}
           checked={settings?.bolix ?? false}
-          disabled={settings === null || busy}
+          disabled={loading || busy}
           onChange={(e) => void switchBolix(e.target.checked)}
         />
         <label htmlFor="setting-bolix">Bolix: boletos pagáveis também por Pix</label>
