@@ -175,7 +175,9 @@ async function traceOnce(browser: Browser, url: string): Promise<TracedLoad> {
     const trace = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
     const named: Record<string, [number, number]> = {};
     for (const [name, span] of Object.entries(requests)) {
-      named[name.includes('://') ? requestName(name) : name] = [Math.round(span[0]), Math.round(span[1])];
+      // The first of the same name (in start order): the list's first request, not the rest of its page.
+      const key = name.includes('://') ? requestName(name) : name;
+      named[key] ??= [Math.round(span[0]), Math.round(span[1])];
     }
     const list = Object.entries(named).find(([n]) => n.startsWith('/sandbox/v1/charges'));
     return { paintMs, requests: named, ...analyse(trace.traceEvents, paintMs, list ? list[1][1] : paintMs, url) };

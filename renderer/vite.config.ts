@@ -103,6 +103,43 @@ function compileHintsForStartupChunks(): Plugin {
   };
 }
 
+/** A module and everything it imports statically, by module id. */
+function staticImports(getModuleInfo: (id: string) => { importedIds: readonly string[] } | null, from: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const imported of getModuleInfo(id)?.importedIds ?? []) visit(imported);
+  };
+  visit(from);
+  return seen;
+}
+
+/**
+ * The dashboard's first screen in two scripts beside its entry, instead of one per group of
+ * modules the pages and views happen to share (issue 23 §6: eight scripts before the first rows,
+ * each one more request — queued behind the others past the browser's six connections to a host —
+ * and one more module to instantiate). What root.tsx imports statically and the entry does not
+ * goes into `root` (the app's first screen and the small modules it shares with the lazy views,
+ * which import them from there), except what the payment page uses too (React, formatting), which
+ * goes into `react`, the chunk the two pages share. The entry keeps its own modules (no React),
+ * and the views off the first screen keep their chunks.
+ */
+function firstScreenChunks(): (id: string, ctx: { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null }) => string | null {
+  const file = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+  let graphs: { entry: Set<string>; root: Set<string>; checkout: Set<string> } | null = null;
+  return (id, ctx) => {
+    const getModuleInfo = (moduleId: string) => ctx.getModuleInfo(moduleId);
+    graphs ??= {
+      entry: staticImports(getModuleInfo, file('./main.tsx')),
+      root: staticImports(getModuleInfo, file('./root.tsx')),
+      checkout: staticImports(getModuleInfo, file('./checkout/main.tsx')),
+    };
+    if (!graphs.root.has(id) || graphs.entry.has(id)) return null;
+    return graphs.checkout.has(id) ? 'react' : 'root';
+  };
+}
+
 export default defineConfig({
   root,
   base: './',
@@ -120,6 +157,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     reportCompressedSize: false,
     rolldownOptions: {
+      // The first screen's chunks (firstScreenChunks). Without `includeDependenciesRecursively: false`,
+      // each module taken into `root` would pull in what it imports, the entry's own modules too.
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: firstScreenChunks(), debugName: 'first-screen' }] } },
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         checkout: fileURLToPath(new URL('./checkout/checkout.html', import.meta.url)),

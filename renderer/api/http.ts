@@ -2,6 +2,7 @@
 // OAuth dance: authorize with HTTP Basic, send Bearer, re-authorize once on a 401 (control-API
 // calls made before the first token arrives send the credentials by Basic instead).
 import { ApiError, errorFromBody, networkError } from './errors.ts';
+import { takeEarlyResponse } from './early-requests.ts';
 
 export interface Credentials {
   clientId: string;
@@ -56,9 +57,15 @@ async function readJson(response: Response): Promise<{ body: unknown; text: stri
  */
 export const CLIENT_HEADER = { 'x-sandbox-client': 'dashboard' } as const;
 
+/** A plain GET with no headers of its own and no signal: what the page may have asked for early. */
+function earlyResponse(url: string, init: RequestInit): Promise<Response> | undefined {
+  const plain = init.method === 'GET' && init.body === undefined && !init.signal && Object.keys(init.headers ?? {}).length === 0;
+  return plain ? takeEarlyResponse(url) : undefined;
+}
+
 async function send(url: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(url, { ...init, headers: { ...(init.headers as Record<string, string> | undefined), ...CLIENT_HEADER } });
+    return await (earlyResponse(url, init) ?? fetch(url, { ...init, headers: { ...(init.headers as Record<string, string> | undefined), ...CLIENT_HEADER } }));
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     throw networkError(error);

@@ -1,5 +1,5 @@
 // The dashboard's theme: automatic (the system's prefers-color-scheme), light or dark, kept in
-// localStorage. public/theme.js applies the stored choice before the first paint; this module
+// localStorage. public/boot.js applies the stored choice before the first paint; this module
 // changes it afterwards. The stylesheet does the rest through <html data-theme>.
 
 export type ThemeChoice = 'auto' | 'light' | 'dark';
