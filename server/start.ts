@@ -121,10 +121,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       certificateAuthority,
       log,
     });
-    const http = createHttpServer((req, res) => {
-      takeAbsoluteForm(req);
-      app(req, res);
-    });
+    const http = createHttpServer(
+      (req, res) => {
+        takeAbsoluteForm(req);
+        app(req, res);
+      },
+      { prototypes: { request: app.request, response: app.response } },
+    );
     const { server } = http;
     const tunnels = serveTunnels(server, certificateAuthority, log);
     const port = await listen(server, options.port ?? 4455, host);

@@ -7,8 +7,21 @@ import { randomUUID } from 'node:crypto';
  */
 export function timeOrderedUuid(nowMs: number = Date.now()): string {
   const random = randomUUID(); // xxxxxxxx-xxxx-4xxx-Nxxx-xxxxxxxxxxxx
-  const time = nowMs.toString(16).padStart(12, '0').slice(-12);
-  return `${time.slice(0, 8)}-${time.slice(8)}-7${random.slice(15)}`;
+  return timePrefix(nowMs) + random.slice(15);
+}
+
+// Every POST /v1/charge makes a token, and a burst shares the millisecond: its part of the token
+// ("tttttttt-tttt-7") is kept rather than rebuilt from four strings each time.
+let prefixMs = Number.NaN;
+let prefix = '';
+
+function timePrefix(nowMs: number): string {
+  if (nowMs !== prefixMs) {
+    const time = nowMs.toString(16).padStart(12, '0').slice(-12);
+    prefix = `${time.slice(0, 8)}-${time.slice(8)}-7`;
+    prefixMs = nowMs;
+  }
+  return prefix;
 }
 
 /**

@@ -25,10 +25,22 @@ function brasiliaParts(epochMs: number): string {
   return lastFormatted;
 }
 
+// Every charge written formats its instant two or three times (the row, its history line, its
+// event), and a burst of requests shares the second: the last second's text is kept, one string
+// shared by all of them instead of a new one per call (POST /v1/charge, docs/performance.md).
+let lastSecond = Number.NaN;
+let lastTimestamp = '';
+
 /** "YYYY-MM-DD HH:MM:SS" in Brasília time. */
 export function formatTimestamp(epochMs: number): string {
-  const iso = brasiliaParts(epochMs);
-  return `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
+  // Date truncates a fractional ms toward zero; the offset is whole seconds, so the second decides the text.
+  const second = Math.floor(Math.trunc(epochMs) / 1000);
+  if (second !== lastSecond) {
+    const iso = brasiliaParts(epochMs);
+    lastTimestamp = `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
+    lastSecond = second;
+  }
+  return lastTimestamp;
 }
 
 /** "YYYY-MM-DD", the calendar day in Brasília at that instant. */

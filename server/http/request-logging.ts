@@ -7,7 +7,7 @@
 import type { AppContext } from '../app/context.ts';
 import { findAccountByCredentials, findAccountByToken } from '../app/accounts.ts';
 import type { AccountRow } from '../store/accounts-repo.ts';
-import type { CapturedBody, FaultMark } from '../app/request-log.ts';
+import type { CapturedBody, FaultMark, RequestEntry } from '../app/request-log.ts';
 import { cardMask } from '../domain/cards.ts';
 import { parseBasic, parseBearer } from './auth.ts';
 import type { CapturedExchange, RequestObserver } from './response-capture.ts';
@@ -83,24 +83,29 @@ export function requestLogObserver(ctx: AppContext): RequestObserver {
       // A dropped or timed-out request has no status, nor one whose commit failed: 0 says nothing was answered.
       const status = fault?.unanswered || lost ? 0 : res.statusCode;
       const type = typeof body === 'string' ? undefined : res.getHeader('content-type');
+      // The path without its query, worked out once (this runs on every logged call).
+      const query = url.indexOf('?');
+      const path = query < 0 ? url : url.slice(0, query);
       // /v1/authorize is logged only when a fault changed it (server/http/faults.ts), and then
       // without bodies: its answer may carry an access token.
-      const secret = AUTHORIZE_PATHS.has(url.split('?')[0]);
+      const secret = AUTHORIZE_PATHS.has(path);
       const retryAfter = status === 503 || status === 429 ? Number(res.getHeader('retry-after')) : NaN;
-      const entry = ctx.requestLog.record(accountId, {
+      const recorded: RequestEntry = {
         atMs,
         method,
         url,
         status,
         latencyMs,
-        requestBody: secret ? undefined : req.rawBody !== undefined && CARD_PATHS.has(url.split('?')[0]) ? redactCard(req.rawBody) : req.rawBody,
+        requestBody: secret ? undefined : req.rawBody !== undefined && CARD_PATHS.has(path) ? redactCard(req.rawBody) : req.rawBody,
         responseBody: secret ? undefined : (body as CapturedBody),
         responseType: type === undefined ? undefined : String(type),
         clockOffsetMs: account.clock_offset_ms,
         fromDashboard,
-        ...(Number.isFinite(retryAfter) ? { retryAfterSeconds: retryAfter } : {}),
         fault: fault && { rule_id: fault.rule_id, fault: fault.fault, when: fault.when, ...(fault.answered_status !== undefined ? { answered_status: fault.answered_status } : {}) },
-      });
+      };
+      // Only a 429 or 503 carries one: the key is absent otherwise, as before (no spread of an empty object per call).
+      if (Number.isFinite(retryAfter)) recorded.retryAfterSeconds = retryAfter;
+      const entry = ctx.requestLog.record(accountId, recorded);
       ctx.reportObservations.observe(accountId, entry, secret ? undefined : req.rawBody, req.body);
       if (!secret) noteCapturedCall(ctx, accountId, { method, url, status, fault, requestBody: req.rawBody, responseBody: body as CapturedBody, clockOffsetMs: account.clock_offset_ms, fromDashboard });
       if (ctx.feed.listening(accountId)) ctx.feed.publish(accountId, { kind: 'request', id: entry.id, method, path: url, status, ...(fromDashboard ? { dashboard: true } : {}) });

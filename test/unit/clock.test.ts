@@ -8,6 +8,18 @@ test('timestamps are Brasília local time (UTC−3)', () => {
   assert.equal(formatDate(Date.UTC(2024, 4, 21, 2, 0, 0)), '2024-05-20', '02:00 UTC is still the previous day in Brasília');
 });
 
+test('a timestamp changes exactly at the second, before 1970 too (the last second is kept)', () => {
+  const second = Date.UTC(2024, 4, 20, 13, 11, 12);
+  assert.equal(formatTimestamp(second + 999), '2024-05-20 10:11:12');
+  assert.equal(formatTimestamp(second + 1000), '2024-05-20 10:11:13');
+  assert.equal(formatTimestamp(second - 1), '2024-05-20 10:11:11');
+  assert.equal(formatTimestamp(-1), '1969-12-31 20:59:59');
+  assert.equal(formatTimestamp(-0.5), '1969-12-31 21:00:00', 'a fractional ms is cut toward zero, as Date does');
+  assert.equal(formatTimestamp(0), '1969-12-31 21:00:00');
+  assert.equal(formatTimestamp(-1000), '1969-12-31 20:59:59');
+  assert.equal(formatTimestamp(-1001), '1969-12-31 20:59:58');
+});
+
 test('parsing is the inverse of formatting and refuses impossible dates', () => {
   const instant = Date.UTC(2025, 0, 31, 23, 59, 59);
   assert.equal(parseTimestamp(formatTimestamp(instant)), instant);

@@ -8,6 +8,8 @@ test('notification tokens are UUID v7: well formed, unique, and ordered by creat
   assert.deepEqual([...tokens].sort(), tokens);
   const same = new Set(Array.from({ length: 1000 }, () => timeOrderedUuid(1_700_000_000_000)));
   assert.equal(same.size, 1000, 'the random part keeps tokens of the same millisecond apart');
+  assert.ok([...same].every((token) => token.startsWith('018bcfe5-6800-7')), 'the same millisecond, the same time part');
+  assert.ok(timeOrderedUuid(1_700_000_000_001).startsWith('018bcfe5-6801-7'), 'the next millisecond, its own');
 });
 
 test('boleto code suffixes are 8 uppercase hex digits, all of them random', () => {
