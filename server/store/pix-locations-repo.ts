@@ -2,7 +2,7 @@
 // BR Code carries (a payer pasting it, the payer's bank fetching the payload) or by its charge.
 import { randomBytes } from 'node:crypto';
 import type { Db } from './db.ts';
-import { TXID_LENGTH, txidFromRandomBytes } from '../domain/pix/location.ts';
+import { LOCATION_RANDOM_BYTES, locationIdOf, TXID_RANDOM_BYTES, txidOf } from '../domain/pix/location.ts';
 
 export interface PixLocationRow {
   location: string;
@@ -40,7 +40,7 @@ function toLocation(row: PixLocationRow): PixLocation {
 }
 
 /** Random bytes by the pool: one randomBytes call per 64 locations rather than one per location. */
-const BYTES_PER_LOCATION = 16 + TXID_LENGTH;
+const BYTES_PER_LOCATION = LOCATION_RANDOM_BYTES + TXID_RANDOM_BYTES;
 let pool = Buffer.alloc(0);
 let poolAt = 0;
 function takeRandom(): Buffer {
@@ -70,9 +70,11 @@ export function createPixLocationsRepo(db: Db) {
   return {
     /** A new active location for the charge (whose previous one, if any, must be replaced first). */
     createForCharge(accountId: number, chargeId: number, createdAtMs: number): PixLocation {
+      // Real time, not the account's virtual clock: it only orders the keys (location.ts).
+      const nowMs = Date.now();
       const bytes = takeRandom();
-      const location = bytes.subarray(0, 16).toString('hex');
-      const txid = txidFromRandomBytes(bytes.subarray(16));
+      const location = locationIdOf(nowMs, bytes.subarray(0, LOCATION_RANDOM_BYTES));
+      const txid = txidOf(nowMs, bytes.subarray(LOCATION_RANDOM_BYTES));
       sql().insert.run(location, accountId, chargeId, txid, createdAtMs);
       return { location, accountId, chargeId, txid, revision: 0, createdAtMs, active: true };
     },
