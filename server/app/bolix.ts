@@ -64,7 +64,8 @@ function imageOf(encoder: QrEncoder, code: string): AsciiJsonString {
   const image = new AsciiJsonString(encoder.svgDataUriBytes(code));
   if (drawnOnce.delete(code)) {
     if (images.size >= IMAGES_KEPT) images.delete(images.keys().next().value!);
-    images.set(code, image);
+    // Its own copy: the drawn bytes share a slab with other images (qr-code.ts), which keeping them would keep too.
+    images.set(code, new AsciiJsonString(Buffer.from(image.bytes)));
   } else {
     if (drawnOnce.size >= DRAWN_ONCE_KEPT) drawnOnce.delete(drawnOnce.values().next().value!);
     drawnOnce.add(code);
