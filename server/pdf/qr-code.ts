@@ -8,6 +8,7 @@
 // itself), error correction M, and a fixed mask — any of the eight masks is a valid QR code that
 // every reader decodes; scoring all eight tripled the encoding time. The SVG path is written here,
 // one horizontal stroke per run of dark modules.
+import { endianness } from 'node:os';
 import { encodeQr, type QrSymbol } from './qr-encoder.ts';
 
 export interface QrMatrix {
@@ -61,6 +62,9 @@ function writeAscii(bytes: Buffer, at: number, text: string): number {
  * (`M x y.5h n`), the next ones by the gap from the end of the one before (`m gap 0h n`): a third
  * fewer bytes to base64, to serialize into every answer and to send than placing each run absolutely.
  */
+/** writeSvg's: the columns where a row's runs start and end. */
+let edges = new Uint16Array(256);
+
 function writeSvg({ size, data }: QrSymbol): number {
   const side = size + MARGIN * 2;
   // At most ceil(size / 2) runs a row, each at most 14 bytes ("m999 0h999" or "M999 999.5h999").
@@ -69,13 +73,25 @@ function writeSvg({ size, data }: QrSymbol): number {
   const bytes = scratch;
   let at = writeAscii(bytes, 0, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${side} ${side}" shape-rendering="crispEdges">` +
     `<path fill="#fff" d="M0 0h${side}v${side}H0z"/><path stroke="#000" d="`);
+  if (edges.length < size + 1) edges = new Uint16Array(size + 1);
   for (let row = 0; row < size; row++) {
     const first = row * size;
-    let end = -1; // where the row's previous run ended; -1 before its first
+    // Where the row turns dark or light, without a branch per module: a module's column is
+    // written at the next slot and kept only where it differs from the module before (a branch
+    // taken at random on every module cost more than all the writing).
+    let count = 0;
+    let previous = 0;
     for (let column = 0; column < size; column++) {
-      if (data[first + column] === 0) continue;
-      const start = column;
-      while (column < size && data[first + column] !== 0) column++;
+      const module = data[first + column];
+      edges[count] = column;
+      count += module ^ previous;
+      previous = module;
+    }
+    edges[count] = size; // a run reaching the edge ends there
+    let end = -1; // where the row's previous run ended; -1 before its first
+    for (let i = 0; i < count; i += 2) {
+      const start = edges[i];
+      const stop = edges[i + 1];
       if (end < 0) {
         bytes[at++] = 0x4d; // M
         at = writeNumber(bytes, at, start + MARGIN);
@@ -90,8 +106,8 @@ function writeSvg({ size, data }: QrSymbol): number {
         bytes[at++] = DIGIT_0;
       }
       bytes[at++] = 0x68; // h
-      at = writeNumber(bytes, at, column - start);
-      end = column;
+      at = writeNumber(bytes, at, stop - start);
+      end = stop;
     }
   }
   return writeAscii(bytes, at, '"/></svg>');
@@ -99,6 +115,14 @@ function writeSvg({ size, data }: QrSymbol): number {
 
 const BASE64_ALPHABET = Buffer.from('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/', 'latin1');
 const PREFIX_BYTES = Buffer.from(DATA_URI_PREFIX, 'latin1');
+/** Each 12-bit value's two base64 characters as one 16-bit unit in this machine's byte order. */
+const BASE64_PAIRS = new Uint16Array(4096);
+const LITTLE_ENDIAN = endianness() === 'LE';
+for (let value = 0; value < 4096; value++) {
+  const first = BASE64_ALPHABET[value >> 6];
+  const second = BASE64_ALPHABET[value & 63];
+  BASE64_PAIRS[value] = LITTLE_ENDIAN ? first | (second << 8) : (first << 8) | second;
+}
 
 /**
  * Where data URIs are carved from: a ~9 KB Buffer of its own per image cost an ArrayBuffer each
@@ -109,11 +133,14 @@ const PREFIX_BYTES = Buffer.from(DATA_URI_PREFIX, 'latin1');
 const SLAB_SIZE = 128 * 1024;
 let slab = Buffer.allocUnsafe(0);
 let slabAt = 0;
+/** The slab as 16-bit units, for base64Bytes to write two characters at a time. */
+let slabPairs = new Uint16Array(0);
 
 function carve(size: number): Buffer {
   if (size > SLAB_SIZE / 4) return Buffer.allocUnsafe(size); // a large symbol: its own
   if (slabAt + size > slab.length) {
-    slab = Buffer.allocUnsafe(SLAB_SIZE);
+    slab = Buffer.allocUnsafe(SLAB_SIZE); // its own ArrayBuffer, from offset 0 (too large for Node's pool)
+    slabPairs = new Uint16Array(slab.buffer, slab.byteOffset, SLAB_SIZE >> 1);
     slabAt = 0;
   }
   const out = slab.subarray(slabAt, slabAt + size);
@@ -133,6 +160,17 @@ function base64Bytes(prefix: Buffer, source: Buffer, length: number): Buffer {
   let at = prefix.length;
   const whole = length - (length % 3);
   let i = 0;
+  const pairsFrom = out.byteOffset + at - slab.byteOffset;
+  if (out.buffer === slab.buffer && pairsFrom % 2 === 0) {
+    // Three bytes are two 12-bit halves, each two characters: one 16-bit store per half.
+    let pair = pairsFrom >> 1;
+    for (; i < whole; i += 3) {
+      const triple = (source[i] << 16) | (source[i + 1] << 8) | source[i + 2];
+      slabPairs[pair++] = BASE64_PAIRS[triple >> 12];
+      slabPairs[pair++] = BASE64_PAIRS[triple & 4095];
+    }
+    at += (whole / 3) * 4;
+  }
   for (; i < whole; i += 3) {
     const triple = (source[i] << 16) | (source[i + 1] << 8) | source[i + 2];
     out[at++] = BASE64_ALPHABET[triple >> 18];
