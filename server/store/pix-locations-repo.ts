@@ -67,6 +67,18 @@ export function createPixLocationsRepo(db: Db) {
   }
   const sql = () => (statements ??= prepare());
 
+  /**
+   * The location made last, until the end of the synchronous run that made it: the answer of the
+   * request that issued a boleto reads the charge's location right after (app/bolix.ts), and
+   * that SELECT was a tenth of what Bolix added to the one-step. Not kept any longer — a reset, a
+   * snapshot import or a replacement by another request must be read from the table — and
+   * forgotten when the work rolls back (forgetCached, by the group commit).
+   */
+  let justCreated: PixLocation | undefined;
+  const forgetJustCreated = () => {
+    justCreated = undefined;
+  };
+
   return {
     /** A new active location for the charge (whose previous one, if any, must be replaced first). */
     createForCharge(accountId: number, chargeId: number, createdAtMs: number): PixLocation {
@@ -76,7 +88,9 @@ export function createPixLocationsRepo(db: Db) {
       const location = locationIdOf(nowMs, bytes.subarray(0, LOCATION_RANDOM_BYTES));
       const txid = txidOf(nowMs, bytes.subarray(LOCATION_RANDOM_BYTES));
       sql().insert.run(location, accountId, chargeId, txid, createdAtMs);
-      return { location, accountId, chargeId, txid, revision: 0, createdAtMs, active: true };
+      if (justCreated === undefined) queueMicrotask(forgetJustCreated);
+      justCreated = { location, accountId, chargeId, txid, revision: 0, createdAtMs, active: true };
+      return { ...justCreated };
     },
 
     /** The location a code names, whichever account's it is (the caller checks the account), or undefined. */
@@ -87,14 +101,19 @@ export function createPixLocationsRepo(db: Db) {
 
     /** The charge's active location, or undefined (no Bolix issued, or the charge has none since). */
     activeOfCharge(chargeId: number): PixLocation | undefined {
+      if (justCreated?.chargeId === chargeId) return { ...justCreated };
       const row = sql().activeOfCharge.get(chargeId) as PixLocationRow | undefined;
       return row && toLocation(row);
     },
 
     /** Marks the charge's active location replaced (a new due date): its code is no longer payable. True if there was one. */
     markReplaced(chargeId: number, atMs: number): boolean {
+      if (justCreated?.chargeId === chargeId) justCreated = undefined;
       return sql().replace.run(atMs, chargeId).changes > 0;
     },
+
+    /** Work rolled back: the location made last may not exist. */
+    forgetCached: forgetJustCreated,
   };
 }
 
