@@ -64,8 +64,7 @@ function imageOf(encoder: QrEncoder, code: string): AsciiJsonString {
   const image = new AsciiJsonString(encoder.svgDataUriBytes(code));
   if (drawnOnce.delete(code)) {
     if (images.size >= IMAGES_KEPT) images.delete(images.keys().next().value!);
-    // Its own copy: the drawn bytes share a slab with other images (qr-code.ts), which keeping them would keep too.
-    images.set(code, new AsciiJsonString(Buffer.from(image.bytes)));
+    images.set(code, image);
   } else {
     if (drawnOnce.size >= DRAWN_ONCE_KEPT) drawnOnce.delete(drawnOnce.values().next().value!);
     drawnOnce.add(code);

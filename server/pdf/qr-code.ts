@@ -8,7 +8,6 @@
 // itself), error correction M, and a fixed mask — any of the eight masks is a valid QR code that
 // every reader decodes; scoring all eight tripled the encoding time. The SVG path is written here,
 // one horizontal stroke per run of dark modules.
-import { endianness } from 'node:os';
 import { encodeQr, type QrSymbol } from './qr-encoder.ts';
 
 export interface QrMatrix {
@@ -21,10 +20,7 @@ export interface QrMatrix {
 export interface QrEncoder {
   /** `data:image/svg+xml;base64,…` of the QR of exactly `text`. */
   svgDataUri(text: string): string;
-  /**
-   * The same data URI as its ASCII bytes: an answer splices them in without a ~7 KB V8 string.
-   * They share a larger Buffer with other images: to keep them beyond an answer, copy them.
-   */
+  /** The same data URI as its ASCII bytes: an answer splices them in without a ~7 KB V8 string. */
   svgDataUriBytes(text: string): Buffer;
   matrix(text: string): QrMatrix;
 }
@@ -56,15 +52,15 @@ function writeAscii(bytes: Buffer, at: number, text: string): number {
   return at + bytes.write(text, at, 'latin1');
 }
 
+/** writeSvg's: the columns where a row's runs start and end. */
+let edges = new Uint16Array(256);
+
 /**
  * The symbol's SVG, written into `scratch`; its length. A white square, then each run of dark
  * modules as a 1-module-wide horizontal stroke. The first run of a row is placed absolutely
  * (`M x y.5h n`), the next ones by the gap from the end of the one before (`m gap 0h n`): a third
  * fewer bytes to base64, to serialize into every answer and to send than placing each run absolutely.
  */
-/** writeSvg's: the columns where a row's runs start and end. */
-let edges = new Uint16Array(256);
-
 function writeSvg({ size, data }: QrSymbol): number {
   const side = size + MARGIN * 2;
   // At most ceil(size / 2) runs a row, each at most 14 bytes ("m999 0h999" or "M999 999.5h999").
@@ -115,62 +111,22 @@ function writeSvg({ size, data }: QrSymbol): number {
 
 const BASE64_ALPHABET = Buffer.from('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/', 'latin1');
 const PREFIX_BYTES = Buffer.from(DATA_URI_PREFIX, 'latin1');
-/** Each 12-bit value's two base64 characters as one 16-bit unit in this machine's byte order. */
-const BASE64_PAIRS = new Uint16Array(4096);
-const LITTLE_ENDIAN = endianness() === 'LE';
-for (let value = 0; value < 4096; value++) {
-  const first = BASE64_ALPHABET[value >> 6];
-  const second = BASE64_ALPHABET[value & 63];
-  BASE64_PAIRS[value] = LITTLE_ENDIAN ? first | (second << 8) : (first << 8) | second;
-}
 
 /**
- * Where data URIs are carved from: a ~9 KB Buffer of its own per image cost an ArrayBuffer each
- * (an allocation outside the heap, its bookkeeping, and its sweeping after) — as much CPU as the
- * base64 itself in the Bolix one-step's profile. A slab is never written twice: a data URI keeps
- * its bytes for as long as it lives (and the slab with it: a caller keeping one for long copies it).
+ * `prefix` then the base64 of `source[0…length)`, in a new Buffer. Encoded here rather than by
+ * `toString('base64')`: that makes a ~7 KB V8 string, which a Bolix answer would then copy into
+ * its JSON and its socket write — young garbage that made a Bolix issue run ~1.6× the scavenges of
+ * a plain one. These bytes live outside the V8 heap.
  */
-const SLAB_SIZE = 128 * 1024;
-let slab = Buffer.allocUnsafe(0);
-let slabAt = 0;
-/** The slab as 16-bit units, for base64Bytes to write two characters at a time. */
-let slabPairs = new Uint16Array(0);
-
-function carve(size: number): Buffer {
-  if (size > SLAB_SIZE / 4) return Buffer.allocUnsafe(size); // a large symbol: its own
-  if (slabAt + size > slab.length) {
-    slab = Buffer.allocUnsafe(SLAB_SIZE); // its own ArrayBuffer, from offset 0 (too large for Node's pool)
-    slabPairs = new Uint16Array(slab.buffer, slab.byteOffset, SLAB_SIZE >> 1);
-    slabAt = 0;
-  }
-  const out = slab.subarray(slabAt, slabAt + size);
-  slabAt += (size + 7) & ~7;
-  return out;
-}
-
-/**
- * `prefix` then the base64 of `source[0…length)`, in a Buffer carved for it. Encoded here rather
- * than by `toString('base64')`: that makes a ~7 KB V8 string, which a Bolix answer would then copy
- * into its JSON and its socket write — young garbage that made a Bolix issue run ~1.6× the
- * scavenges of a plain one. These bytes live outside the V8 heap.
- */
+// (Carving these Buffers from a larger one, and writing two characters per 16-bit store, was
+// quicker in a tight loop but slower in the server's profile: docs/performance.md, "Bolix issuing,
+// sixth session".)
 function base64Bytes(prefix: Buffer, source: Buffer, length: number): Buffer {
-  const out = carve(prefix.length + Math.ceil(length / 3) * 4);
+  const out = Buffer.allocUnsafe(prefix.length + Math.ceil(length / 3) * 4);
   prefix.copy(out, 0);
   let at = prefix.length;
   const whole = length - (length % 3);
   let i = 0;
-  const pairsFrom = out.byteOffset + at - slab.byteOffset;
-  if (out.buffer === slab.buffer && pairsFrom % 2 === 0) {
-    // Three bytes are two 12-bit halves, each two characters: one 16-bit store per half.
-    let pair = pairsFrom >> 1;
-    for (; i < whole; i += 3) {
-      const triple = (source[i] << 16) | (source[i + 1] << 8) | source[i + 2];
-      slabPairs[pair++] = BASE64_PAIRS[triple >> 12];
-      slabPairs[pair++] = BASE64_PAIRS[triple & 4095];
-    }
-    at += (whole / 3) * 4;
-  }
   for (; i < whole; i += 3) {
     const triple = (source[i] << 16) | (source[i + 1] << 8) | source[i + 2];
     out[at++] = BASE64_ALPHABET[triple >> 18];

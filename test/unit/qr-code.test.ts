@@ -88,7 +88,7 @@ test('the data URI is base64 as Node writes it, whatever the SVG\'s length modul
   assert.deepEqual([...residues].sort(), [0, 1, 2], 'codes whose SVGs end on every residue');
 });
 
-test('an image keeps its bytes while hundreds of others are drawn after it (they share larger buffers)', () => {
+test('an image keeps its bytes while hundreds of others are drawn after it (the SVG is written in a reused buffer)', () => {
   const first = encoder.svgDataUriBytes(bolixCode(0));
   const copy = Buffer.from(first);
   const others = Array.from({ length: 300 }, (_, i) => encoder.svgDataUriBytes(bolixCode(i + 1)));
