@@ -7,11 +7,12 @@
 // Why our own (issue 24: a Bolix one-step answer draws one, and must cost ≤ 1.25× a plain one):
 // the package's Reed–Solomon copies its remainder polynomial at every step (~50 KB of garbage a
 // symbol) and it lays out every symbol module by module. Here Reed–Solomon works on log / antilog
-// tables and only on what changed since the last text of the same version (see `codewords`: every
-// Bolix code differs from the one before in ~40 bytes), and what depends only on the version and mask — the function patterns, the
-// format and version information, the order data modules are filled in and the mask over them —
-// is worked out once per (version, mask) and kept; an encode is then the codewords, their
-// interleaving and one pass over the data modules.
+// tables and only on what changed since the last text of the same version (see `codewords`: a
+// Bolix code differs from the one before in its location id and CRC), and what depends only on
+// the version and mask — the function patterns, the format and version information, the order
+// data modules are filled in and the mask over them — is worked out once per (version, mask) and
+// kept; an encode is then the codewords, their interleaving, and the modules of the codewords
+// that changed.
 
 /** A symbol: `size` modules a side, `data[row * size + column]` 1 where the module is dark. */
 export interface QrSymbol {

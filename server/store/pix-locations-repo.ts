@@ -70,7 +70,7 @@ export function createPixLocationsRepo(db: Db) {
   /**
    * The location made last, until the end of the synchronous run that made it: the answer of the
    * request that issued a boleto reads the charge's location right after (app/bolix.ts), and
-   * that SELECT was a tenth of what Bolix added to the one-step. Not kept any longer — a reset, a
+   * that SELECT was ~5 % of what Bolix added to the one-step. Not kept any longer — a reset, a
    * snapshot import or a replacement by another request must be read from the table — and
    * forgotten when the work rolls back (forgetCached, by the group commit).
    */
