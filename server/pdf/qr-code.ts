@@ -52,6 +52,9 @@ function writeAscii(bytes: Buffer, at: number, text: string): number {
   return at + bytes.write(text, at, 'latin1');
 }
 
+/** writeSvg's: the columns where a row's runs start and end. */
+let edges = new Uint16Array(256);
+
 /**
  * The symbol's SVG, written into `scratch`; its length. A white square, then each run of dark
  * modules as a 1-module-wide horizontal stroke. The first run of a row is placed absolutely
@@ -66,13 +69,25 @@ function writeSvg({ size, data }: QrSymbol): number {
   const bytes = scratch;
   let at = writeAscii(bytes, 0, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${side} ${side}" shape-rendering="crispEdges">` +
     `<path fill="#fff" d="M0 0h${side}v${side}H0z"/><path stroke="#000" d="`);
+  if (edges.length < size + 1) edges = new Uint16Array(size + 1);
   for (let row = 0; row < size; row++) {
     const first = row * size;
-    let end = -1; // where the row's previous run ended; -1 before its first
+    // Where the row turns dark or light, without a branch per module: a module's column is
+    // written at the next slot and kept only where it differs from the module before (a branch
+    // taken at random on every module cost more than all the writing).
+    let count = 0;
+    let previous = 0;
     for (let column = 0; column < size; column++) {
-      if (data[first + column] === 0) continue;
-      const start = column;
-      while (column < size && data[first + column] !== 0) column++;
+      const module = data[first + column];
+      edges[count] = column;
+      count += module ^ previous;
+      previous = module;
+    }
+    edges[count] = size; // a run reaching the edge ends there
+    let end = -1; // where the row's previous run ended; -1 before its first
+    for (let i = 0; i < count; i += 2) {
+      const start = edges[i];
+      const stop = edges[i + 1];
       if (end < 0) {
         bytes[at++] = 0x4d; // M
         at = writeNumber(bytes, at, start + MARGIN);
@@ -87,8 +102,8 @@ function writeSvg({ size, data }: QrSymbol): number {
         bytes[at++] = DIGIT_0;
       }
       bytes[at++] = 0x68; // h
-      at = writeNumber(bytes, at, column - start);
-      end = column;
+      at = writeNumber(bytes, at, stop - start);
+      end = stop;
     }
   }
   return writeAscii(bytes, at, '"/></svg>');
@@ -103,6 +118,9 @@ const PREFIX_BYTES = Buffer.from(DATA_URI_PREFIX, 'latin1');
  * its JSON and its socket write — young garbage that made a Bolix issue run ~1.6× the scavenges of
  * a plain one. These bytes live outside the V8 heap.
  */
+// (Carving these Buffers from a larger one, and writing two characters per 16-bit store, was
+// quicker in a tight loop but slower in the server's profile: docs/performance.md, "Bolix issuing,
+// sixth session".)
 function base64Bytes(prefix: Buffer, source: Buffer, length: number): Buffer {
   const out = Buffer.allocUnsafe(prefix.length + Math.ceil(length / 3) * 4);
   prefix.copy(out, 0);

@@ -6,11 +6,13 @@
 //
 // Why our own (issue 24: a Bolix one-step answer draws one, and must cost ≤ 1.25× a plain one):
 // the package's Reed–Solomon copies its remainder polynomial at every step (~50 KB of garbage a
-// symbol) and it lays out every symbol module by module. Here Reed–Solomon runs in place on log /
-// antilog tables, and what depends only on the version and mask — the function patterns, the
-// format and version information, the order data modules are filled in and the mask over them —
-// is worked out once per (version, mask) and kept; an encode is then the codewords, their
-// interleaving and one pass over the data modules.
+// symbol) and it lays out every symbol module by module. Here Reed–Solomon works on log / antilog
+// tables and only on what changed since the last text of the same version (see `codewords`: a
+// Bolix code differs from the one before in its location id and CRC), and what depends only on
+// the version and mask — the function patterns, the format and version information, the order
+// data modules are filled in and the mask over them — is worked out once per (version, mask) and
+// kept; an encode is then the codewords, their interleaving, and the modules of the codewords
+// that changed.
 
 /** A symbol: `size` modules a side, `data[row * size + column]` 1 where the module is dark. */
 export interface QrSymbol {
@@ -44,84 +46,133 @@ for (let i = 0, x = 1; i < 255; i++) {
 }
 for (let i = 255; i < 512; i++) EXP[i] = EXP[i - 255];
 
-/** The generator polynomials by degree, as logs of their coefficients after the leading 1. */
-const generators = new Map<number, Uint8Array>();
+/**
+ * Reed–Solomon by linearity. A block's error-correction codewords are the remainder of
+ * block·x^degree divided by the generator, and that remainder is linear in the block over GF(256):
+ * the block's codewords are the sum, over its data codewords c at k places from its end, of
+ * c·(x^(k + degree) mod generator). So an encode need not divide the whole block again: it adds, to
+ * the error correction of the text encoded before at that version, the change of each data
+ * codeword that differs. Two Bolix codes differ in their location id and CRC only — ~40 of a
+ * version-10 symbol's 216 data codewords —, so this is ~5× less work than the long division.
+ *
+ * `powers[k·degree + j]`: the log of coefficient j (highest power first) of x^(k + degree) mod the
+ * generator of that degree, or NO_LOG where it is 0; for every k a block of that degree can need.
+ */
+const NO_LOG = 255;
+const remainderPowers = new Map<number, Uint8Array>();
 
-function generatorLogs(degree: number): Uint8Array {
-  let logs = generators.get(degree);
-  if (logs) return logs;
-  // (x - α⁰)(x - α¹)…(x - α^(degree-1)), highest power first, leading coefficient 1.
-  const poly = new Uint8Array(degree + 1);
-  poly[0] = 1;
+function remainderPowersOf(degree: number, longest: number): Uint8Array {
+  const known = remainderPowers.get(degree);
+  if (known && known.length >= longest * degree) return known;
+  // The generator (x - α⁰)(x - α¹)…(x - α^(degree-1)), highest power first, leading coefficient 1.
+  const generator = new Uint8Array(degree + 1);
+  generator[0] = 1;
   for (let i = 0; i < degree; i++) {
-    for (let j = i + 1; j > 0; j--) poly[j] = poly[j] ^ (poly[j - 1] === 0 ? 0 : EXP[LOG[poly[j - 1]] + i]);
+    for (let j = i + 1; j > 0; j--) generator[j] ^= generator[j - 1] === 0 ? 0 : EXP[LOG[generator[j - 1]] + i];
   }
-  logs = new Uint8Array(degree);
-  for (let j = 0; j < degree; j++) logs[j] = LOG[poly[j + 1]]; // never 0: all roots are distinct
-  generators.set(degree, logs);
-  return logs;
+  const powers = new Uint8Array(longest * degree);
+  // x^degree mod generator is the generator without its leading term; each next power is x times
+  // the one before, reduced by the generator times the coefficient that overflows.
+  const power = generator.slice(1);
+  for (let k = 0; k < longest; k++) {
+    for (let j = 0; j < degree; j++) powers[k * degree + j] = power[j] === 0 ? NO_LOG : LOG[power[j]];
+    const overflow = power[0];
+    for (let j = 0; j < degree - 1; j++) power[j] = power[j + 1] ^ (overflow === 0 ? 0 : EXP[LOG[overflow] + LOG[generator[j + 1]]]);
+    power[degree - 1] = overflow === 0 ? 0 : EXP[LOG[overflow] + LOG[generator[degree]]];
+  }
+  remainderPowers.set(degree, powers);
+  return powers;
 }
 
-/**
- * The `degree` error-correction codewords of `block`, written at `out[at…]`: the remainder of the
- * block (times x^degree) divided by the generator, by long division in place in `work`.
- */
-function reedSolomon(block: Uint8Array, degree: number, work: Uint8Array, out: Uint8Array, at: number): void {
-  const gen = generatorLogs(degree);
-  const length = block.length;
-  work.set(block);
-  work.fill(0, length, length + degree);
-  for (let i = 0; i < length; i++) {
-    const factor = work[i];
-    if (factor === 0) continue;
-    const logFactor = LOG[factor];
-    for (let j = 0; j < degree; j++) work[i + 1 + j] ^= EXP[gen[j] + logFactor];
+/** Per version: its block structure, and the data and error-correction codewords encoded last. */
+interface BlockLayout {
+  dataCount: number;
+  blocks: number;
+  shortBlocks: number;
+  shortData: number;
+  ecPerBlock: number;
+  /** Per data codeword (in text order): its block, and its distance from that block's end. */
+  blockOf: Uint8Array;
+  placesFromEnd: Uint8Array;
+  powers: Uint8Array;
+  lastData: Uint8Array;
+  /** The error correction of `lastData`, block after block (all zeros for all-zero data). */
+  lastEc: Uint8Array;
+}
+
+const blockLayouts = new Map<number, BlockLayout>();
+
+function blockLayoutOf(version: number): BlockLayout {
+  const known = blockLayouts.get(version);
+  if (known) return known;
+  const dataCount = dataCodewords(version);
+  const total = TOTAL_CODEWORDS[version - 1];
+  const blocks = M_BLOCKS[version - 1];
+  const shortBlocks = blocks - (total % blocks);
+  const shortData = Math.floor(dataCount / blocks);
+  const ecPerBlock = Math.floor(total / blocks) - shortData;
+  const blockOf = new Uint8Array(dataCount);
+  const placesFromEnd = new Uint8Array(dataCount);
+  for (let b = 0, offset = 0; b < blocks; b++) {
+    const size = b < shortBlocks ? shortData : shortData + 1;
+    for (let p = 0; p < size; p++) {
+      blockOf[offset + p] = b;
+      placesFromEnd[offset + p] = size - 1 - p;
+    }
+    offset += size;
   }
-  out.set(work.subarray(length, length + degree), at);
+  const layout: BlockLayout = {
+    dataCount, blocks, shortBlocks, shortData, ecPerBlock, blockOf, placesFromEnd,
+    powers: remainderPowersOf(ecPerBlock, shortData + 1),
+    lastData: new Uint8Array(dataCount),
+    lastEc: new Uint8Array(ecPerBlock * blocks),
+  };
+  blockLayouts.set(version, layout);
+  return layout;
 }
 
 /** The symbol's codewords: the text's bits padded to the data capacity, then blocks interleaved. */
 function codewords(bytes: Uint8Array, version: number): Uint8Array {
-  const dataCount = dataCodewords(version);
-  const data = new Uint8Array(dataCount);
+  const { dataCount, blocks, shortBlocks, shortData, ecPerBlock, blockOf, placesFromEnd, powers, lastData: data, lastEc: ec } = blockLayoutOf(version);
   const countBits = version < 10 ? 8 : 16;
   // Mode 0100, the count, the bytes, a 4-bit terminator, each shifted half a byte: the header
-  // (4 + 8 or 4 + 16 bits) leaves every text byte straddling two codewords.
+  // (4 + 8 or 4 + 16 bits) leaves every text byte straddling two codewords. Each codeword goes
+  // through `put`, which brings the error correction up to date where it changes.
+  const put = (at: number, word: number) => {
+    const change = data[at] ^ word;
+    if (change === 0) return;
+    data[at] = word;
+    const logChange = LOG[change];
+    const from = placesFromEnd[at] * ecPerBlock;
+    const to = blockOf[at] * ecPerBlock;
+    for (let j = 0; j < ecPerBlock; j++) {
+      const power = powers[from + j];
+      if (power !== NO_LOG) ec[to + j] ^= EXP[power + logChange];
+    }
+  };
   let at = 0;
   const length = bytes.length;
   if (countBits === 8) {
-    data[at++] = 0x40 | (length >> 4);
+    put(at++, 0x40 | (length >> 4));
   } else {
-    data[at++] = 0x40 | (length >> 12);
-    data[at++] = (length >> 4) & 0xff;
+    put(at++, 0x40 | (length >> 12));
+    put(at++, (length >> 4) & 0xff);
   }
   let carry = (length & 0x0f) << 4;
   for (let i = 0; i < length; i++) {
-    data[at++] = carry | (bytes[i] >> 4);
+    put(at++, carry | (bytes[i] >> 4));
     carry = (bytes[i] & 0x0f) << 4;
   }
   // The terminator's four zero bits complete this byte (or fall off the end when there is no room).
-  if (at < dataCount) data[at++] = carry;
-  for (let pad = 0xec; at < dataCount; pad ^= 0xec ^ 0x11) data[at++] = pad;
+  if (at < dataCount) put(at++, carry);
+  for (let pad = 0xec; at < dataCount; pad ^= 0xec ^ 0x11) put(at++, pad);
 
-  const total = TOTAL_CODEWORDS[version - 1];
-  const blocks = M_BLOCKS[version - 1];
-  const longBlocks = total % blocks;
-  const shortBlocks = blocks - longBlocks;
-  const shortData = Math.floor(dataCount / blocks);
-  const ecPerBlock = Math.floor(total / blocks) - shortData;
-  const out = new Uint8Array(total);
-  const ec = new Uint8Array(ecPerBlock * blocks);
-  const work = new Uint8Array(shortData + 1 + ecPerBlock);
-  let offset = 0;
-  for (let b = 0; b < blocks; b++) {
-    const size = b < shortBlocks ? shortData : shortData + 1;
-    const block = data.subarray(offset, offset + size);
-    reedSolomon(block, ecPerBlock, work, ec, b * ecPerBlock);
+  const out = new Uint8Array(TOTAL_CODEWORDS[version - 1]);
+  for (let b = 0, offset = 0; b < blocks; b++) {
     // Data codewords interleaved: the i-th of every block in turn; the long blocks' extra last.
-    for (let i = 0; i < shortData; i++) out[i * blocks + b] = block[i];
-    if (size > shortData) out[shortData * blocks + (b - shortBlocks)] = block[shortData];
-    offset += size;
+    for (let i = 0; i < shortData; i++) out[i * blocks + b] = data[offset + i];
+    if (b >= shortBlocks) out[shortData * blocks + (b - shortBlocks)] = data[offset + shortData];
+    offset += b < shortBlocks ? shortData : shortData + 1;
   }
   for (let i = 0; i < ecPerBlock; i++) for (let b = 0; b < blocks; b++) out[dataCount + i * blocks + b] = ec[b * ecPerBlock + i];
   return out;
@@ -152,12 +203,13 @@ function bch(value: number, generator: number): number {
 /** Where one (version, mask) puts everything that is not the text: kept, as every Bolix is alike. */
 interface Layout {
   size: number;
-  /** The function patterns, format and version information; 0 on every data module. */
-  base: Uint8Array;
   /** The data modules in the order the codewords' bits fill them. */
   order: Uint32Array;
   /** Per entry of `order`, 1 where the mask inverts that module. */
   maskBits: Uint8Array;
+  /** The codewords encoded last at this (version, mask), and their symbol (all zeros at first). */
+  lastWords: Uint8Array;
+  modules: Uint8Array;
 }
 
 const layouts = new Map<number, Layout>();
@@ -238,7 +290,10 @@ function layoutOf(version: number, mask: number): Layout {
   }
   const maskBits = new Uint8Array(order.length);
   for (let k = 0; k < order.length; k++) maskBits[k] = masked(mask, Math.floor(order[k] / size), order[k] % size) ? 1 : 0;
-  const layout = { size, base, order: Uint32Array.from(order), maskBits };
+  // The symbol of all-zero codewords: each data module is its mask bit (remainder bits included).
+  const modules = base.slice();
+  for (let k = 0; k < order.length; k++) modules[order[k]] = maskBits[k];
+  const layout = { size, order: Uint32Array.from(order), maskBits, lastWords: new Uint8Array(TOTAL_CODEWORDS[version - 1]), modules };
   layouts.set(key, layout);
   return layout;
 }
@@ -258,13 +313,15 @@ export function encodeQr(text: string, mask: number): QrSymbol {
   const bytes = Buffer.from(text, 'utf8');
   const version = versionFor(bytes.length);
   const words = codewords(bytes, version);
-  const { size, base, order, maskBits } = layoutOf(version, mask);
-  const data = base.slice();
-  const bitCount = words.length * 8;
-  for (let k = 0; k < order.length; k++) {
-    // Remainder bits past the last codeword are light before masking.
-    const bit = k < bitCount ? (words[k >> 3] >> (7 - (k & 7))) & 1 : 0;
-    data[order[k]] = bit ^ maskBits[k];
+  const { size, order, maskBits, lastWords, modules } = layoutOf(version, mask);
+  // Only the modules of the codewords that differ from the last text's at this version and mask:
+  // two Bolix codes share most of their data codewords (remainder bits past the last codeword
+  // stay light before masking, as the layout made them).
+  for (let w = 0; w < words.length; w++) {
+    const word = words[w];
+    if (word === lastWords[w]) continue;
+    lastWords[w] = word;
+    for (let bit = 0, k = w * 8; bit < 8; bit++, k++) modules[order[k]] = ((word >> (7 - bit)) & 1) ^ maskBits[k];
   }
-  return { size, data };
+  return { size, data: modules.slice() };
 }

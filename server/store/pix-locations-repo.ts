@@ -2,7 +2,7 @@
 // BR Code carries (a payer pasting it, the payer's bank fetching the payload) or by its charge.
 import { randomBytes } from 'node:crypto';
 import type { Db } from './db.ts';
-import { TXID_LENGTH, txidFromRandomBytes } from '../domain/pix/location.ts';
+import { LOCATION_RANDOM_BYTES, locationIdOf, TXID_RANDOM_BYTES, txidOf } from '../domain/pix/location.ts';
 
 export interface PixLocationRow {
   location: string;
@@ -40,7 +40,7 @@ function toLocation(row: PixLocationRow): PixLocation {
 }
 
 /** Random bytes by the pool: one randomBytes call per 64 locations rather than one per location. */
-const BYTES_PER_LOCATION = 16 + TXID_LENGTH;
+const BYTES_PER_LOCATION = LOCATION_RANDOM_BYTES + TXID_RANDOM_BYTES;
 let pool = Buffer.alloc(0);
 let poolAt = 0;
 function takeRandom(): Buffer {
@@ -67,14 +67,30 @@ export function createPixLocationsRepo(db: Db) {
   }
   const sql = () => (statements ??= prepare());
 
+  /**
+   * The location made last, until the end of the synchronous run that made it: the answer of the
+   * request that issued a boleto reads the charge's location right after (app/bolix.ts), and
+   * that SELECT was ~5 % of what Bolix added to the one-step. Not kept any longer — a reset, a
+   * snapshot import or a replacement by another request must be read from the table — and
+   * forgotten when the work rolls back (forgetCached, by the group commit).
+   */
+  let justCreated: PixLocation | undefined;
+  const forgetJustCreated = () => {
+    justCreated = undefined;
+  };
+
   return {
     /** A new active location for the charge (whose previous one, if any, must be replaced first). */
     createForCharge(accountId: number, chargeId: number, createdAtMs: number): PixLocation {
+      // Real time, not the account's virtual clock: it only orders the keys (location.ts).
+      const nowMs = Date.now();
       const bytes = takeRandom();
-      const location = bytes.subarray(0, 16).toString('hex');
-      const txid = txidFromRandomBytes(bytes.subarray(16));
+      const location = locationIdOf(nowMs, bytes.subarray(0, LOCATION_RANDOM_BYTES));
+      const txid = txidOf(nowMs, bytes.subarray(LOCATION_RANDOM_BYTES));
       sql().insert.run(location, accountId, chargeId, txid, createdAtMs);
-      return { location, accountId, chargeId, txid, revision: 0, createdAtMs, active: true };
+      if (justCreated === undefined) queueMicrotask(forgetJustCreated);
+      justCreated = { location, accountId, chargeId, txid, revision: 0, createdAtMs, active: true };
+      return { ...justCreated };
     },
 
     /** The location a code names, whichever account's it is (the caller checks the account), or undefined. */
@@ -85,14 +101,19 @@ export function createPixLocationsRepo(db: Db) {
 
     /** The charge's active location, or undefined (no Bolix issued, or the charge has none since). */
     activeOfCharge(chargeId: number): PixLocation | undefined {
+      if (justCreated?.chargeId === chargeId) return { ...justCreated };
       const row = sql().activeOfCharge.get(chargeId) as PixLocationRow | undefined;
       return row && toLocation(row);
     },
 
     /** Marks the charge's active location replaced (a new due date): its code is no longer payable. True if there was one. */
     markReplaced(chargeId: number, atMs: number): boolean {
+      if (justCreated?.chargeId === chargeId) justCreated = undefined;
       return sql().replace.run(atMs, chargeId).changes > 0;
     },
+
+    /** Work rolled back: the location made last may not exist. */
+    forgetCached: forgetJustCreated,
   };
 }
 

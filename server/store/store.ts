@@ -41,10 +41,12 @@ function buildStore(db: Db, checkpointer?: Checkpointer) {
   const accounts = createAccountsRepo(db);
   const faults = createFaultsRepo(db);
   const quota = createQuotaRepo(db);
+  const pixLocations = createPixLocationsRepo(db);
   const commits = new GroupCommit(db, () => {
     accounts.forgetCached(); // a rolled-back clock move must not linger in memory
     faults.forgetCached(); // nor a rolled-back rule
     quota.forgetCached(); // nor a rolled-back count
+    pixLocations.forgetCached(); // nor a rolled-back Bolix location
   });
   /** At shutdown a failed commit has nobody left to tell but the log (its waiters are cut). */
   const flushBeforeClosing = () => {
@@ -71,7 +73,7 @@ function buildStore(db: Db, checkpointer?: Checkpointer) {
     carnets: createCarnetsRepo(db),
     plans: createPlansRepo(db),
     subscriptions: createSubscriptionsRepo(db),
-    pixLocations: createPixLocationsRepo(db),
+    pixLocations,
     quota,
     confirmations: createConfirmationsRepo(db),
     report: createReportRepo(db),

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { parsePix, PixElementType, hasError, type DynamicPixEmvElements } from 'pix-utils';
-import { buildBrCode, crc16CcittFalse, foldMerchantText, locationIdOfUrl, parseBrCode, pixLocationUrl, txidFromRandomBytes, TXID_PATTERN } from '../../server/domain/pix/index.ts';
+import { buildBrCode, crc16CcittFalse, foldMerchantText, LOCATION_ID_PATTERN, LOCATION_RANDOM_BYTES, locationIdOf, locationIdOfUrl, parseBrCode, pixLocationUrl, TXID_PATTERN, TXID_RANDOM_BYTES, txidOf } from '../../server/domain/pix/index.ts';
 
 const locationId = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
 
@@ -112,6 +112,22 @@ test('parseBrCode says why a code is not a Bolix code', () => {
 });
 
 test('txids have 35 characters of [0-9A-V], as the BCB allows for a cobv (26 to 35 alphanumerics)', () => {
-  for (let i = 0; i < 100; i++) assert.match(txidFromRandomBytes(randomBytes(35)), TXID_PATTERN);
-  assert.throws(() => txidFromRandomBytes(randomBytes(10)), RangeError);
+  for (let i = 0; i < 100; i++) assert.match(txidOf(Date.now(), randomBytes(TXID_RANDOM_BYTES)), /^[0-9A-V]{35}$/);
+  assert.match(txidOf(Date.now(), randomBytes(TXID_RANDOM_BYTES)), TXID_PATTERN);
+  assert.throws(() => txidOf(Date.now(), randomBytes(10)), RangeError);
+});
+
+test('location ids and txids sort by the time they were made, and differ by their random part within one millisecond', () => {
+  const times = [0, 1, 31, 32, 1_700_000_000_000, 1_700_000_000_001, Date.UTC(2026, 10, 27), Date.UTC(9999, 11, 31)];
+  const locations = times.map((ms) => locationIdOf(ms, randomBytes(LOCATION_RANDOM_BYTES)));
+  const txids = times.map((ms) => txidOf(ms, randomBytes(TXID_RANDOM_BYTES)));
+  for (const id of locations) assert.match(id, LOCATION_ID_PATTERN);
+  // SQLite compares TEXT keys byte by byte, as does this sort.
+  assert.deepEqual([...locations].reverse().sort(), locations);
+  assert.deepEqual([...txids].reverse().sort(), txids);
+  const now = Date.now();
+  const sameMs = new Set(Array.from({ length: 1000 }, () => locationIdOf(now, randomBytes(LOCATION_RANDOM_BYTES))));
+  assert.equal(sameMs.size, 1000);
+  assert.equal(locationIdOf(now, Buffer.alloc(LOCATION_RANDOM_BYTES)).slice(0, 12), now.toString(16).padStart(12, '0'));
+  assert.throws(() => locationIdOf(now, randomBytes(4)), RangeError);
 });

@@ -81,8 +81,18 @@ test('the data URI is base64 as Node writes it, whatever the SVG\'s length modul
     const uri = encoder.svgDataUriBytes(bolixCode(i)).toString('latin1');
     const svg = Buffer.from(uri.slice(prefix.length), 'base64');
     residues.add(svg.length % 3);
+    assert.match(svg.toString('latin1'), /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" [^]*<\/svg>$/);
     assert.equal(uri, prefix + svg.toString('base64'));
     assert.equal(encoder.svgDataUri(bolixCode(i)), uri);
   }
   assert.deepEqual([...residues].sort(), [0, 1, 2], 'codes whose SVGs end on every residue');
+});
+
+test('an image keeps its bytes while hundreds of others are drawn after it (the SVG is written in a reused buffer)', () => {
+  const first = encoder.svgDataUriBytes(bolixCode(0));
+  const copy = Buffer.from(first);
+  const others = Array.from({ length: 300 }, (_, i) => encoder.svgDataUriBytes(bolixCode(i + 1)));
+  assert.ok(first.equals(copy));
+  assert.equal(first.toString('latin1'), encoder.svgDataUri(bolixCode(0)));
+  for (const [i, other] of others.entries()) assert.equal(other.toString('latin1'), encoder.svgDataUri(bolixCode(i + 1)));
 });

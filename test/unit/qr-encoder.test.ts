@@ -82,6 +82,23 @@ test('texts of every length class, ASCII and multi-byte, up to the largest symbo
   for (let mask = 0; mask < 8; mask++) assert.equal(difference(accented, mask), null, `UTF-8 text, mask ${mask}`);
 });
 
+test('a symbol is the same whatever was encoded before it, and stays as returned while others are encoded', () => {
+  // The encoder reuses the last text's work at each version and mask (qr-encoder.ts): the same
+  // text after different predecessors — similar codes, a different version, another mask, a text
+  // one byte shorter (its pad codewords where the other had data) — must give the same modules.
+  const [first, second] = sandboxCodes(2);
+  const symbol = encodeQr(first, 2);
+  const kept = Uint8Array.from(symbol.data);
+  const predecessors = [second, first.slice(0, -1), 'x'.repeat(500), first, staticCodes(1)[0], second];
+  for (const before of predecessors) {
+    for (const mask of [2, 5]) {
+      encodeQr(before, mask);
+      assert.deepEqual(encodeQr(first, mask).data, reference(first, mask).modules.data, `${first} after ${before}, mask ${mask}`);
+    }
+  }
+  assert.deepEqual(symbol.data, kept);
+});
+
 test('a text longer than the largest symbol holds is refused, as by the qrcode package', () => {
   const text = 'x'.repeat(QR_MAX_BYTES + 1);
   assert.throws(() => reference(text, 2));
