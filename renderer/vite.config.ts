@@ -74,35 +74,6 @@ function preloadStartupImports(): Plugin {
   };
 }
 
-/**
- * V8 compiles a function the first time it is called, on the page's main thread — for react-dom
- * and the app as a page starts, ~50 ms of the dashboard's main-thread CPU before its first rows
- * (traced 2026-11-26). A script starting with the `//# allFunctionsCalledOnLoad` comment (V8's
- * explicit compile hints, Chromium 136+; others ignore it) is compiled whole as it streams in, on
- * a background thread and while the page still waits for the network. Only the pages' startup
- * chunks carry it: they are what the first screen runs; the views fetched later stay lazy.
- */
-function compileHintsForStartupChunks(): Plugin {
-  const HINT = '//# allFunctionsCalledOnLoad\n';
-  return {
-    name: 'compile-hints-for-startup-chunks',
-    apply: 'build',
-    // After the minifier (which drops comments) and after Vite's own rewriting of the chunks that
-    // import dynamically, or the hint would be lost.
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        const pages = Object.values(bundle).filter((output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId?.endsWith('.html'));
-        const hinted = new Set(pages.flatMap((page) => [...startupChunks(bundle, page.fileName).scripts]));
-        for (const fileName of hinted) {
-          const chunk = bundle[fileName];
-          if (chunk?.type === 'chunk' && !chunk.code.startsWith(HINT)) chunk.code = HINT + chunk.code;
-        }
-      },
-    },
-  };
-}
-
 /** A module and everything it imports statically, by module id. */
 function staticImports(getModuleInfo: (id: string) => { importedIds: readonly string[] } | null, from: string): Set<string> {
   const seen = new Set<string>();
@@ -143,7 +114,12 @@ function firstScreenChunks(): (id: string, ctx: { getModuleInfo: (id: string) =>
 export default defineConfig({
   root,
   base: './',
-  plugins: [react(), preloadStartupImports(), compileHintsForStartupChunks()],
+  // No V8 compile hints (`//# allFunctionsCalledOnLoad`) on the startup chunks any more: they took
+  // main-thread compiling off the path but had the whole of react-dom compiled eagerly on a
+  // background thread, which on a 2-core machine held the modules' evaluation back — first rows
+  // 40 ms later with them, in each of three alternating pairs and over 9 traced loads a side
+  // (docs/performance.md, "Dashboard first rows, sixth part").
+  plugins: [react(), preloadStartupImports()],
   build: {
     outDir: fileURLToPath(new URL('../out/renderer', import.meta.url)),
     emptyOutDir: true,

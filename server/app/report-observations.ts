@@ -5,62 +5,39 @@
 // Why in memory, and columnar: it is written on every /v1 call. A table would add a row to every
 // GET's read-only turn and a write to every commit (a migration, an index, a snapshot question)
 // for data that describes the process's own traffic; the request log it extends is in memory
-// too, and so is the account's start (a reset) the report reads from. The rows sit in chunks of
-// typed arrays (numbers) beside two arrays of references (the path the router made anyway, and
-// the body's facts — null for a GET); rare columns (fault, Retry-After) are sparse maps. Measured
-// in bench/integration-report.ts's mix: 12–20 MiB of heap per 100,000 calls, ~3 µs of CPU a call. Nothing survives a restart: the report says from when its record
+// too, and so is the account's start (a reset) the report reads from. The rows sit in chunks
+// (report-observation-chunk.ts) of typed arrays, their texts (the path, the body's few values) as
+// UTF-8 in one buffer per chunk, so a call leaves no object of its own on the heap; rare columns
+// (fault, Retry-After) are sparse maps. Measured: ~3 µs of CPU a call (bench/integration-report.ts's
+// mix), and ~60 bytes a POST /v1/charge (server RSS 115 → 120 MB at 50,000 POSTs, see the chunk's
+// header for what objects cost). Nothing survives a restart: the report says from when its record
 // of requests is whole (`requests_observed_since`), and docs/fidelity.md says so.
 //
 // Bounds: OBSERVED_PER_ACCOUNT rows an account, OBSERVED_IN_ALL rows and OBSERVED_BYTES_IN_ALL
-// (estimated) over all accounts; past any,
-// the oldest chunk goes, and the report says from when it is whole. A reset empties the
+// over all accounts; past any, the oldest chunk goes, and the report says from when it is whole. A reset empties the
 // account's rows. Not in snapshots: it is what the application sent, which putting data back does
 // not undo (the daily quota's counts are left out for the same reason).
 import type { ObservedRequest } from '../domain/report/checks.ts';
-import { bodyFacts, MAX_VALUE_CHARS, type BodyFacts } from '../domain/report/body-facts.ts';
+import { bodyFacts, MAX_VALUE_CHARS } from '../domain/report/body-facts.ts';
+import { ObservationChunk } from './report-observation-chunk.ts';
 import type { RequestEntry } from './request-log.ts';
 
 /** Twice the report bench's 100,000 calls: a day of a busy integration suite. */
 export const OBSERVED_PER_ACCOUNT = 200_000;
-/** Over all accounts: at the bench's 120–200 bytes a call, 120–200 MB at most. */
+/** Over all accounts: at ~60–200 bytes a call, 60–200 MB at most. */
 export const OBSERVED_IN_ALL = 1_000_000;
 /**
  * And by size: a client choosing long paths and bodies full of URLs (each call keeps up to ~20 KB
- * of them, body-facts.ts) must not turn a million calls into gigabytes. Estimated as UTF-16 text
- * plus a fixed share per row; past it, the oldest chunk anywhere goes, as for the row bound.
+ * of them, body-facts.ts) must not turn a million calls into gigabytes. Counted as the chunks'
+ * columns and text buffers as allocated; past it, the oldest chunk anywhere goes, as for the row bound.
  */
 export const OBSERVED_BYTES_IN_ALL = 256 * 1024 * 1024;
-const ROW_BYTES = 64;
-
-/** The estimated heap a row holds: its fixed share, and the text of its path and body facts. */
-function rowBytes(path: string, facts: BodyFacts | null): number {
-  let chars = path.length;
-  if (facts) for (const list of [facts.brands, facts.notificationUrls, facts.decimals]) for (const text of list) chars += text.length;
-  return ROW_BYTES + 2 * chars;
-}
-const CHUNK_ROWS = 4096;
-
-type Fault = NonNullable<ObservedRequest['fault']>;
 
 /** What the hook passes: the request log's entry, as recorded (its id is the log's). */
 export type ObservedEntry = Pick<RequestEntry, 'atMs' | 'method' | 'url' | 'status' | 'fault' | 'retryAfterSeconds' | 'fromDashboard'> & { id?: number };
 
-class Chunk {
-  readonly ids = new Float64Array(CHUNK_ROWS);
-  readonly atMs = new Float64Array(CHUNK_ROWS);
-  readonly status = new Uint16Array(CHUNK_ROWS);
-  readonly method = new Uint8Array(CHUNK_ROWS);
-  readonly paths: string[] = [];
-  readonly bodies: (BodyFacts | null)[] = [];
-  readonly faults = new Map<number, Fault>();
-  readonly retryAfter = new Map<number, number>();
-  length = 0;
-  bytes = 0;
-  constructor(readonly accountId: number) {}
-}
-
 interface AccountRows {
-  chunks: Chunk[];
+  chunks: ObservationChunk[];
   rows: number;
   /** Wall-clock ms of the latest request let go for a bound: the record is whole after it. */
   forgottenUntilMs: number;
@@ -78,7 +55,7 @@ export class ReportObservations {
   /** When each account last started over (a reset): the report's default start, wall-clock ms. */
   private readonly startedAt = new Map<number, number>();
   /** Every live chunk, oldest first, for the bound over all accounts. */
-  private readonly queue: Chunk[] = [];
+  private readonly queue: ObservationChunk[] = [];
   private rowsInAll = 0;
   private bytesInAll = 0;
   private readonly methodNames: string[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
@@ -98,25 +75,23 @@ export class ReportObservations {
     let account = this.accounts.get(accountId);
     if (!account) this.accounts.set(accountId, (account = { chunks: [], rows: 0, forgottenUntilMs: 0 }));
     let chunk = account.chunks.at(-1);
-    if (!chunk || chunk.length === CHUNK_ROWS) {
-      account.chunks.push((chunk = new Chunk(accountId)));
+    if (!chunk || chunk.full) {
+      account.chunks.push((chunk = new ObservationChunk(accountId)));
       this.queue.push(chunk);
     }
-    const row = chunk.length++;
-    chunk.ids[row] = entry.id ?? 0;
-    chunk.atMs[row] = entry.atMs;
-    chunk.status[row] = entry.status;
-    chunk.method[row] = this.methodCode(entry.method);
-    // A path is the client's to make long (a query string up to the URL limit): the checks read routes and ids.
-    const path = entry.url.length > MAX_VALUE_CHARS ? entry.url.slice(0, MAX_VALUE_CHARS) : entry.url;
-    const facts = rawBody ? bodyFacts(rawBody, parsedBody) : null;
-    chunk.paths.push(path);
-    chunk.bodies.push(facts);
-    const bytes = rowBytes(path, facts);
-    chunk.bytes += bytes;
-    this.bytesInAll += bytes;
-    if (entry.fault) chunk.faults.set(row, entry.fault);
-    if (entry.retryAfterSeconds !== undefined) chunk.retryAfter.set(row, entry.retryAfterSeconds);
+    const bytesBefore = chunk.bytes;
+    chunk.add({
+      id: entry.id ?? 0,
+      atMs: entry.atMs,
+      status: entry.status,
+      method: this.methodCode(entry.method),
+      // A path is the client's to make long (a query string up to the URL limit): the checks read routes and ids.
+      path: entry.url.length > MAX_VALUE_CHARS ? entry.url.slice(0, MAX_VALUE_CHARS) : entry.url,
+      facts: rawBody ? bodyFacts(rawBody, parsedBody) : null,
+      fault: entry.fault,
+      retryAfterSeconds: entry.retryAfterSeconds,
+    });
+    this.bytesInAll += chunk.bytes - bytesBefore;
     account.rows++;
     this.rowsInAll++;
     if (account.rows > this.perAccount) this.dropOldest(account);
@@ -131,14 +106,14 @@ export class ReportObservations {
         if (chunk.atMs[row] < sinceMs) continue;
         // One shape for every row (absent fields undefined): the checks' loops stay monomorphic.
         out.push({
-          id: chunk.ids[row],
+          id: chunk.idAt(row),
           atMs: chunk.atMs[row],
-          method: this.methodNames[chunk.method[row]],
-          path: chunk.paths[row],
-          status: chunk.status[row],
-          body: chunk.bodies[row],
-          fault: chunk.faults.size === 0 ? undefined : chunk.faults.get(row),
-          retryAfterSeconds: chunk.retryAfter.size === 0 ? undefined : chunk.retryAfter.get(row),
+          method: this.methodNames[chunk.methodAt(row)],
+          path: chunk.pathAt(row),
+          status: chunk.statusAt(row),
+          body: chunk.factsAt(row),
+          fault: chunk.faultAt(row),
+          retryAfterSeconds: chunk.retryAfterAt(row),
         });
       }
     }
@@ -201,7 +176,7 @@ export class ReportObservations {
   }
 
   /** A few hundred chunks at most (OBSERVED_IN_ALL / CHUNK_ROWS): a search is cheap, once per 4,096 calls. */
-  private unqueue(chunk: Chunk): void {
+  private unqueue(chunk: ObservationChunk): void {
     const at = this.queue.indexOf(chunk);
     if (at >= 0) this.queue.splice(at, 1);
   }
