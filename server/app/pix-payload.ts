@@ -1,7 +1,8 @@
 // The receiver's PSP side of a Bolix: the cobv served at a Pix code's location for a payment day
 // (DPP), signed. Public, like the real location: a payer's bank has no credentials, and the
-// location id (32 random hex digits) is the only secret. It shows what the payload shows — the
-// boleto's amounts, its payer and receiver — and nothing else of the account.
+// location id (32 hex digits: its issue time, then 80 random bits) is the only secret. It shows
+// what the payload shows — the boleto's amounts, its payer and receiver — and nothing else of the
+// account.
 import type { AppContext } from './context.ts';
 import { accountNow } from './context.ts';
 import { quoteBoleto, writtenOff } from './bank.ts';
