@@ -78,6 +78,7 @@ export class ReportObservations {
     if (!chunk || chunk.full) {
       account.chunks.push((chunk = new ObservationChunk(accountId)));
       this.queue.push(chunk);
+      this.bytesInAll += chunk.bytes;
     }
     const bytesBefore = chunk.bytes;
     chunk.add({
