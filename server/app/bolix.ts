@@ -61,15 +61,16 @@ const drawnOnce = new Set<string>();
 function imageOf(encoder: QrEncoder, code: string): AsciiJsonString {
   const kept = images.get(code);
   if (kept !== undefined) return kept;
-  const image = new AsciiJsonString(encoder.svgDataUriBytes(code));
   if (drawnOnce.delete(code)) {
+    const image = new AsciiJsonString(encoder.svgDataUriBytes(code));
     if (images.size >= IMAGES_KEPT) images.delete(images.keys().next().value!);
     images.set(code, image);
-  } else {
-    if (drawnOnce.size >= DRAWN_ONCE_KEPT) drawnOnce.delete(drawnOnce.values().next().value!);
-    drawnOnce.add(code);
+    return image;
   }
-  return image;
+  if (drawnOnce.size >= DRAWN_ONCE_KEPT) drawnOnce.delete(drawnOnce.values().next().value!);
+  drawnOnce.add(code);
+  // Drawn when the answer is written, straight into it (ascii-json-string.ts).
+  return new AsciiJsonString(() => encoder.drawSvgDataUri(code));
 }
 
 /**

@@ -8,7 +8,7 @@
 // itself), error correction M, and a fixed mask — any of the eight masks is a valid QR code that
 // every reader decodes; scoring all eight tripled the encoding time. The SVG path is written here,
 // one horizontal stroke per run of dark modules.
-import { encodeQr, type QrSymbol } from './qr-encoder.ts';
+import { encodeQr, encodeQrInPlace, type QrSymbol } from './qr-encoder.ts';
 
 export interface QrMatrix {
   /** Modules per side. */
@@ -22,6 +22,12 @@ export interface QrEncoder {
   svgDataUri(text: string): string;
   /** The same data URI as its ASCII bytes: an answer splices them in without a ~7 KB V8 string. */
   svgDataUriBytes(text: string): Buffer;
+  /**
+   * The same data URI drawn into a scratch buffer shared by every draw, for a caller that copies
+   * it out at once — an answer straight into its own Buffer (app/ascii-json-string.ts), with no
+   * ~7 KB Buffer of its own to allocate and copy.
+   */
+  drawSvgDataUri(text: string): DrawnAscii;
   matrix(text: string): QrMatrix;
 }
 
@@ -113,18 +119,16 @@ const BASE64_ALPHABET = Buffer.from('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopq
 const PREFIX_BYTES = Buffer.from(DATA_URI_PREFIX, 'latin1');
 
 /**
- * `prefix` then the base64 of `source[0…length)`, in a new Buffer. Encoded here rather than by
- * `toString('base64')`: that makes a ~7 KB V8 string, which a Bolix answer would then copy into
- * its JSON and its socket write — young garbage that made a Bolix issue run ~1.6× the scavenges of
- * a plain one. These bytes live outside the V8 heap.
+ * The data URI's bytes — `prefix` then the base64 of `source[0…length)` — written at `at` in
+ * `out`. Encoded here rather than by `toString('base64')`: that makes a ~7 KB V8 string, which a
+ * Bolix answer would then copy into its JSON and its socket write — young garbage that made a
+ * Bolix issue run ~1.6× the scavenges of a plain one. These bytes live outside the V8 heap.
  */
 // (Carving these Buffers from a larger one, and writing two characters per 16-bit store, was
 // quicker in a tight loop but slower in the server's profile: docs/performance.md, "Bolix issuing,
 // sixth session".)
-function base64Bytes(prefix: Buffer, source: Buffer, length: number): Buffer {
-  const out = Buffer.allocUnsafe(prefix.length + Math.ceil(length / 3) * 4);
-  prefix.copy(out, 0);
-  let at = prefix.length;
+function writeDataUri(out: Buffer, at: number, source: Buffer, length: number): void {
+  at += PREFIX_BYTES.copy(out, at);
   const whole = length - (length % 3);
   let i = 0;
   for (; i < whole; i += 3) {
@@ -142,22 +146,37 @@ function base64Bytes(prefix: Buffer, source: Buffer, length: number): Buffer {
     out[at++] = second ? BASE64_ALPHABET[(triple >> 6) & 63] : 0x3d; // =
     out[at] = 0x3d;
   }
-  return out;
 }
 
-function svgDataUriBytesOf(symbol: QrSymbol): Buffer {
-  const length = writeSvg(symbol); // first: a larger symbol replaces `scratch`
-  return base64Bytes(PREFIX_BYTES, scratch, length);
+const dataUriLength = (svgLength: number) => PREFIX_BYTES.length + Math.ceil(svgLength / 3) * 4;
+
+/** A data URI drawn into the shared scratch: its length, and how to copy it out — until the next draw. */
+export interface DrawnAscii {
+  readonly length: number;
+  writeTo(out: Buffer, at: number): void;
+}
+
+/** The SVG of `text`'s QR, drawn into `scratch` (the symbol read at once, not copied). */
+function drawSvg(text: string): DrawnAscii {
+  const svgLength = writeSvg(encodeQrInPlace(text, MASK));
+  return { length: dataUriLength(svgLength), writeTo: (out, at) => writeDataUri(out, at, scratch, svgLength) };
+}
+
+function svgDataUriBytesOf(drawn: DrawnAscii): Buffer {
+  const out = Buffer.allocUnsafe(drawn.length);
+  drawn.writeTo(out, 0);
+  return out;
 }
 
 /** The encoder, ready at once (PDF drawing uses it directly: no top-level `await`, so the server bundles as CommonJS). */
 export const qrEncoder: QrEncoder = {
   svgDataUri(text) {
-    return svgDataUriBytesOf(encodeQr(text, MASK)).toString('latin1');
+    return svgDataUriBytesOf(drawSvg(text)).toString('latin1');
   },
   svgDataUriBytes(text) {
-    return svgDataUriBytesOf(encodeQr(text, MASK));
+    return svgDataUriBytesOf(drawSvg(text));
   },
+  drawSvgDataUri: drawSvg,
   matrix(text) {
     const { size, data } = encodeQr(text, MASK);
     return { size, dark: (row, column) => data[row * size + column] === 1 };

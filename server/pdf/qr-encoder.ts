@@ -309,6 +309,16 @@ function versionFor(length: number): number {
 
 /** The QR symbol of `text` (UTF-8, one byte segment, level M) with mask `mask` (0–7). */
 export function encodeQr(text: string, mask: number): QrSymbol {
+  const { size, data } = encodeQrInPlace(text, mask);
+  return { size, data: data.slice() };
+}
+
+/**
+ * encodeQr's symbol without the copy: `data` is the encoder's own matrix for that version and
+ * mask, valid until the next encode — for a caller that reads it at once (the SVG writer). The
+ * copy was a ~3 KB allocation on every Bolix answer.
+ */
+export function encodeQrInPlace(text: string, mask: number): QrSymbol {
   if (!Number.isInteger(mask) || mask < 0 || mask > 7) throw new RangeError(`mask ${mask} is not 0–7`);
   const bytes = Buffer.from(text, 'utf8');
   const version = versionFor(bytes.length);
@@ -323,5 +333,5 @@ export function encodeQr(text: string, mask: number): QrSymbol {
     lastWords[w] = word;
     for (let bit = 0, k = w * 8; bit < 8; bit++, k++) modules[order[k]] = ((word >> (7 - bit)) & 1) ^ maskBits[k];
   }
-  return { size, data: modules.slice() };
+  return { size, data: modules };
 }

@@ -45,3 +45,33 @@ test('outside an answer the image is its plain data URI string', () => {
   assert.equal(JSON.stringify({ v: value }), JSON.stringify({ v: value.toString() }));
   assert.equal(`${value}`, value.toString());
 });
+
+/**
+ * A value drawn when needed, as a Bolix image is: into one scratch shared by every draw, good only
+ * until the next draw — so an answer that drew them in the wrong order would show one value's
+ * bytes in another's place.
+ */
+const sharedScratch = Buffer.alloc(64 * 1024);
+const drawn = (n: number) =>
+  new AsciiJsonString(() => {
+    const text = `data:image/svg+xml;base64,${String(n).padStart(4, '0')}${'B'.repeat(n)}`;
+    const length = sharedScratch.write(text, 0, 'latin1');
+    return { length, writeTo: (out, at) => void sharedScratch.copy(out, at, 0, length) };
+  });
+
+test('a value drawn when needed is written where its placeholder was, with text of any alphabet around it', () => {
+  const value = drawn(7000);
+  const body = { code: 200, data: { customer: { name: 'Conceição 日本' }, pix: { qrcode: 'código', qrcode_image: value }, after: 'ñ' } };
+  const out = answerJson(body);
+  assert.ok(Buffer.isBuffer(out));
+  assert.deepEqual(parsed(out), JSON.parse(JSON.stringify(body)));
+  assert.equal(parsed(out).data.pix.qrcode_image, `data:image/svg+xml;base64,7000${'B'.repeat(7000)}`);
+});
+
+test('several values drawn when needed, among bytes at hand (a carnê, a list), each keep their own bytes', () => {
+  const values = Array.from({ length: 9 }, (_, i) => (i % 3 === 1 ? image(50 + i) : drawn(100 + i)));
+  const expected = values.map((value) => value.toString());
+  const answer = parsed(answerJson({ charges: values.map((qrcode_image, parcel) => ({ parcel, pix: { qrcode_image } })) }));
+  assert.deepEqual(answer.charges.map((c: { pix: { qrcode_image: string } }) => c.pix.qrcode_image), expected);
+  assert.equal(new Set(expected).size, 9);
+});
