@@ -180,6 +180,7 @@ export function createAccountApi(baseUrl: string, credentials: Credentials, tran
     startRecording: () => http.request<Answer<'/sandbox/v1/recordings/{id}'>>('POST', '/sandbox/v1/recordings'),
     stopRecording: (recordingId: number) => http.request<Answer<'/sandbox/v1/recordings/{id}/stop', 'post'>>('POST', `/sandbox/v1/recordings/${recordingId}/stop`),
     /** A stopped recording as a test file: `node` (node:test) or `pytest`. */
+    deleteRecording: (recordingId: number) => http.request<Answer<'/sandbox/v1/recordings/{id}', 'delete'>>('DELETE', `/sandbox/v1/recordings/${recordingId}`),
     recordingFile: (recordingId: number, format: 'node' | 'pytest') => http.blob(`/sandbox/v1/recordings/${recordingId}/export?format=${format}`),
 
     /** A day's CNAB 240 statement (API Extratos' file) as rows with their raw lines. */

@@ -44,3 +44,31 @@ suite.test('a recording started, fed by the API and the clock page, stopped and 
     assert.match(text, new RegExp(`${boleto}, "waiting"`), `${label}: the boleto's final status`);
   }
 });
+
+suite.test('a recording deleted from the panel, stopped or still running, is gone from the panel and from the API', async ({ account, open }) => {
+  const api = await account('Loja Que Apaga');
+  const first = (await api.post('/sandbox/v1/recordings')).body.id as number;
+  await createBoleto(api, { customId: 'apagado' });
+  assert.equal((await api.post(`/sandbox/v1/recordings/${first}/stop`)).status, 200);
+  const second = (await api.post('/sandbox/v1/recordings')).body.id as number;
+
+  const dashboard = await open(api, '#/homologacao');
+  const { report: reportPage } = dashboard;
+  const panel = reportPage.recordings;
+  await reportPage.recording(first).getByRole('button', { name: 'node:test' }).waitFor();
+
+  await reportPage.recording(first).getByRole('button', { name: 'Excluir' }).click();
+  await dashboard.dialog(`Excluir a gravação ${first}`).getByRole('button', { name: 'Excluir' }).click();
+  await dashboard.text(`Gravação ${first} excluída.`).waitFor();
+  await reportPage.recording(first).waitFor({ state: 'detached' });
+  assert.equal((await api.get(`/sandbox/v1/recordings/${first}`)).status, 404);
+  assert.equal((await api.get(`/sandbox/v1/recordings/${second}`)).status, 200, 'the other recording stays');
+
+  await reportPage.recording(second).getByRole('button', { name: 'Excluir' }).click();
+  const dialog = dashboard.dialog(`Excluir a gravação ${second}`);
+  await dialog.getByText('A gravação para e deixa de existir').waitFor();
+  await dialog.getByRole('button', { name: 'Excluir' }).click();
+  await panel.getByText('Nenhuma gravação desta conta ainda.').waitFor();
+  await panel.getByRole('button', { name: 'Começar gravação' }).waitFor();
+  assert.deepEqual((await api.get('/sandbox/v1/recordings')).body, []);
+});

@@ -10,6 +10,7 @@ import { ErrorMessage } from '../../ui/components.tsx';
 import { download } from '../../ui/download.ts';
 import { useReloadingAction } from '../../ui/use-reloading-action.ts';
 import { formatWallDateTime } from '../../ui/format.ts';
+import { RunDialog } from '../charges/form-dialogs.tsx';
 import './recording-panel.css';
 
 type Recording = Answer<'/sandbox/v1/recordings'>[number];
@@ -23,6 +24,7 @@ export function RecordingPanel() {
   const { api } = useAccountStores();
   const toast = useToast();
   const [recordings, setRecordings] = useState<Recording[] | null>(null);
+  const [deleting, setDeleting] = useState<Recording | null>(null);
 
   // `load` is declared below: the hook calls it only once an action is done.
   const { busy, error, setError, act } = useReloadingAction(() => load());
@@ -73,7 +75,7 @@ export function RecordingPanel() {
               <th scope="col">Relógio da conta</th>
               <th scope="col" className="num">Passos</th>
               <th scope="col">Situação</th>
-              <th scope="col">Baixar teste</th>
+              <th scope="col">Baixar teste · excluir</th>
             </tr>
           </thead>
           <tbody>
@@ -97,11 +99,30 @@ export function RecordingPanel() {
                   ) : (
                     <span className="muted">pare para baixar</span>
                   )}
+                  <button type="button" className="btn btn-small" disabled={busy} onClick={() => setDeleting(recording)}>
+                    Excluir
+                  </button>
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
+      )}
+      {deleting && (
+        <RunDialog
+          title={`Excluir a gravação ${deleting.id}`}
+          confirm="Excluir"
+          done={`Gravação ${deleting.id} excluída.`}
+          danger
+          run={() => api.deleteRecording(deleting.id).then(load)}
+          onClose={() => setDeleting(null)}
+        >
+          <p>
+            {deleting.status === 'running'
+              ? 'A gravação para e deixa de existir, com os seus passos; a conta não muda.'
+              : 'A gravação e os seus passos deixam de existir; a conta não muda, e um teste já baixado continua valendo.'}
+          </p>
+        </RunDialog>
       )}
     </section>
   );
