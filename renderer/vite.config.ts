@@ -92,8 +92,9 @@ function staticImports(getModuleInfo: (id: string) => { importedIds: readonly st
  * each one more request — queued behind the others past the browser's six connections to a host —
  * and one more module to instantiate). What root.tsx imports statically and the entry does not
  * goes into `root` (the app's first screen and the small modules it shares with the lazy views,
- * which import them from there), except what the payment page uses too (React, formatting), which
- * goes into `react`, the chunk the two pages share. The entry keeps its own modules (no React),
+ * which import them from there), except what the payment page uses too (`react` — preact/compat,
+ * see resolve.alias — and formatting), which goes into `react`, the chunk the two pages share. The
+ * entry keeps its own modules (no React),
  * and the views off the first screen keep their chunks.
  */
 function firstScreenChunks(): (id: string, ctx: { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null }) => string | null {
@@ -140,7 +141,7 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('../out/renderer', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
-    // Two pages sharing React in one chunk; the dashboard's views off its first screen in chunks
+    // Two pages sharing the UI runtime in one chunk; the dashboard's views off its first screen in chunks
     // of their own (features/shell/views.tsx). Every chunk a page imports is named in its HTML as
     // <link rel="modulepreload">, so the browser fetches them alongside the entry instead of
     // discovering them one import at a time (and a lazy view's chunks together, by Vite's helper);
