@@ -2,9 +2,9 @@
 // createRoot, plus two things React does that Preact does not and that the dashboard relies on:
 // discrete events' effects, and controlled fields.
 //
-// Discrete events. React runs the effects (useEffect) of an update made during a discrete event — a key press, a
-// click, a hashchange… (React's own list, below) — before that event's task ends, so before the
-// next key press is handled. Preact runs every effect after the next frame. The dashboard moves
+// Discrete events. React runs the effects (useEffect) of an update made during a discrete event —
+// a key press, a click, a hashchange… (React's own list, below) — before that event's task ends,
+// so before the next key press is handled. Preact runs every effect after the next frame. The dashboard moves
 // focus in effects (the date field's calendar, the dialogs, the lists' keyboard, the payment page's
 // first field in error): with Preact's timing, a second key pressed within the same frame went to
 // the element the first key had just removed (PageDown then PageUp in the calendar lost the
