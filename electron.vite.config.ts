@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'electron-vite';
-// The dashboard's own build (React plugin, base './', out/renderer): one definition for the browser
+// The dashboard's own build (React's JSX on preact/compat, base './', out/renderer): one definition for the browser
 // build (`npm run build:renderer`) and this one, so the engine serves the same files either way.
 import dashboard from './renderer/vite.config.ts';
 

@@ -52,9 +52,11 @@ const accountsKnown = stores.session.getState().load();
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-// React is evaluated (~100 ms of one core for react-dom and the views on the first screen) once the
-// accounts have answered, that is once the first page of charges has been asked for, so that work
-// overlaps the list's request instead of holding up the accounts' answer on its way to sending it.
+// React's API (preact/compat) and the views on the first screen are evaluated (~90 ms of one core
+// when that was react-dom, a few ms on preact/compat: docs/performance.md, "Dashboard first rows,
+// seventh part") once the accounts have answered, that is once the first page of charges has been
+// asked for, so that work overlaps the list's request instead of holding up the accounts' answer
+// on its way to sending it.
 // It then renders once that page is here, so the first render, layout and paint are the rows
 // themselves, not the shell without them and then again with them (the list's answer can land just
 // after React is ready, and its render then came second). An engine slow to answer gets the spinner

@@ -1,7 +1,7 @@
 // The renderer's build: the dashboard (index.html) and the hosted payment page of payment links
 // (checkout/checkout.html, served by the engine at /pagamento/<code>), two entries of one build
-// sharing React. Relative asset URLs (base './') so the same files work served by the engine at `/`
-// and loaded by the Electron shell.
+// sharing one UI runtime (Preact through preact/compat: see `resolve.alias`). Relative asset URLs
+// (base './') so the same files work served by the engine at `/` and loaded by the Electron shell.
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { posix } from 'node:path';
@@ -92,8 +92,9 @@ function staticImports(getModuleInfo: (id: string) => { importedIds: readonly st
  * each one more request — queued behind the others past the browser's six connections to a host —
  * and one more module to instantiate). What root.tsx imports statically and the entry does not
  * goes into `root` (the app's first screen and the small modules it shares with the lazy views,
- * which import them from there), except what the payment page uses too (React, formatting), which
- * goes into `react`, the chunk the two pages share. The entry keeps its own modules (no React),
+ * which import them from there), except what the payment page uses too (`react` — preact/compat,
+ * see resolve.alias — and formatting), which goes into `react`, the chunk the two pages share. The
+ * entry keeps its own modules (no React),
  * and the views off the first screen keep their chunks.
  */
 function firstScreenChunks(): (id: string, ctx: { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null }) => string | null {
@@ -120,11 +121,27 @@ export default defineConfig({
   // 40 ms later with them, in each of three alternating pairs and over 9 traced loads a side
   // (docs/performance.md, "Dashboard first rows, sixth part").
   plugins: [react(), preloadStartupImports()],
+  resolve: {
+    // The source is written against React's API (and typechecked against @types/react); the build
+    // runs it on Preact through preact/compat, which implements that API. react-dom was 215 KB of
+    // the first screen's 277 KB of script and 60–85 ms of evaluation before the dashboard's first
+    // rows (issue 23 §6; docs/performance.md, "Dashboard first rows, seventh part: Preact").
+    // Exact names only: zustand's `useStore` imports `react` (useSyncExternalStore, which compat
+    // has), and the JSX transform imports `react/jsx-runtime`. `react-dom/client` is compat's
+    // createRoot with React's effect timing for discrete events (renderer/preact/react-dom-client.ts).
+    alias: [
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: fileURLToPath(new URL('./preact/react-dom-client.ts', import.meta.url)) },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+    ],
+  },
   build: {
     outDir: fileURLToPath(new URL('../out/renderer', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
-    // Two pages sharing React in one chunk; the dashboard's views off its first screen in chunks
+    // Two pages sharing the UI runtime in one chunk; the dashboard's views off its first screen in chunks
     // of their own (features/shell/views.tsx). Every chunk a page imports is named in its HTML as
     // <link rel="modulepreload">, so the browser fetches them alongside the entry instead of
     // discovering them one import at a time (and a lazy view's chunks together, by Vite's helper);

@@ -1,17 +1,39 @@
-// Brazilian formats without a library: money through Intl pt-BR, dates by rearranging the API's
-// own "YYYY-MM-DD[ HH:MM:SS]" strings (already in Brasília time — no Date, no time-zone drift).
+// Brazilian formats without a library: money and counts as Intl pt-BR writes them, dates by
+// rearranging the API's own "YYYY-MM-DD[ HH:MM:SS]" strings (already in Brasília time — no Date,
+// no time-zone drift).
+//
+// No Intl on the dashboard's first screen: a page's first Intl formatter costs 35–75 ms of its main
+// thread (ICU starting up in each new renderer process; measured in Chromium, docs/performance.md,
+// "Dashboard first rows, seventh part"), on the way to the first rows, which show amounts and a
+// count. Whole cents and whole counts are grouped here, as Intl pt-BR does (the test compares the
+// two); anything else goes to Intl, made on first use, as do the wall-clock formats below.
 
-const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const integer = new Intl.NumberFormat('pt-BR');
+let moneyFormat: Intl.NumberFormat | null = null;
+let integerFormat: Intl.NumberFormat | null = null;
+
+/** A non-negative safe integer's digits in groups of three: 1234567 → "1.234.567". */
+function grouped(digits: number): string {
+  return String(digits).replace(/\B(?=(\d{3})+$)/g, '.');
+}
+
+/** What the grouping here writes as Intl does: whole, not -0, and far from where cents / 100 loses digits. */
+const exact = (value: number) => Number.isInteger(value) && Math.abs(value) < 1e15 && !Object.is(value, -0);
 
 /** Cents → "R$ 1.234,56" (with the non-breaking space Intl puts after R$). */
 export function formatMoney(cents: number | null | undefined): string {
   if (cents === null || cents === undefined || Number.isNaN(cents)) return '—';
-  return money.format(cents / 100);
+  if (exact(cents)) {
+    const abs = Math.abs(cents);
+    return `${cents < 0 ? '-' : ''}R$\u00a0${grouped(Math.floor(abs / 100))},${String(abs % 100).padStart(2, '0')}`;
+  }
+  moneyFormat ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+  return moneyFormat.format(cents / 100);
 }
 
 export function formatInteger(value: number): string {
-  return integer.format(value);
+  if (exact(value)) return `${value < 0 ? '-' : ''}${grouped(Math.abs(value))}`;
+  integerFormat ??= new Intl.NumberFormat('pt-BR');
+  return integerFormat.format(value);
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})/;
@@ -71,8 +93,10 @@ export function formatCardMask(mask: string): string {
   return mask.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-const wallTime = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-const wallDate = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+let wallTimeFormat: Intl.DateTimeFormat | null = null;
+let wallDateFormat: Intl.DateTimeFormat | null = null;
+const wallTime = () => (wallTimeFormat ??= new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', second: '2-digit' }));
+const wallDate = () => (wallDateFormat ??= new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' }));
 
 /**
  * Wall-clock instants (ISO 8601 with a zone, as the request log records them) in this computer's
@@ -80,10 +104,10 @@ const wallDate = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-di
  */
 export function formatWallTime(iso: string): string {
   const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? formatTime(iso) : wallTime.format(ms);
+  return Number.isNaN(ms) ? formatTime(iso) : wallTime().format(ms);
 }
 
 export function formatWallDateTime(iso: string): string {
   const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? formatDateTime(iso, true) : `${wallDate.format(ms)} ${wallTime.format(ms)}`;
+  return Number.isNaN(ms) ? formatDateTime(iso, true) : `${wallDate().format(ms)} ${wallTime().format(ms)}`;
 }

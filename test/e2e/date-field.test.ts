@@ -23,6 +23,12 @@ suite.test('change due date: bad dates are refused at the field in Portuguese; t
   const save = forms.button(dialog, 'Salvar vencimento');
   const message = dialog.locator('#due-date-error');
 
+  // A letter typed is refused: the field keeps showing what the mask kept (a controlled field put
+  // back after the edit, though the state did not change).
+  await input.fill('');
+  await input.pressSequentially('31a');
+  assert.equal(await input.inputValue(), '31');
+
   // Digits are masked as they are typed; a day the month lacks is named.
   await input.fill('');
   await input.pressSequentially('31022027');

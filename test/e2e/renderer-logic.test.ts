@@ -3,7 +3,7 @@
 // page says about a renewal and what the payment-link page says about a link.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { centsToInput, formatCardMask, formatCardNumber, formatDate, formatDateTime, formatMoney, parseMoney } from '../../renderer/ui/format.ts';
+import { centsToInput, formatCardMask, formatCardNumber, formatDate, formatDateTime, formatInteger, formatMoney, parseMoney } from '../../renderer/ui/format.ts';
 import { addMs, daysBetween } from '../../renderer/stores/clock-math.ts';
 import { indexOfCharge, keepPages, pagesForRange, rowAt } from '../../renderer/stores/charges-window.ts';
 import { nextIndex } from '../../renderer/ui/list-keys.ts';
@@ -37,6 +37,22 @@ test('money and dates read the Brazilian way', () => {
   assert.equal(centsToInput(15350), '153,50');
   assert.equal(formatCardNumber('4012001038443335'), '4012 0010 3844 3335');
   assert.equal(formatCardNumber('378282246310005'), '3782 822463 10005');
+});
+
+test('amounts and counts are written exactly as Intl pt-BR writes them (the first screen groups them without Intl)', () => {
+  const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+  const integer = new Intl.NumberFormat('pt-BR');
+  // Every number of digits up to 16, each digit pattern's edges, both signs; fractions and -0 too.
+  const values = [0, -0, 0.5, 12.5, -7.25, 1e15, 2 ** 53 - 1, 1e21];
+  for (let digits = 1; digits <= 16; digits++) {
+    for (const n of [10 ** (digits - 1), 10 ** digits - 1, Number('1234567890123456'.slice(0, digits)), Number('9080706050403020'.slice(0, digits))]) {
+      values.push(n, -n);
+    }
+  }
+  for (const value of values) {
+    assert.equal(formatMoney(value), money.format(value / 100), `formatMoney(${value})`);
+    assert.equal(formatInteger(value), integer.format(value), `formatInteger(${value})`);
+  }
 });
 
 test('clock arithmetic works on the API strings without time-zone drift', () => {
