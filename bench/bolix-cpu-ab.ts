@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { authorize, call } from './lib/client.ts';
-import { runLoad } from './lib/load.ts';
+import { processCpuMs, runLoad } from './lib/load.ts';
 import { BENCH_CLIENT_ID, BENCH_CLIENT_SECRET, spawnServer, stopAll, type SpawnedServer } from './lib/spawn-server.ts';
 
 const { values, positionals } = parseArgs({
@@ -40,11 +40,14 @@ interface Target {
   plainCpu: number[];
   bolixCpu: number[];
   ratios: number[];
+  /** The server's main thread alone, µs per request. */
+  plainMain: number[];
+  bolixMain: number[];
 }
 
 const targets: Target[] = (positionals.length ? positionals : ['sandbox']).map((spec) => {
   const [label, path] = spec.includes('=') ? spec.split('=') : [spec, undefined];
-  return { label, entry: path && resolve(path), plainCpu: [], bolixCpu: [], ratios: [] };
+  return { label, entry: path && resolve(path), plainCpu: [], bolixCpu: [], ratios: [], plainMain: [], bolixMain: [] };
 });
 
 const customer = { name: 'Gorbadoc Oldbuck', cpf: '94271564656', email: 'oldbuck@example.com', phone_number: '5144916523' };
@@ -64,7 +67,13 @@ async function sideOf(url: string, clientId: string, clientSecret: string, bolix
   return headers;
 }
 
-async function load(target: Target, headers: Record<string, string>, amount: number, measured: boolean): Promise<number> {
+const mainThreadMs = (pid: number) => {
+  const cpu = processCpuMs(pid, pid);
+  return cpu ? cpu.user + cpu.system : NaN;
+};
+
+async function load(target: Target, headers: Record<string, string>, amount: number, measured: boolean): Promise<[number, number]> {
+  const mainBefore = mainThreadMs(target.server!.pid);
   const result = await runLoad({
     url: target.server!.url,
     serverPid: measured ? target.server!.pid : undefined,
@@ -78,7 +87,8 @@ async function load(target: Target, headers: Record<string, string>, amount: num
     warmupSec: 0,
   });
   if (result.non2xx || result.errors || result.timeouts) throw new Error(`${target.label}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return measured ? result.serverCpuUsPerRequest!.total : 0;
+  const mainUs = ((mainThreadMs(target.server!.pid) - mainBefore) * 1000) / amount;
+  return measured ? [result.serverCpuUsPerRequest!.total, Math.round(mainUs)] : [0, 0];
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'bolix-cpu-ab-'));
@@ -108,11 +118,13 @@ try {
       const bolixFirst = round % 2 === 1;
       const first = await load(target, bolixFirst ? target.sides!.bolix : target.sides!.plain, requests, true);
       const second = await load(target, bolixFirst ? target.sides!.plain : target.sides!.bolix, requests, true);
-      const [plainCpu, bolixCpu] = bolixFirst ? [second, first] : [first, second];
+      const [[plainCpu, plainMain], [bolixCpu, bolixMain]] = bolixFirst ? [second, first] : [first, second];
       target.plainCpu.push(plainCpu);
       target.bolixCpu.push(bolixCpu);
       target.ratios.push(bolixCpu / plainCpu);
-      line.push(`${target.label} plain ${plainCpu} µs Bolix ${bolixCpu} µs (${(bolixCpu / plainCpu).toFixed(2)}×)`);
+      target.plainMain.push(plainMain);
+      target.bolixMain.push(bolixMain);
+      line.push(`${target.label} plain ${plainCpu} µs Bolix ${bolixCpu} µs (${(bolixCpu / plainCpu).toFixed(2)}×; main thread ${plainMain} / ${bolixMain} µs)`);
     }
     console.log(`round ${round + 1} (load ${(await import('node:os')).loadavg()[0].toFixed(1)}): ${line.join(' | ')}`);
   }
@@ -120,7 +132,8 @@ try {
   for (const t of targets) {
     console.log(
       `${t.label.padEnd(10)} Bolix/plain CPU median ${median(t.ratios).toFixed(2)}× (${spread(t.ratios, 2)}); ` +
-        `plain median ${median(t.plainCpu).toFixed(0)} µs (${spread(t.plainCpu)}), Bolix median ${median(t.bolixCpu).toFixed(0)} µs (${spread(t.bolixCpu)})`,
+        `plain median ${median(t.plainCpu).toFixed(0)} µs (${spread(t.plainCpu)}), Bolix median ${median(t.bolixCpu).toFixed(0)} µs (${spread(t.bolixCpu)}); ` +
+        `main thread: plain ${median(t.plainMain).toFixed(0)} µs, Bolix ${median(t.bolixMain).toFixed(0)} µs, ratio median ${median(t.bolixMain.map((b, i) => b / t.plainMain[i])).toFixed(2)}×`,
     );
   }
 } finally {

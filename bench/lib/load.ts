@@ -5,10 +5,14 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { assertLoopback } from './client.ts';
 
-/** CPU time (user, system) a process has used so far, in ms; Linux only (/proc), else undefined. */
-export function processCpuMs(pid: number): { user: number; system: number } | undefined {
+/**
+ * CPU time (user, system) a process has used so far, in ms; Linux only (/proc), else undefined.
+ * With `thread`, that thread's alone (a process's main thread is its pid): what a server's
+ * throughput is bound by, apart from the GC's and the thread pool's threads.
+ */
+export function processCpuMs(pid: number, thread?: number): { user: number; system: number } | undefined {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, 'utf8');
     // Fields after the ")" that ends the command name; utime and stime are fields 14 and 15.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const ticksPerMs = 100 / 1000; // USER_HZ is 100 on every mainstream Linux
