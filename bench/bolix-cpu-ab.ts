@@ -87,7 +87,7 @@ async function load(target: Target, headers: Record<string, string>, amount: num
     warmupSec: 0,
   });
   if (result.non2xx || result.errors || result.timeouts) throw new Error(`${target.label}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  const mainUs = ((mainThreadMs(target.server!.pid) - mainBefore) * 1000) / amount;
+  const mainUs = ((mainThreadMs(target.server!.pid) - mainBefore) * 1000) / result.requests;
   return measured ? [result.serverCpuUsPerRequest!.total, Math.round(mainUs)] : [0, 0];
 }
 

@@ -179,8 +179,9 @@ export function createAccountApi(baseUrl: string, credentials: Credentials, tran
     /** Answers 201 with the recording, the shape GET /sandbox/v1/recordings/{id} answers. */
     startRecording: () => http.request<Answer<'/sandbox/v1/recordings/{id}'>>('POST', '/sandbox/v1/recordings'),
     stopRecording: (recordingId: number) => http.request<Answer<'/sandbox/v1/recordings/{id}/stop', 'post'>>('POST', `/sandbox/v1/recordings/${recordingId}/stop`),
-    /** A stopped recording as a test file: `node` (node:test) or `pytest`. */
+    /** The recording and its steps gone (a running one stops first). */
     deleteRecording: (recordingId: number) => http.request<Answer<'/sandbox/v1/recordings/{id}', 'delete'>>('DELETE', `/sandbox/v1/recordings/${recordingId}`),
+    /** A stopped recording as a test file: `node` (node:test) or `pytest`. */
     recordingFile: (recordingId: number, format: 'node' | 'pytest') => http.blob(`/sandbox/v1/recordings/${recordingId}/export?format=${format}`),
 
     /** A day's CNAB 240 statement (API Extratos' file) as rows with their raw lines. */

@@ -70,7 +70,9 @@ const previousDiffed = options.diffed;
 options.diffed = (vnode) => {
   previousDiffed?.(vnode);
   if (typeof vnode.type !== 'string' || !FIELDS.has(vnode.type)) return;
-  // Preact's vnode._dom, under its published (mangled) name in preact 11.
+  // Preact's vnode._dom, under its published (mangled) name in preact 11 — which is why
+  // package.json pins preact to one exact version: a release that renamed it would turn this
+  // restore off without a word (test/e2e/date-field.test.ts's "31a" is what would notice).
   const dom = (vnode as unknown as { __e?: Element | null }).__e;
   if (!dom) return;
   const { value, checked } = vnode.props as { value?: unknown; checked?: unknown };

@@ -2,7 +2,7 @@
 // rearranging the API's own "YYYY-MM-DD[ HH:MM:SS]" strings (already in Brasília time — no Date,
 // no time-zone drift).
 //
-// No Intl on the dashboard's first screen: a page's first Intl formatter costs 35–75 ms of its main
+// No Intl on the dashboard's first screen: a page's first Intl formatter costs 33–77 ms of its main
 // thread (ICU starting up in each new renderer process; measured in Chromium, docs/performance.md,
 // "Dashboard first rows, seventh part"), on the way to the first rows, which show amounts and a
 // count. Whole cents and whole counts are grouped here, as Intl pt-BR does (the test compares the

@@ -99,7 +99,7 @@ export function RecordingPanel() {
                   ) : (
                     <span className="muted">pare para baixar</span>
                   )}
-                  <button type="button" className="btn btn-small" disabled={busy} onClick={() => setDeleting(recording)}>
+                  <button type="button" className="btn btn-small" aria-label={`Excluir a gravação ${recording.id}`} disabled={busy} onClick={() => setDeleting(recording)}>
                     Excluir
                   </button>
                 </td>
