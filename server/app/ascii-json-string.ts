@@ -83,8 +83,9 @@ export function answerJson(body: unknown): string | Buffer {
  * The text with each value's quoted placeholder replaced by its bytes; null if one is missing.
  * One value still to be drawn (the Bolix image of a one-step or a pay answer) is drawn last — its
  * SVG into the shared scratch, whose length sizes the Buffer — and its data URI written straight
- * into the answer's Buffer: it saves a ~7 KB allocation and its copy per answer (docs/performance.md, "Bolix issuing, seventh session"). Any others (a carnê's parcels,
- * a list) get Buffers of their own first, since each draw reuses the one scratch.
+ * into the answer's Buffer: it saves a ~7 KB allocation and its copy per answer
+ * (docs/performance.md, "Bolix issuing, seventh session"). Any others (a carnê's parcels, a list)
+ * get Buffers of their own first, since each draw reuses the one scratch.
  */
 function splice(text: string, values: readonly AsciiJsonString[]): Buffer | null {
   const starts: number[] = [];
