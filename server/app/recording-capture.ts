@@ -14,9 +14,19 @@ import { withStandInCard } from '../domain/recording/stand-in-card.ts';
 export const MAX_STEPS = 5_000;
 /** Answers kept as sent up to this; a longer one (a carnê with its parcels' images) has its ids taken at once instead. */
 export const ANSWER_KEPT_CHARS = 64 * 1024;
+/**
+ * The steps' bodies and answers kept, in characters, per recording: bounded so a client sending
+ * 1 MB bodies (the API's limit) cannot write 5 GB in 5,000 steps. A session's step is a few KB
+ * (a Bolix boleto's answer ~8 KB), so 32 Mi characters hold thousands of ordinary steps.
+ */
+export const MAX_RECORDED_CHARS = 32 * 1024 * 1024;
 interface Running {
   id: number;
   steps: number;
+  /** Characters of bodies and answers kept so far (MAX_RECORDED_CHARS). */
+  chars: number;
+  /** A call was left out for MAX_RECORDED_CHARS: nothing more is recorded. */
+  full: boolean;
 }
 
 export interface RecordingState {
@@ -32,7 +42,7 @@ export function stateOf(ctx: AppContext): RecordingState {
   if (!state) {
     const repo = createRecordingsRepo(ctx.store.db);
     // A recording left running by a restart goes on recording.
-    const running = new Map(repo.running().map((row) => [row.account_id, { id: row.id, steps: repo.stepCount(row.id).n }]));
+    const running = new Map(repo.running().map((row) => [row.account_id, { id: row.id, steps: repo.stepCount(row.id).n, chars: repo.keptChars(row.id), full: row.reached_bound === 1 }]));
     states.set(ctx.store.db, (state = { repo, running }));
   }
   return state;
@@ -68,21 +78,30 @@ const carriesCard = (url: string) => /^\/sandbox\/v1\/payment-tokens\/?$/.test(u
 export function noteCapturedCall(ctx: AppContext, accountId: number, call: CapturedCall): void {
   const state = stateOf(ctx);
   const running = state.running.get(accountId);
-  if (running === undefined || running.steps >= MAX_STEPS || !capturesCall(call.method, call.url, call.fromDashboard)) return;
-  const seq = ++running.steps;
+  if (running === undefined || running.full || running.steps >= MAX_STEPS || !capturesCall(call.method, call.url, call.fromDashboard)) return;
   const status = handlerStatus(call.status, call.fault);
   // Parsing the answer is left to the export: on the path of every call, only a length check. A
   // fault's own answer holds none of the handler's ids.
   const answer = status === call.status ? textOf(call.responseBody) : null;
   const kept = answer === null || answer.length <= ANSWER_KEPT_CHARS;
+  const body = carriesCard(call.url) ? withStandInCard(textOf(call.requestBody)) : textOf(call.requestBody);
+  const chars = (body?.length ?? 0) + (kept ? (answer?.length ?? 0) : 0);
   try {
+    if (running.chars + chars > MAX_RECORDED_CHARS) {
+      // Left out, and every call after it: a replay with a gap in it would not be the session.
+      ctx.store.statement(() => state.repo.markFull(running.id));
+      running.full = true;
+      return;
+    }
+    const seq = ++running.steps;
+    running.chars += chars;
     ctx.store.statement(() =>
       state.repo.insertStep({
         recording_id: running.id,
         seq,
         method: call.method,
         path: call.url,
-        body: carriesCard(call.url) ? withStandInCard(textOf(call.requestBody)) : textOf(call.requestBody),
+        body,
         status,
         answer: kept ? answer : null,
         answer_ids: kept ? null : JSON.stringify(answerIds(answer)),

@@ -21,7 +21,7 @@ export interface RecordingView {
   started_virtual: string;
   stopped_at: string | null;
   steps: number;
-  /** Whether it reached MAX_STEPS: the calls after that were not recorded. */
+  /** Whether it reached MAX_STEPS, or MAX_RECORDED_CHARS of bodies and answers: the calls after that were not recorded. */
   full: boolean;
   outcome: RecordingOutcome | null;
 }
@@ -35,7 +35,7 @@ function viewOf(state: RecordingState, row: RecordingRow): RecordingView {
     started_virtual: row.started_virtual,
     stopped_at: row.stopped_at_ms === null ? null : new Date(row.stopped_at_ms).toISOString(),
     steps,
-    full: steps >= MAX_STEPS,
+    full: steps >= MAX_STEPS || row.reached_bound === 1,
     outcome: row.outcome === null ? null : (JSON.parse(row.outcome) as RecordingOutcome),
   };
 }
@@ -46,7 +46,7 @@ export function startRecording(ctx: AppContext, account: AccountRow): RecordingV
   if (running) throw new ApiError('recordingAlreadyRunning', `A gravação ${running.id} já está em andamento nesta conta: pare-a antes de começar outra.`);
   const settings = JSON.stringify({ settings: settingsOf(account), card_settings: cardSettingsOf(account) });
   const id = ctx.store.transaction(() => state.repo.insert(account.id, ctx.wallClock(), formatTimestamp(accountNow(ctx, account)), settings));
-  state.running.set(account.id, { id, steps: 0 });
+  state.running.set(account.id, { id, steps: 0, chars: 0, full: false });
   return viewOf(state, state.repo.one(account.id, id)!);
 }
 

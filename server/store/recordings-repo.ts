@@ -11,6 +11,8 @@ export interface RecordingRow {
   stopped_at_ms: number | null;
   settings: string;
   outcome: string | null;
+  /** 1 once a call was left out because the steps reached MAX_RECORDED_CHARS (migration 027). */
+  reached_bound: number;
 }
 
 export interface StepRow {
@@ -31,10 +33,13 @@ export function createRecordingsRepo(db: Db) {
   // Its steps go with it (ON DELETE CASCADE).
   const remove = db.prepare('DELETE FROM recordings WHERE account_id = ? AND id = ?');
   const stop = db.prepare('UPDATE recordings SET stopped_at_ms = ?, outcome = ? WHERE id = ?');
-  const running = db.prepare('SELECT id, account_id FROM recordings WHERE stopped_at_ms IS NULL');
+  const running = db.prepare('SELECT id, account_id, reached_bound FROM recordings WHERE stopped_at_ms IS NULL');
   const ofAccount = db.prepare('SELECT * FROM recordings WHERE account_id = ? ORDER BY id DESC LIMIT ?');
   const one = db.prepare('SELECT * FROM recordings WHERE account_id = ? AND id = ?');
   const countSteps = db.prepare('SELECT count(*) AS n, max(seq) AS last FROM recording_steps WHERE recording_id = ?');
+  // What the bound counts (recording-capture.ts): characters of the bodies and answers kept.
+  const keptChars = db.prepare('SELECT COALESCE(sum(length(body)), 0) + COALESCE(sum(length(answer)), 0) AS chars FROM recording_steps WHERE recording_id = ?');
+  const markFull = db.prepare('UPDATE recordings SET reached_bound = 1 WHERE id = ?');
   const insertStep = db.prepare(
     'INSERT INTO recording_steps (recording_id, seq, method, path, body, status, answer, answer_ids, virtual_at_ms) VALUES (@recording_id, @seq, @method, @path, @body, @status, @answer, @answer_ids, @virtual_at_ms)',
   );
@@ -58,10 +63,12 @@ export function createRecordingsRepo(db: Db) {
     remove: (accountId: number, id: number) => remove.run(accountId, id).changes,
     insert: (accountId: number, startedAtMs: number, startedVirtual: string, settings: string) => Number(insert.run(accountId, startedAtMs, startedVirtual, settings, accountId).lastInsertRowid),
     stop: (id: number, stoppedAtMs: number, outcome: string) => void stop.run(stoppedAtMs, outcome, id),
-    running: () => running.all() as { id: number; account_id: number }[],
+    running: () => running.all() as { id: number; account_id: number; reached_bound: number }[],
     ofAccount: (accountId: number, limit: number) => ofAccount.all(accountId, limit) as RecordingRow[],
     one: (accountId: number, id: number) => one.get(accountId, id) as RecordingRow | undefined,
     stepCount: (id: number) => countSteps.get(id) as { n: number; last: number | null },
+    keptChars: (id: number) => (keptChars.get(id) as { chars: number }).chars,
+    markFull: (id: number) => void markFull.run(id),
     insertStep: (row: StepRow & { recording_id: number }) => void insertStep.run(row),
     steps: (id: number) => steps.all(id) as StepRow[],
     charges: (accountId: number, ids: number[], chargesBefore: number) => chargesOf.all(accountId, JSON.stringify(ids), chargesBefore) as { id: number; status: string; total: number }[],
