@@ -14,7 +14,6 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { call as callWithin, type CallOptions } from './lib/client.ts';
 import { BENCH_CLIENT_ID, BENCH_CLIENT_SECRET, SANDBOX_CLI } from './lib/spawn-server.ts';
-import { SERVER_NODE_FLAGS } from '../testing/spawn-cli.ts';
 
 const { values, positionals } = parseArgs({
   options: { requests: { type: 'string', default: '300' }, entry: { type: 'string' } },
@@ -50,7 +49,7 @@ async function sideOf(url: string, clientId: string, clientSecret: string, bolix
 async function instructions(side: string, count: number): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), 'bolix-instructions-'));
   const out = join(dir, 'cachegrind.out');
-  const child = spawn('valgrind', ['--tool=cachegrind', '--cache-sim=no', `--cachegrind-out-file=${out}`, process.execPath, ...SERVER_NODE_FLAGS, entry,
+  const child = spawn('valgrind', ['--tool=cachegrind', '--cache-sim=no', `--cachegrind-out-file=${out}`, process.execPath, entry,
     '--port', '0', '--db', join(dir, 'sandbox.db'), '--client-id', BENCH_CLIENT_ID, '--client-secret', BENCH_CLIENT_SECRET], { stdio: ['ignore', 'pipe', 'pipe'] });
   try {
     const url = await new Promise<string>((resolveUrl, reject) => {

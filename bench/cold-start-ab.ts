@@ -8,7 +8,7 @@
 //   node --import tsx bench/cold-start-ab.ts --rounds 15 base=/tmp/base-server/cli.js sandbox bare
 //
 // A server is `sandbox` (dist/server/cli.js), `bare` (node:http + SQLite), or `<label>=<path to a
-// cli.js>`; `@` and comma-separated node flags after either give it its own (after the launchers').
+// cli.js>`; `@` and comma-separated node flags after either give it its own.
 // The first server named is the reference of the paired differences.
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';

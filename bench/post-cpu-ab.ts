@@ -9,8 +9,9 @@
 //   node --import tsx bench/post-cpu-ab.ts --rounds 9 base=bench/results/base-server/cli.js sandbox bare-express
 //
 // A server is `sandbox` (dist/server/cli.js), `bare-express`, `bare`, or `<label>=<path to a cli.js>`;
-// `@` and comma-separated node flags after either give that server its own (after the launchers'
-// flags, so they win), e.g. `semi4=dist/server/cli.js@--max-semi-space-size=4`.
+// `@` and comma-separated node flags after either give that server its own, e.g.
+// `semi4=dist/server/cli.js@--max-semi-space-size=4` (any V8 flag also turns off Node's own code
+// cache and the bundle's: docs/performance.md, "Cold start, seventh pass").
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';

@@ -153,18 +153,19 @@ await build({
 await makeCodeCache();
 
 /**
- * One start of the built CLI with the launchers' node flags (V8 rejects a cache made under other
- * flags), one authorized answer, then a graceful stop: the loader writes the cache as it exits, so
- * the cache holds what a first answer compiles. A failure here fails the build (the CLI is broken).
+ * One start of the built CLI as every launcher starts it, plain `node dist/server/cli.js` (V8
+ * rejects a cache made under other V8 flags: test/unit/code-cache.test.ts checks a plain start
+ * takes this one), one authorized answer, then a graceful stop: the loader writes the cache as it
+ * exits, so the cache holds what a first answer compiles. A failure here fails the build (the CLI
+ * is broken).
  */
 async function makeCodeCache() {
-  const { SERVER_NODE_FLAGS } = await import('./start.mjs');
   const id = 'code-cache-client';
   const secret = 'code-cache-secret';
   const caDir = mkdtempSync(join(tmpdir(), 'sandbox-ca-'));
   const child = spawn(
     process.execPath,
-    [...SERVER_NODE_FLAGS, 'dist/server/cli.js', '--port', '0', '--db', ':memory:', '--client-id', id, '--client-secret', secret, '--ca-dir', caDir],
+    ['dist/server/cli.js', '--port', '0', '--db', ':memory:', '--client-id', id, '--client-secret', secret, '--ca-dir', caDir],
     { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, COBRANCA_SANDBOX_WRITE_CODE_CACHE: '1' } },
   );
   try {

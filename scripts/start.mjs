@@ -98,13 +98,6 @@ export function isStale(output, sources) {
   return sources.some((source) => newestMtime(source) > built);
 }
 
-/**
- * Node flags for the headless server (the same as testing/spawn-cli.ts SERVER_NODE_FLAGS, where
- * the reason is; test/unit/server-node-flags.test.ts keeps them equal). Electron takes them as
- * --js-flags, which reach its main process — the engine's — only from the command line.
- */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2'];
-
 function step(description, command, args, { fatal = true } = {}) {
   process.stderr.write(`cobranca-sandbox: ${description}…\n`);
   const result = spawnSync(command, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -145,7 +138,7 @@ async function headless(args, reason) {
     `cobranca-sandbox: ${reason} — running headless; open the URL below in a browser for the dashboard ` +
       `(desktop app: see "Desktop app" in README.md)\n`,
   );
-  foreground(process.execPath, [...SERVER_NODE_FLAGS, at('dist', 'server', 'cli.js'), ...args]);
+  foreground(process.execPath, [at('dist', 'server', 'cli.js'), ...args]);
 }
 
 async function desktop(electron, args) {
@@ -164,7 +157,7 @@ async function desktop(electron, args) {
   const env = { ...process.env, COBRANCA_SQLITE_BINDING: binding };
   // Set in some shells and CI images; it would make Electron start as plain Node.
   delete env.ELECTRON_RUN_AS_NODE;
-  foreground(electron, [`--js-flags=${SERVER_NODE_FLAGS.join(' ')}`, root, ...args], env);
+  foreground(electron, [root, ...args], env);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -31,16 +31,6 @@ export function packagedCli(): string {
   }
 }
 
-/**
- * Node flags for the server's process, wherever the project starts one (this helper, `npm start`,
- * `npm run serve`, the benchmarks; test/unit/server-node-flags.test.ts keeps the copies equal).
- * A young generation of at most 2 × 2 MB instead of V8's 2 × 16 MB: the server's JS heap is small
- * (~13 MB at 50,000 charges), and after a burst of requests the full-size young generation stays
- * resident (RSS 151-163 MB at 50,000 charges, 129 MB with the flag; docs/performance.md). V8 fixes
- * the size when the process starts, so it must be on the command line, not set from inside.
- */
-export const SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=2'];
-
 const READY_LINE = /(https?:\/\/\S+:\d+)\/?\s*$/;
 const STOP_GRACE_MS = 5000;
 
@@ -51,7 +41,7 @@ process.once('exit', () => {
 });
 
 export function startCli(args: string[], timeoutMs: number): Promise<RunningCli> {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, packagedCli(), ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [packagedCli(), ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   exited.then(() => running.delete(child));

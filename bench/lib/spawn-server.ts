@@ -4,7 +4,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from '../../testing/spawn-cli.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SANDBOX_CLI = fileURLToPath(new URL('../../dist/server/cli.js', import.meta.url));
@@ -74,9 +73,8 @@ function argsFor(options: SpawnOptions): string[] {
     const entry = options.entry ?? (options.kind === 'bare' ? BARE_SERVER : BARE_EXPRESS);
     return [...node, entry, '--port', '0', '--db', options.db];
   }
-  // The flags every launcher of the project gives the server (npm start, npm run serve, the test helper).
+  // Started as every launcher of the project starts it (npm start, npm run serve, the test helper, npx): no node flags.
   return [
-    ...SERVER_NODE_FLAGS,
     ...node,
     options.entry ?? SANDBOX_CLI,
     '--port', '0',
