@@ -25,5 +25,6 @@ import { confirmations } from './023-confirmations.ts';
 import { statementSchedules } from './024-statement-schedules.ts';
 import { recordings } from './025-recordings.ts';
 import { oneConfirmationDay } from './026-one-confirmation-day.ts';
+import { pixLocationsByCharge } from './027-pix-locations-by-charge.ts';
 
-export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks, snapshots, faults, deliveryExchanges, search, jobFailures, snapshotChecks, bolix, pixSigningKey, chargeListing, quotaAndProfile, partnerToken, compensation, confirmations, statementSchedules, recordings, oneConfirmationDay];
+export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks, snapshots, faults, deliveryExchanges, search, jobFailures, snapshotChecks, bolix, pixSigningKey, chargeListing, quotaAndProfile, partnerToken, compensation, confirmations, statementSchedules, recordings, oneConfirmationDay, pixLocationsByCharge];
