@@ -1,7 +1,8 @@
 export const pixLocationsByCharge = /* sql */ `
 -- Issue 24 (Bolix issuing, eighth session): one index fewer on pix_locations. Each Bolix issue wrote
 -- its location into three B-trees — the table, (account_id, txid) and the active charge's — and so
--- three pages more into every commit's log; two cost 4–9 µs a location less (docs/performance.md).
+-- three pages more into every commit's log; two cost 5–6 µs a location less (bench/pix-location-keys.ts,
+-- docs/performance.md, "Bolix issuing, eighth session").
 -- What each index was for:
 --   (account_id, txid)  an account's locations (snapshot, reset: account-state.ts now finds them
 --                       through the account's charges) and a txid unique per account (125 random
