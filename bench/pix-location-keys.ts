@@ -2,8 +2,9 @@
 // makes it (keyed by the location id, indexed by (account, txid) and by the active charge), a few
 // per commit as the group commit batches them, on a real WAL file that already holds 30,000 rows —
 // with wholly random ids (as before 2026-11-27) and with the time-ordered ones the repository
-// writes now (server/domain/pix/location.ts). CPU per row, insert and its share of the commit;
-// alternating rounds, each on a fresh file.
+// writes now (server/domain/pix/location.ts), and time-ordered under migration 028's one index
+// instead of 017's two. CPU per row, insert and its share of the commit; alternating rounds, each on
+// a fresh file.
 //
 //   node --import tsx bench/pix-location-keys.ts [--rounds 6] [--per-commit 5]
 import { randomBytes } from 'node:crypto';
@@ -13,6 +14,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { bolix } from '../server/store/migrations/017-bolix.ts';
+import { pixLocationsByCharge } from '../server/store/migrations/028-pix-locations-by-charge.ts';
 import { LOCATION_RANDOM_BYTES, locationIdOf, TXID_RANDOM_BYTES, txidOf } from '../server/domain/pix/location.ts';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '6' }, 'per-commit': { type: 'string', default: '5' } } });
@@ -20,7 +22,8 @@ const rounds = Number(values.rounds);
 const perCommit = Number(values['per-commit']);
 const TXID_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUV';
 
-type Kind = 'random' | 'time-ordered';
+type Kind = 'random' | 'time-ordered' | 'time-ordered, 028';
+const KINDS: Kind[] = ['random', 'time-ordered', 'time-ordered, 028'];
 function idsOf(kind: Kind): [string, string] {
   if (kind === 'random') {
     const bytes = randomBytes(16 + 35);
@@ -31,16 +34,17 @@ function idsOf(kind: Kind): [string, string] {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'pix-location-keys-'));
-const cpu: Record<Kind, number[]> = { random: [], 'time-ordered': [] };
+const cpu: Record<Kind, number[]> = { random: [], 'time-ordered': [], 'time-ordered, 028': [] };
 try {
   for (let round = 0; round < rounds; round++) {
-    for (const kind of (round % 2 ? ['time-ordered', 'random'] : ['random', 'time-ordered']) as Kind[]) {
-      const db = new Database(join(dir, `${kind}-${round}.sqlite`));
+    for (const kind of round % 2 ? [...KINDS].reverse() : KINDS) {
+      const db = new Database(join(dir, `${kind.replace(', ', '-')}-${round}.sqlite`));
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = NORMAL');
       db.pragma('foreign_keys = OFF'); // the locations alone: no account or charge rows
       db.exec('CREATE TABLE accounts (id INTEGER PRIMARY KEY); CREATE TABLE charges (id INTEGER PRIMARY KEY);');
       db.exec(bolix);
+      if (kind === 'time-ordered, 028') db.exec(pixLocationsByCharge);
       const insert = db.prepare('INSERT INTO pix_locations (location, account_id, charge_id, txid, revision, created_at_ms) VALUES (?, ?, ?, ?, 0, ?)');
       const [begin, commit] = [db.prepare('BEGIN IMMEDIATE'), db.prepare('COMMIT')];
       let chargeId = 0;
@@ -64,6 +68,6 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-for (const kind of ['random', 'time-ordered'] as Kind[]) {
-  console.log(`${kind.padEnd(13)} CPU per row ${cpu[kind].map((x) => x.toFixed(1)).join(', ')} µs (median ${median(cpu[kind]).toFixed(1)}), ${perCommit} rows a commit after 30,000`);
+for (const kind of KINDS) {
+  console.log(`${kind.padEnd(18)} CPU per row ${cpu[kind].map((x) => x.toFixed(1)).join(', ')} µs (median ${median(cpu[kind]).toFixed(1)}), ${perCommit} rows a commit after 30,000`);
 }

@@ -58,8 +58,36 @@ function writeAscii(bytes: Buffer, at: number, text: string): number {
   return at + bytes.write(text, at, 'latin1');
 }
 
+/**
+ * writeSvg's pieces as little-endian words of up to 4 ASCII bytes, each stored whole at any offset
+ * (the bytes past a piece's length are overwritten by the next one): per value 0–255, its digits
+ * (`DIGITS`); per gap, `m{gap} 0h` in two words (`GAP_LOW`, `GAP_HIGH`). A run is then three
+ * stores, where writing it byte by byte took a branch and a division per digit.
+ */
+const PIECES = 256;
+const DIGITS = new Uint32Array(PIECES);
+const DIGITS_LENGTH = new Uint8Array(PIECES);
+const GAP_LOW = new Uint32Array(PIECES);
+const GAP_HIGH = new Uint32Array(PIECES);
+const GAP_LENGTH = new Uint8Array(PIECES);
+{
+  const word = (bytes: Buffer, from: number) => (bytes.length > from ? bytes.readUInt32LE(from) : 0);
+  for (let value = 0; value < PIECES; value++) {
+    const digits = Buffer.alloc(4);
+    DIGITS_LENGTH[value] = digits.write(String(value), 'latin1');
+    DIGITS[value] = digits.readUInt32LE(0);
+    const gap = Buffer.alloc(8);
+    GAP_LENGTH[value] = gap.write(`m${value} 0h`, 'latin1');
+    GAP_LOW[value] = word(gap, 0);
+    GAP_HIGH[value] = word(gap, 4);
+  }
+}
+
 /** writeSvg's: the columns where a row's runs start and end. */
 let edges = new Uint16Array(256);
+
+/** `scratch` as a DataView, for the word stores. */
+let scratchView = new DataView(scratch.buffer, scratch.byteOffset, scratch.length);
 
 /**
  * The symbol's SVG, written into `scratch`; its length. A white square, then each run of dark
@@ -69,13 +97,20 @@ let edges = new Uint16Array(256);
  */
 function writeSvg({ size, data }: QrSymbol): number {
   const side = size + MARGIN * 2;
-  // At most ceil(size / 2) runs a row, each at most 14 bytes ("m999 0h999" or "M999 999.5h999").
-  const worst = 256 + size * Math.ceil(size / 2) * 14;
-  if (scratch.length < worst) scratch = Buffer.allocUnsafe(worst);
+  // At most ceil(size / 2) runs a row, each at most 14 bytes ("m999 0h999" or "M999 999.5h999"),
+  // and room for a word stored past the last byte.
+  const worst = 256 + size * Math.ceil(size / 2) * 14 + 8;
+  if (scratch.length < worst) {
+    scratch = Buffer.allocUnsafe(worst);
+    scratchView = new DataView(scratch.buffer, scratch.byteOffset, scratch.length);
+  }
   const bytes = scratch;
+  const view = scratchView;
   let at = writeAscii(bytes, 0, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${side} ${side}" shape-rendering="crispEdges">` +
     `<path fill="#fff" d="M0 0h${side}v${side}H0z"/><path stroke="#000" d="`);
   if (edges.length < size + 1) edges = new Uint16Array(size + 1);
+  // Three-digit numbers (symbols over 95 modules a side, never a Bolix code) go byte by byte.
+  const byWords = side < 100;
   for (let row = 0; row < size; row++) {
     const first = row * size;
     // Where the row turns dark or light, without a branch per module: a module's column is
@@ -89,27 +124,37 @@ function writeSvg({ size, data }: QrSymbol): number {
       count += module ^ previous;
       previous = module;
     }
+    if (count === 0) continue;
     edges[count] = size; // a run reaching the edge ends there
-    let end = -1; // where the row's previous run ended; -1 before its first
-    for (let i = 0; i < count; i += 2) {
-      const start = edges[i];
-      const stop = edges[i + 1];
-      if (end < 0) {
-        bytes[at++] = 0x4d; // M
-        at = writeNumber(bytes, at, start + MARGIN);
-        bytes[at++] = 0x20;
-        at = writeNumber(bytes, at, row + MARGIN);
-        bytes[at++] = 0x2e; // .
-        bytes[at++] = 0x35; // 5
-      } else {
+    // The row's first run, placed absolutely.
+    bytes[at++] = 0x4d; // M
+    at = writeNumber(bytes, at, edges[0] + MARGIN);
+    bytes[at++] = 0x20;
+    at = writeNumber(bytes, at, row + MARGIN);
+    bytes[at++] = 0x2e; // .
+    bytes[at++] = 0x35; // 5
+    bytes[at++] = 0x68; // h
+    at = writeNumber(bytes, at, edges[1] - edges[0]);
+    // The next ones, each by its gap from the end of the one before.
+    if (byWords) {
+      for (let i = 2; i < count; i += 2) {
+        const gap = edges[i] - edges[i - 1];
+        const length = edges[i + 1] - edges[i];
+        view.setUint32(at, GAP_LOW[gap], true);
+        view.setUint32(at + 4, GAP_HIGH[gap], true);
+        at += GAP_LENGTH[gap];
+        view.setUint32(at, DIGITS[length], true);
+        at += DIGITS_LENGTH[length];
+      }
+    } else {
+      for (let i = 2; i < count; i += 2) {
         bytes[at++] = 0x6d; // m
-        at = writeNumber(bytes, at, start - end);
+        at = writeNumber(bytes, at, edges[i] - edges[i - 1]);
         bytes[at++] = 0x20;
         bytes[at++] = DIGIT_0;
+        bytes[at++] = 0x68; // h
+        at = writeNumber(bytes, at, edges[i + 1] - edges[i]);
       }
-      bytes[at++] = 0x68; // h
-      at = writeNumber(bytes, at, stop - start);
-      end = stop;
     }
   }
   return writeAscii(bytes, at, '"/></svg>');
@@ -117,17 +162,39 @@ function writeSvg({ size, data }: QrSymbol): number {
 
 const PREFIX_BYTES = Buffer.from(DATA_URI_PREFIX, 'latin1');
 
+const BASE64_ALPHABET = Buffer.from('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/', 'latin1');
+/** Per 12 bits, their two base64 characters as a little-endian 16-bit word. */
+const BASE64_PAIRS = new Uint16Array(4096);
+for (let bits = 0; bits < 4096; bits++) BASE64_PAIRS[bits] = BASE64_ALPHABET[bits >> 6] | (BASE64_ALPHABET[bits & 63] << 8);
+const EQUALS = 0x3d;
+
 /**
  * The data URI's bytes — `prefix` then the base64 of `source[0…length)` — written at `at` in
- * `out`, by Node's own base64 encoder (~10× a loop in JavaScript: 0.6 against 6.5 µs for a Bolix's
- * SVG). Its ~7 KB string is dropped at once, young garbage that dies in its first scavenge: what
- * made a Bolix issue run ~1.6× the scavenges of a plain one was that string carried on — into the
- * answer's JSON, the socket write and the request log (docs/performance.md, "Bolix issuing, fifth
- * session"); the answer holds these bytes, outside the V8 heap.
+ * `out`: each 3 bytes read as one word and written as one word of 4 characters. Node's encoder
+ * (`toString('base64')`) is ~2 µs faster on a Bolix's SVG in a tight loop, but makes its ~6 KB a
+ * V8 string first — the largest young garbage a Bolix issue left, about as much again as the rest
+ * of a one-step's (docs/performance.md, "Bolix issuing, eighth session"). `source` must have a
+ * byte to spare after `length` (a word is read across it).
  */
 function writeDataUri(out: Buffer, at: number, source: Buffer, length: number): void {
   at += PREFIX_BYTES.copy(out, at);
-  out.write(source.toString('base64', 0, length), at, 'latin1');
+  const from = new DataView(source.buffer, source.byteOffset, source.length);
+  const to = new DataView(out.buffer, out.byteOffset, out.length);
+  const whole = length - (length % 3);
+  let i = 0;
+  for (; i < whole; i += 3, at += 4) {
+    const bits = from.getUint32(i) >>> 8; // big-endian: the three bytes, first one highest
+    to.setUint32(at, BASE64_PAIRS[bits >>> 12] | (BASE64_PAIRS[bits & 4095] << 16), true);
+  }
+  if (i < length) {
+    // One or two bytes left: their characters, then `=` for each byte missing.
+    const two = length - i === 2;
+    const bits = (source[i] << 16) | (two ? source[i + 1] << 8 : 0);
+    out[at] = BASE64_ALPHABET[bits >>> 18];
+    out[at + 1] = BASE64_ALPHABET[(bits >>> 12) & 63];
+    out[at + 2] = two ? BASE64_ALPHABET[(bits >>> 6) & 63] : EQUALS;
+    out[at + 3] = EQUALS;
+  }
 }
 
 const dataUriLength = (svgLength: number) => PREFIX_BYTES.length + Math.ceil(svgLength / 3) * 4;

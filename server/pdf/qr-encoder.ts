@@ -98,6 +98,8 @@ interface BlockLayout {
   lastData: Uint8Array;
   /** The error correction of `lastData`, block after block (all zeros for all-zero data). */
   lastEc: Uint8Array;
+  /** The codewords interleaved, rewritten by every encode at this version (read at once, never kept). */
+  interleaved: Uint8Array;
 }
 
 const blockLayouts = new Map<number, BlockLayout>();
@@ -126,14 +128,18 @@ function blockLayoutOf(version: number): BlockLayout {
     powers: remainderPowersOf(ecPerBlock, shortData + 1),
     lastData: new Uint8Array(dataCount),
     lastEc: new Uint8Array(ecPerBlock * blocks),
+    interleaved: new Uint8Array(total),
   };
   blockLayouts.set(version, layout);
   return layout;
 }
 
-/** The symbol's codewords: the text's bits padded to the data capacity, then blocks interleaved. */
+/**
+ * The symbol's codewords: the text's bits padded to the data capacity, then blocks interleaved —
+ * in the version's own array, valid until the next encode at that version (encodeQrInPlace reads it at once).
+ */
 function codewords(bytes: Uint8Array, version: number): Uint8Array {
-  const { dataCount, blocks, shortBlocks, shortData, ecPerBlock, blockOf, placesFromEnd, powers, lastData: data, lastEc: ec } = blockLayoutOf(version);
+  const { dataCount, blocks, shortBlocks, shortData, ecPerBlock, blockOf, placesFromEnd, powers, lastData: data, lastEc: ec, interleaved: out } = blockLayoutOf(version);
   const countBits = version < 10 ? 8 : 16;
   // Mode 0100, the count, the bytes, a 4-bit terminator, each shifted half a byte: the header
   // (4 + 8 or 4 + 16 bits) leaves every text byte straddling two codewords. Each codeword goes
@@ -167,7 +173,7 @@ function codewords(bytes: Uint8Array, version: number): Uint8Array {
   if (at < dataCount) put(at++, carry);
   for (let pad = 0xec; at < dataCount; pad ^= 0xec ^ 0x11) put(at++, pad);
 
-  const out = new Uint8Array(TOTAL_CODEWORDS[version - 1]);
+  // Every codeword is written below: the last encode's are all overwritten.
   for (let b = 0, offset = 0; b < blocks; b++) {
     // Data codewords interleaved: the i-th of every block in turn; the long blocks' extra last.
     for (let i = 0; i < shortData; i++) out[i * blocks + b] = data[offset + i];

@@ -19,6 +19,8 @@ interface TableSpec {
   ids: 'keep' | 'renumber' | 'none';
   /** Columns that describe this process, not the state (left to their defaults on restore). */
   transient?: readonly string[];
+  /** The rows' order where the table has no id (otherwise by id). */
+  order?: string;
 }
 
 const accountRows = 'account_id = @accountId';
@@ -37,8 +39,10 @@ export const ACCOUNT_TABLES: readonly TableSpec[] = [
   { table: 'carnet_history', scope: 'carnet_id IN (SELECT id FROM carnets WHERE account_id = @accountId)', ids: 'none' },
   { table: 'charges', scope: accountRows, ids: 'keep', transient: ['search_text', 'search_code'] },
   { table: 'charge_history', scope: 'charge_id IN (SELECT id FROM charges WHERE account_id = @accountId)', ids: 'none' },
-  // A Bolix boleto's Pix locations (migration 017): their ids are in codes already handed out, kept as they are.
-  { table: 'pix_locations', scope: accountRows, ids: 'none' },
+  // A Bolix boleto's Pix locations (migration 017): their ids are in codes already handed out, kept
+  // as they are. Indexed by charge only (migration 028): found through the account's charges, in
+  // txid order as the (account_id, txid) index gave them before (a snapshot's bytes unchanged).
+  { table: 'pix_locations', scope: `${accountRows} AND charge_id IN (SELECT id FROM charges WHERE account_id = @accountId)`, ids: 'none', order: 'txid' },
   // A boleto's bank payment awaiting confirmation (migration 022); its job is in scheduled_jobs.
   { table: 'awaiting_confirmations', scope: accountRows, ids: 'none' },
   // Events and fetches have no index on the account: they are found through the account's tokens.
@@ -145,7 +149,7 @@ export function createAccountStateRepo(db: Db) {
     const captured = all.filter(
       (name) => name !== 'account_id' && !(spec.ids === 'renumber' && name === 'id') && !spec.transient?.includes(name),
     );
-    const order = spec.ids === 'none' ? '' : ' ORDER BY id';
+    const order = spec.order !== undefined ? ` ORDER BY ${spec.order}` : spec.ids === 'none' ? '' : ' ORDER BY id';
     return {
       ...spec,
       hasAccountColumn: all.includes('account_id'),

@@ -37,3 +37,24 @@ test('every column a snapshot carries has a rule for imported files, and every r
 test('an imported job of every kind the runner knows has a rule for its subject, and no other kind is accepted', () => {
   assert.deepEqual(Object.keys(JOB_SUBJECTS).sort(), [...JOB_KINDS].sort());
 });
+
+test('an account\'s Pix locations are captured in txid order and its own only, and cleared with it (found through its charges since migration 028)', () => {
+  const db = openDatabase(':memory:');
+  db.pragma('foreign_keys = OFF'); // the locations and their charges alone
+  const charge = db.prepare("INSERT INTO charges (id, account_id, status, total, items, notification_token, created_at) VALUES (?, ?, 'waiting', 100, '[]', ?, '2026-11-27')");
+  const location = db.prepare('INSERT INTO pix_locations (location, account_id, charge_id, txid, created_at_ms) VALUES (?, ?, ?, ?, 0)');
+  // Txids out of the order of locations and of charges: the capture's order must be the txid's.
+  const txids = ['C', 'A', 'D', 'B'];
+  for (let i = 0; i < 4; i++) {
+    charge.run(10 + i, 1, `token-${i}`);
+    location.run(`${i}`.repeat(32), 1, 10 + i, txids[i].repeat(26));
+  }
+  charge.run(20, 2, 'token-other');
+  location.run('f'.repeat(32), 2, 20, 'A'.repeat(26));
+  const repo = createAccountStateRepo(db);
+  const { columns, rows } = repo.capture(1).pix_locations;
+  assert.deepEqual(rows.map((row) => String(row[columns.indexOf('txid')])[0]), ['A', 'B', 'C', 'D']);
+  repo.clear(1);
+  assert.deepEqual(db.prepare('SELECT account_id FROM pix_locations').pluck().all(), [2]);
+  db.close();
+});

@@ -62,3 +62,16 @@ test('once the run that made it is over, the location is read from the table (ch
   store.db.prepare('DELETE FROM pix_locations WHERE charge_id = 40').run(); // as a reset or an import would
   assert.equal(store.pixLocations.activeOfCharge(40), undefined);
 });
+
+test('the table holds one active location per charge at most (migration 027\'s one index), and any number replaced, even at one instant', () => {
+  const { store } = openStore();
+  store.transaction(() => store.pixLocations.createForCharge(1, 50, 1_000));
+  assert.throws(() => store.transaction(() => store.pixLocations.createForCharge(1, 50, 1_000)), /UNIQUE constraint failed/);
+  for (let i = 0; i < 3; i++) {
+    store.transaction(() => store.pixLocations.markReplaced(50, 2_000));
+    store.transaction(() => store.pixLocations.createForCharge(1, 50, 2_000));
+  }
+  const rows = store.db.prepare('SELECT replaced_at_ms FROM pix_locations WHERE charge_id = ?').pluck().all(50);
+  assert.deepEqual(rows.sort(), [2_000, 2_000, 2_000, null]);
+  assert.equal(store.db.prepare('SELECT count(*) FROM pix_locations WHERE charge_id = ? AND replaced_at_ms IS NULL').pluck().get(50), 1);
+});

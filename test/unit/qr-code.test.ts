@@ -74,6 +74,40 @@ for (const [name, text] of [
   });
 }
 
+/**
+ * The SVG as the sandbox has always written it, from the package's modules with plain strings: a
+ * white square, then per row its first run placed absolutely and the next ones by their gap.
+ */
+function referenceSvg(text: string): string {
+  const modules = referenceModules(text);
+  const side = modules.size + 2 * QUIET;
+  let path = '';
+  for (let row = 0; row < modules.size; row++) {
+    let end = -1;
+    for (let column = 0; column < modules.size;) {
+      if (!modules.get(row, column)) {
+        column++;
+        continue;
+      }
+      const start = column;
+      while (column < modules.size && modules.get(row, column)) column++;
+      path += end < 0 ? `M${start + QUIET} ${row + QUIET}.5h${column - start}` : `m${start - end} 0h${column - start}`;
+      end = column;
+    }
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${side} ${side}" shape-rendering="crispEdges">` +
+    `<path fill="#fff" d="M0 0h${side}v${side}H0z"/><path stroke="#000" d="${path}"/></svg>`;
+}
+
+test('the data URI is byte for byte the SVG it has always been, for our codes and every size up to three-digit coordinates', () => {
+  const texts = Array.from({ length: 60 }, (_, i) => bolixCode(i * 7919));
+  // Lengths across versions 1–26: two-digit view boxes (written by words) and three-digit ones.
+  for (let length = 1; length <= 1_100; length += 23) texts.push('Pix '.repeat(length).slice(0, length));
+  for (const text of texts) {
+    assert.equal(encoder.svgDataUri(text), `data:image/svg+xml;base64,${Buffer.from(referenceSvg(text), 'latin1').toString('base64')}`, `a text of ${text.length} bytes`);
+  }
+});
+
 test('the data URI is base64 as Node writes it, whatever the SVG\'s length modulo 3 (padding included)', () => {
   const prefix = 'data:image/svg+xml;base64,';
   const residues = new Set<number>();

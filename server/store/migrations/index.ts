@@ -26,5 +26,6 @@ import { statementSchedules } from './024-statement-schedules.ts';
 import { recordings } from './025-recordings.ts';
 import { oneConfirmationDay } from './026-one-confirmation-day.ts';
 import { recordingBound } from './027-recording-bound.ts';
+import { pixLocationsByCharge } from './028-pix-locations-by-charge.ts';
 
-export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks, snapshots, faults, deliveryExchanges, search, jobFailures, snapshotChecks, bolix, pixSigningKey, chargeListing, quotaAndProfile, partnerToken, compensation, confirmations, statementSchedules, recordings, oneConfirmationDay, recordingBound];
+export const migrations: readonly string[] = [init, notificationsAndSchedule, boletos, dashboard, cards, cardAccounts, carnets, scheduleCoveringIndex, subscriptions, paymentLinks, snapshots, faults, deliveryExchanges, search, jobFailures, snapshotChecks, bolix, pixSigningKey, chargeListing, quotaAndProfile, partnerToken, compensation, confirmations, statementSchedules, recordings, oneConfirmationDay, recordingBound, pixLocationsByCharge];
