@@ -11593,7 +11593,7 @@ export interface operations {
                         stopped_at: string | null;
                         /** @description Calls recorded: every /v1 call of the account, and every world action of the control API. */
                         steps: number;
-                        /** @description Whether it reached 5000 steps, or 32 Mi characters of recorded bodies and answers: calls after that were not recorded. */
+                        /** @description Whether it reached 5000 steps, or 32 MiB of recorded bodies and answers: calls after that were not recorded. */
                         full: boolean;
                         outcome: {
                             charges: {
@@ -11643,7 +11643,7 @@ export interface operations {
                         stopped_at: string | null;
                         /** @description Calls recorded: every /v1 call of the account, and every world action of the control API. */
                         steps: number;
-                        /** @description Whether it reached 5000 steps, or 32 Mi characters of recorded bodies and answers: calls after that were not recorded. */
+                        /** @description Whether it reached 5000 steps, or 32 MiB of recorded bodies and answers: calls after that were not recorded. */
                         full: boolean;
                         outcome: {
                             charges: {
@@ -11711,7 +11711,7 @@ export interface operations {
                         stopped_at: string | null;
                         /** @description Calls recorded: every /v1 call of the account, and every world action of the control API. */
                         steps: number;
-                        /** @description Whether it reached 5000 steps, or 32 Mi characters of recorded bodies and answers: calls after that were not recorded. */
+                        /** @description Whether it reached 5000 steps, or 32 MiB of recorded bodies and answers: calls after that were not recorded. */
                         full: boolean;
                         outcome: {
                             charges: {
@@ -11838,7 +11838,7 @@ export interface operations {
                         stopped_at: string | null;
                         /** @description Calls recorded: every /v1 call of the account, and every world action of the control API. */
                         steps: number;
-                        /** @description Whether it reached 5000 steps, or 32 Mi characters of recorded bodies and answers: calls after that were not recorded. */
+                        /** @description Whether it reached 5000 steps, or 32 MiB of recorded bodies and answers: calls after that were not recorded. */
                         full: boolean;
                         outcome: {
                             charges: {

@@ -15,17 +15,19 @@ export const MAX_STEPS = 5_000;
 /** Answers kept as sent up to this; a longer one (a carnê with its parcels' images) has its ids taken at once instead. */
 export const ANSWER_KEPT_CHARS = 64 * 1024;
 /**
- * The steps' bodies and answers kept, in characters, per recording: bounded so a client sending
- * 1 MB bodies (the API's limit) cannot write 5 GB in 5,000 steps. A session's step is a few KB
- * (a Bolix boleto's answer ~8 KB), so 32 Mi characters hold thousands of ordinary steps.
+ * The steps' bodies and answers kept, in UTF-8 bytes, per recording: bounded so a client sending
+ * 1 MB bodies (the API's limit) cannot write 5 GB in one recording's 5,000 steps. A session's step
+ * is a few KB (a Bolix boleto's answer ~8 KB), so 32 MiB hold thousands of ordinary steps. Bytes,
+ * not characters: the count made after a restart is SQLite's, whose length() counts characters
+ * otherwise than JavaScript (an emoji is one, not two) and stops at a NUL.
  */
-export const MAX_RECORDED_CHARS = 32 * 1024 * 1024;
+export const MAX_RECORDED_BYTES = 32 * 1024 * 1024;
 interface Running {
   id: number;
   steps: number;
-  /** Characters of bodies and answers kept so far (MAX_RECORDED_CHARS). */
-  chars: number;
-  /** A call was left out for MAX_RECORDED_CHARS: nothing more is recorded. */
+  /** Bytes of bodies and answers kept so far (MAX_RECORDED_BYTES). */
+  bytes: number;
+  /** A call was left out for MAX_RECORDED_BYTES: nothing more is recorded. */
   full: boolean;
 }
 
@@ -42,11 +44,13 @@ export function stateOf(ctx: AppContext): RecordingState {
   if (!state) {
     const repo = createRecordingsRepo(ctx.store.db);
     // A recording left running by a restart goes on recording.
-    const running = new Map(repo.running().map((row) => [row.account_id, { id: row.id, steps: repo.stepCount(row.id).n, chars: repo.keptChars(row.id), full: row.reached_bound === 1 }]));
+    const running = new Map(repo.running().map((row) => [row.account_id, { id: row.id, steps: repo.stepCount(row.id).n, bytes: repo.keptBytes(row.id), full: row.reached_bound === 1 }]));
     states.set(ctx.store.db, (state = { repo, running }));
   }
   return state;
 }
+
+const byteLengthOf = (text: string | null) => (text === null ? 0 : Buffer.byteLength(text, 'utf8'));
 
 type Body = string | Uint8Array | ReadonlyArray<string | Uint8Array> | null | undefined;
 
@@ -85,16 +89,16 @@ export function noteCapturedCall(ctx: AppContext, accountId: number, call: Captu
   const answer = status === call.status ? textOf(call.responseBody) : null;
   const kept = answer === null || answer.length <= ANSWER_KEPT_CHARS;
   const body = carriesCard(call.url) ? withStandInCard(textOf(call.requestBody)) : textOf(call.requestBody);
-  const chars = (body?.length ?? 0) + (kept ? (answer?.length ?? 0) : 0);
+  const bytes = byteLengthOf(body) + (kept ? byteLengthOf(answer) : 0);
   try {
-    if (running.chars + chars > MAX_RECORDED_CHARS) {
+    if (running.bytes + bytes > MAX_RECORDED_BYTES) {
       // Left out, and every call after it: a replay with a gap in it would not be the session.
       ctx.store.statement(() => state.repo.markFull(running.id));
       running.full = true;
       return;
     }
     const seq = ++running.steps;
-    running.chars += chars;
+    running.bytes += bytes;
     ctx.store.statement(() =>
       state.repo.insertStep({
         recording_id: running.id,

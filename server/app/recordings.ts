@@ -21,7 +21,7 @@ export interface RecordingView {
   started_virtual: string;
   stopped_at: string | null;
   steps: number;
-  /** Whether it reached MAX_STEPS, or MAX_RECORDED_CHARS of bodies and answers: the calls after that were not recorded. */
+  /** Whether it reached MAX_STEPS, or MAX_RECORDED_BYTES of bodies and answers: the calls after that were not recorded. */
   full: boolean;
   outcome: RecordingOutcome | null;
 }
@@ -46,7 +46,7 @@ export function startRecording(ctx: AppContext, account: AccountRow): RecordingV
   if (running) throw new ApiError('recordingAlreadyRunning', `A gravação ${running.id} já está em andamento nesta conta: pare-a antes de começar outra.`);
   const settings = JSON.stringify({ settings: settingsOf(account), card_settings: cardSettingsOf(account) });
   const id = ctx.store.transaction(() => state.repo.insert(account.id, ctx.wallClock(), formatTimestamp(accountNow(ctx, account)), settings));
-  state.running.set(account.id, { id, steps: 0, chars: 0, full: false });
+  state.running.set(account.id, { id, steps: 0, bytes: 0, full: false });
   return viewOf(state, state.repo.one(account.id, id)!);
 }
 

@@ -109,7 +109,8 @@ function writeSvg({ size, data }: QrSymbol): number {
   let at = writeAscii(bytes, 0, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${side} ${side}" shape-rendering="crispEdges">` +
     `<path fill="#fff" d="M0 0h${side}v${side}H0z"/><path stroke="#000" d="`);
   if (edges.length < size + 1) edges = new Uint16Array(size + 1);
-  // Three-digit numbers (symbols over 95 modules a side, never a Bolix code) go byte by byte.
+  // Three-digit numbers (a view box of 100 or more: symbols of 93 modules a side and up, version
+  // 19+, never a Bolix code) go byte by byte.
   const byWords = side < 100;
   for (let row = 0; row < size; row++) {
     const first = row * size;

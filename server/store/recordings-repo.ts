@@ -11,7 +11,7 @@ export interface RecordingRow {
   stopped_at_ms: number | null;
   settings: string;
   outcome: string | null;
-  /** 1 once a call was left out because the steps reached MAX_RECORDED_CHARS (migration 027). */
+  /** 1 once a call was left out because the steps reached MAX_RECORDED_BYTES (migration 027). */
   reached_bound: number;
 }
 
@@ -37,8 +37,8 @@ export function createRecordingsRepo(db: Db) {
   const ofAccount = db.prepare('SELECT * FROM recordings WHERE account_id = ? ORDER BY id DESC LIMIT ?');
   const one = db.prepare('SELECT * FROM recordings WHERE account_id = ? AND id = ?');
   const countSteps = db.prepare('SELECT count(*) AS n, max(seq) AS last FROM recording_steps WHERE recording_id = ?');
-  // What the bound counts (recording-capture.ts): characters of the bodies and answers kept.
-  const keptChars = db.prepare('SELECT COALESCE(sum(length(body)), 0) + COALESCE(sum(length(answer)), 0) AS chars FROM recording_steps WHERE recording_id = ?');
+  // What the bound counts (recording-capture.ts): UTF-8 bytes of the bodies and answers kept.
+  const keptBytes = db.prepare('SELECT COALESCE(sum(octet_length(body)), 0) + COALESCE(sum(octet_length(answer)), 0) AS bytes FROM recording_steps WHERE recording_id = ?');
   const markFull = db.prepare('UPDATE recordings SET reached_bound = 1 WHERE id = ?');
   const insertStep = db.prepare(
     'INSERT INTO recording_steps (recording_id, seq, method, path, body, status, answer, answer_ids, virtual_at_ms) VALUES (@recording_id, @seq, @method, @path, @body, @status, @answer, @answer_ids, @virtual_at_ms)',
@@ -67,7 +67,7 @@ export function createRecordingsRepo(db: Db) {
     ofAccount: (accountId: number, limit: number) => ofAccount.all(accountId, limit) as RecordingRow[],
     one: (accountId: number, id: number) => one.get(accountId, id) as RecordingRow | undefined,
     stepCount: (id: number) => countSteps.get(id) as { n: number; last: number | null },
-    keptChars: (id: number) => (keptChars.get(id) as { chars: number }).chars,
+    keptBytes: (id: number) => (keptBytes.get(id) as { bytes: number }).bytes,
     markFull: (id: number) => void markFull.run(id),
     insertStep: (row: StepRow & { recording_id: number }) => void insertStep.run(row),
     steps: (id: number) => steps.all(id) as StepRow[],

@@ -1,45 +1,51 @@
-// A recording's size bound (app/recording-capture.ts, MAX_RECORDED_CHARS): a client sending bodies
-// at the API's 1 MB limit fills it after 32 calls; the call that would pass it, and every call
-// after, are left out, `full` says so, and a restart keeps both (migration 027).
+// A recording's size bound (app/recording-capture.ts, MAX_RECORDED_BYTES): a client sending bodies
+// near the API's 1 MB limit fills it after 32 calls; the call that would pass it, and every call
+// after, are left out, and `full` says so. A restart in the middle counts what was kept as the
+// running server did (bytes: SQLite's length() would count each emoji below once, not four times),
+// and keeps `full` (migration 027).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { startServer } from '../../server/start.ts';
 import { ApiClient, request } from '../helpers/sandbox.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
-import { MAX_RECORDED_CHARS } from '../../server/app/recording-capture.ts';
+import { MAX_RECORDED_BYTES } from '../../server/app/recording-capture.ts';
 
-// Under the API's 1 MB body limit; 32 of them fit under MAX_RECORDED_CHARS, 33 do not.
-const BODY_NAME_CHARS = 1_040_000;
+// 4 UTF-8 bytes each (2 JavaScript characters, 1 for SQLite's length()): a body of ~1.04 MB, under
+// the API's 1 MB (MiB) limit; 32 of them fit under MAX_RECORDED_BYTES, 33 do not.
+const huge = { items: [{ name: '\u{1F600}'.repeat(260_000), value: 100, amount: 1 }] };
 
-test('a recording stops taking calls at its size bound: the call past it and the later ones are left out, full says so, across a restart', async (t) => {
+test('a recording stops taking calls at its size bound, counted the same across a restart: the call past it and the later ones are left out, full says so', async (t) => {
+  const bodyBytes = Buffer.byteLength(JSON.stringify(huge));
+  assert.ok(bodyBytes * 32 < MAX_RECORDED_BYTES && bodyBytes * 33 > MAX_RECORDED_BYTES, `${bodyBytes}`);
   const db = join(tempDir(t, 'recording-bound-'), 'sandbox.db');
-  const first = await startServer({ db, port: 0, log: () => {} });
-  let server = first;
+  let server = await startServer({ db, port: 0, log: () => {} });
   t.after(() => server.close());
-  const created = await request(first.url, 'POST', '/sandbox/v1/accounts', { body: {} });
+  const created = await request(server.url, 'POST', '/sandbox/v1/accounts', { body: {} });
   const { client_id: clientId, client_secret: clientSecret } = created.body;
-  let api = new ApiClient(first.url, clientId, clientSecret);
+  let api = new ApiClient(server.url, clientId, clientSecret);
   await api.authorize();
-  const started = await api.post('/sandbox/v1/recordings');
-  const id = started.body.id;
+  const id = (await api.post('/sandbox/v1/recordings')).body.id;
+  const sendHuge = async (count: number) => {
+    // A name over the API's length: refused (400) — a refused call is a step like any other.
+    for (let i = 0; i < count; i++) assert.equal((await api.post('/v1/charge', huge)).status, 400);
+  };
+  const restart = async () => {
+    await server.close();
+    server = await startServer({ db, port: 0, log: () => {} });
+    api = new ApiClient(server.url, clientId, clientSecret);
+    await api.authorize();
+  };
 
-  // A name over the API's length: refused (400) — a refused call is a step like any other.
-  const huge = { items: [{ name: 'x'.repeat(BODY_NAME_CHARS), value: 100, amount: 1 }] };
-  assert.ok(JSON.stringify(huge).length * 32 < MAX_RECORDED_CHARS && JSON.stringify(huge).length * 33 > MAX_RECORDED_CHARS);
-  for (let i = 0; i < 33; i++) {
-    const refused = await api.post('/v1/charge', huge);
-    assert.equal(refused.status, 400);
-  }
+  await sendHuge(20);
+  await restart();
+  await sendHuge(13);
   let view = await api.get(`/sandbox/v1/recordings/${id}`);
   assert.deepEqual([view.body.status, view.body.steps, view.body.full], ['running', 32, true]);
   await api.createCharge();
   assert.equal((await api.get(`/sandbox/v1/recordings/${id}`)).body.steps, 32, 'a small call after the bound is left out too');
 
-  await first.close();
-  server = await startServer({ db, port: 0, log: () => {} });
-  api = new ApiClient(server.url, clientId, clientSecret);
-  await api.authorize();
+  await restart();
   await api.createCharge();
   view = await api.get(`/sandbox/v1/recordings/${id}`);
   assert.deepEqual([view.body.status, view.body.steps, view.body.full], ['running', 32, true], 'after a restart');

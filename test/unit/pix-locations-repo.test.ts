@@ -63,7 +63,7 @@ test('once the run that made it is over, the location is read from the table (ch
   assert.equal(store.pixLocations.activeOfCharge(40), undefined);
 });
 
-test('the table holds one active location per charge at most (migration 027\'s one index), and any number replaced, even at one instant', () => {
+test('the table holds one active location per charge at most (migration 028\'s one index), and any number replaced, even at one instant', () => {
   const { store } = openStore();
   store.transaction(() => store.pixLocations.createForCharge(1, 50, 1_000));
   assert.throws(() => store.transaction(() => store.pixLocations.createForCharge(1, 50, 1_000)), /UNIQUE constraint failed/);

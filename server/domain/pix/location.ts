@@ -13,9 +13,9 @@ export const PIX_LOCATION_PATH_PREFIX = '/bolix/v2/cobv/';
 export const LOCATION_ID_PATTERN = /^[0-9a-f]{32}$/;
 
 /**
- * Why ids start with the time they were made: `pix_locations` is keyed by the location id and
- * indexed by (account, txid). Wholly random keys sent every Bolix issue's row to a random leaf of
- * both B-trees, so each issue dirtied two pages of its own that the commit then wrote to the WAL;
+ * Why ids start with the time they were made: `pix_locations` is keyed by the location id (and
+ * was indexed by (account, txid) until migration 028). Wholly random keys sent every Bolix issue's
+ * row to a random leaf of those B-trees, so each issue dirtied two pages of its own that the commit then wrote to the WAL;
  * keys that grow with time land on the same last leaves as the issues committed with them
  * (docs/performance.md, "Bolix issuing, sixth session"). What follows the time stays random
  * enough that no one guesses another boleto's code: 80 bits in the location, 125 in the txid.

@@ -3,7 +3,7 @@
 // app/recordings.ts, the files domain/recording/*.
 import type { AppContext } from '../../app/context.ts';
 import { EXPORT_FORMATS, deleteRecording, exportRecording, listRecordings, readRecording, startRecording, stopRecording } from '../../app/recordings.ts';
-import { MAX_RECORDED_CHARS, MAX_STEPS } from '../../app/recording-capture.ts';
+import { MAX_RECORDED_BYTES, MAX_STEPS } from '../../app/recording-capture.ts';
 import { accountOf } from '../auth.ts';
 import { route } from '../route-declaration.ts';
 import { sendJson } from '../envelope.ts';
@@ -19,7 +19,7 @@ const recording = object({
   started_virtual: { ...string, description: "The account's clock when it started (YYYY-MM-DD HH:MM:SS, Brasília)." },
   stopped_at: nullable({ type: 'string', format: 'date-time' }),
   steps: { ...integer, description: 'Calls recorded: every /v1 call of the account, and every world action of the control API.' },
-  full: { ...boolean, description: `Whether it reached ${MAX_STEPS} steps, or ${MAX_RECORDED_CHARS / (1024 * 1024)} Mi characters of recorded bodies and answers: calls after that were not recorded.` },
+  full: { ...boolean, description: `Whether it reached ${MAX_STEPS} steps, or ${MAX_RECORDED_BYTES / (1024 * 1024)} MiB of recorded bodies and answers: calls after that were not recorded.` },
   outcome: nullable(
     object({
       charges: arrayOf(object({ id: integer, status: string, total: integer })),

@@ -5,8 +5,10 @@ export const pixLocationsByCharge = /* sql */ `
 -- docs/performance.md, "Bolix issuing, eighth session").
 -- What each index was for:
 --   (account_id, txid)  an account's locations (snapshot, reset: account-state.ts now finds them
---                       through the account's charges) and a txid unique per account (125 random
---                       bits; a snapshot file's are checked unique by snapshot-integrity.ts);
+--                       through the account's charges), a txid unique per account (125 random
+--                       bits; a snapshot file's are checked unique by snapshot-integrity.ts), and
+--                       the ON DELETE CASCADE from accounts — which now scans pix_locations; no
+--                       route deletes an account (a charge's delete now finds its rows by index);
 --   active charge       a charge's active location, one at most: kept, as this one index's key —
 --                       an active location's second column is '' (so a second active one for the
 --                       charge collides), a replaced one's its location id (unique anyway).
