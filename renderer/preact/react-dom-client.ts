@@ -2,16 +2,16 @@
 // createRoot, plus two things React does that Preact does not and that the dashboard relies on:
 // discrete events' effects, and controlled fields.
 //
-// Discrete events. React runs the effects (useEffect) of an update made during a discrete event —
-// a key press, a click, a hashchange… (React's own list, below) — before that event's task ends,
-// so before the next key press is handled. Preact runs every effect after the next frame. The dashboard moves
-// focus in effects (the date field's calendar, the dialogs, the lists' keyboard, the payment page's
-// first field in error): with Preact's timing, a second key pressed within the same frame went to
-// the element the first key had just removed (PageDown then PageUp in the calendar lost the
-// PageUp). So an update made while a discrete event is being dispatched renders as Preact renders
-// it (in a microtask, at the end of the listener) and then has its effects flushed at once. Any
-// other update — the first render, an answer arriving, a timer — keeps Preact's after-paint timing,
-// as it does in React.
+// Discrete events. React runs the effects (useEffect) of an update made during a discrete event — a
+// key press, a click, a hashchange… (React's own list, below) — before that event's task ends, so
+// before the next key press is handled. Preact runs every effect after the next frame. The
+// dashboard moves focus in effects (the date field's calendar, the dialogs, the lists' keyboard,
+// the payment page's first field in error): with Preact's timing, a second key pressed within the
+// same frame went to the element the first key had just removed (PageDown then PageUp in the
+// calendar lost the PageUp). So an update made while a discrete event is being dispatched renders
+// as Preact renders it (in a microtask, at the end of the listener) and then has its effects
+// flushed at once. Any other update — the first render, an answer arriving, a timer — keeps
+// Preact's after-paint timing, as it does in React.
 import { options } from 'preact';
 
 export { createRoot, hydrateRoot } from 'preact/compat/client';
